@@ -1,0 +1,7753 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.
+export interface paths {
+    "/auth/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a SAML identity provider (deprecated)
+         * @deprecated
+         * @description Same as `addSAMLIdentityProvider`.
+         */
+        post: operations["createIdentityProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/identity/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an OIDC identity provider
+         * @description Registers an OpenID Connect identity provider. The client secret is stored encrypted and never returned.
+         */
+        post: operations["addOIDCIdentityProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/identity/passwordPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the password policy
+         * @description Returns the rules every password set or reset must satisfy. Unset rules carry their defaults.
+         */
+        get: operations["fetchPasswordPolicy"];
+        /**
+         * Change the password policy
+         * @description Merges the given rules into the current policy. Negative values and a minimum length above the maximum length are rejected.
+         */
+        put: operations["updatePasswordPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/identity/saml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a SAML identity provider
+         * @description Registers a SAML identity provider for single sign-on.
+         */
+        post: operations["addSAMLIdentityProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a password
+         * @description Exchanges a user name and password for a short-lived bearer token (OAuth 2 password grant). Repeated failures for one user name are slowed down and then locked out for a while.
+         */
+        post: operations["createOAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role
+         * @description Creates a role with a unique name and a set of permissions.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/roles/tenant/{tenantLocator}/{roleLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a role in a tenant
+         * @description Returns the role with the permissions it grants in the tenant: its tenant-specific set if one exists, else its own.
+         */
+        get: operations["getTenantRole"];
+        put?: never;
+        /**
+         * Set a role's permissions for a tenant
+         * @description Gives an existing role a tenant-specific permission set.
+         */
+        post: operations["createTenantRole"];
+        /**
+         * Remove a role's tenant-specific permissions
+         * @description Deletes the tenant-specific set; the role's own permissions apply in the tenant again.
+         */
+        delete: operations["deleteTenantRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a role's permissions for a tenant
+         * @description Adds and removes permissions of the role's tenant-specific set. `version` must be the current one.
+         */
+        patch: operations["updateTenantRole"];
+        trace?: never;
+    };
+    "/auth/tenants/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenants
+         * @description Lists the tenants of the installation, optionally only those of the given types.
+         */
+        get: operations["fetchTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tenants/mytenants/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your tenants
+         * @description Lists the tenants the calling user may use.
+         */
+        get: operations["fetchMyTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tenants/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tenant
+         * @description Returns one tenant the caller may use.
+         */
+        get: operations["fetchTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a tenant
+         * @description Changes a tenant's name and description.
+         */
+        patch: operations["updateTenant"];
+        trace?: never;
+    };
+    "/auth/tenants/{locator}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Retire a tenant
+         * @description Sets the tenant's type to `retired`. A retired tenant refuses every write under it; reads still work.
+         */
+        patch: operations["retireTenant"];
+        trace?: never;
+    };
+    "/auth/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates a user. Without a password and without `enableUser=true` the user starts disabled. The password, when given, must satisfy the password policy. The user name is an email address and unique regardless of case.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Lists the users of the installation in creation order.
+         */
+        get: operations["fetchMultipleUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your tokens
+         * @description Lists the calling user's auth tokens without their values.
+         */
+        get: operations["fetchAuthTokens"];
+        put?: never;
+        /**
+         * Create a token for yourself
+         * @description Creates an auth token for the calling user and returns its value as a JSON string. The value is shown only once. A token cannot carry a permission or tenant its creator lacks.
+         */
+        post: operations["createAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/tokens/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a token's permissions
+         * @description Takes a token value (a JSON string) and returns its effective permissions grouped by security group.
+         */
+        post: operations["getGroupedTokenPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/tokens/{tokenOrName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of your tokens
+         * @description Deletes a token of the calling user, named by its value or by its name.
+         */
+        delete: operations["deleteAuthToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the calling user
+         * @description Returns the user the bearer token belongs to.
+         */
+        get: operations["fetchMyUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a user
+         * @description Returns one user with its roles, tenants and effective permissions.
+         */
+        get: operations["fetchUserByLocator"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Removes the user. Every token the user holds stops working at once.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user
+         * @description Replaces the user's names, email, tenants and roles with the values given.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/accessmask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's access masks (deprecated)
+         * @deprecated
+         * @description Returns the user's masks for every tenant, read from the data access records. Use the data access operations instead.
+         */
+        get: operations["fetchUserMasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set an access mask (deprecated)
+         * @deprecated
+         * @description Writes the fields of one mask type into the user's data access record for the tenant. Use the data access operations instead.
+         */
+        patch: operations["addDataSecurityMask"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/accessmask/{tenantLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's access masks in a tenant (deprecated)
+         * @deprecated
+         * @description Returns the user's masks for one tenant. Use the data access operations instead.
+         */
+        get: operations["fetchUserMasksForTenant"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user's access masks in a tenant (deprecated)
+         * @deprecated
+         * @description Deletes the user's data access record for the tenant. Use the data access operations instead.
+         */
+        delete: operations["deleteUserMasks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}/accessmask/{tenantLocator}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one access mask (deprecated)
+         * @deprecated
+         * @description Returns the user's mask of one type (`account` or `policy`) in a tenant. Use the data access operations instead.
+         */
+        get: operations["fetchUserMask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user's credentials
+         * @description Deletes the user's password and every token it holds.
+         */
+        delete: operations["removeCredentials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}/dataaccess/{tenantLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a user's data access in a tenant
+         * @description Returns the masking level and the field values the user may see in the tenant.
+         */
+        get: operations["fetchUserDataAccessForTenant"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user's data access rules in a tenant
+         * @description Deletes the user's data access record for the tenant, lifting its restrictions.
+         */
+        delete: operations["deleteUserDataAccess"];
+        options?: never;
+        head?: never;
+        /**
+         * Set a user's data access in a tenant
+         * @description Replaces the masking level and allowed field values of the user in the tenant.
+         */
+        patch: operations["addUserDataAccess"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable a user
+         * @description Enables a user so that it can sign in and its tokens work.
+         */
+        patch: operations["enableUser"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/passwordreset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a new password
+         * @description Sets the user's password (the body is the password as a JSON string) after checking it against the policy and the password history. Enables a disabled user.
+         */
+        patch: operations["resetUserPassword"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a user's sign-in tokens
+         * @description Ends every OAuth token the user obtained by signing in.
+         */
+        post: operations["revokeUserOauthTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's roles
+         * @description Adds and removes roles (by name) of a user. The change applies to the user's tokens on their next request.
+         */
+        patch: operations["updateUserRoles"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's tenants
+         * @description Adds and removes tenant assignments of a user. Entries are tenant locators, `any`, or `type:test`.
+         */
+        patch: operations["updateUserTenantAssignments"];
+        trace?: never;
+    };
+    "/auth/users/{locator}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's tokens
+         * @description Lists a user's auth tokens without their values.
+         */
+        get: operations["fetchAuthTokensForUser"];
+        put?: never;
+        /**
+         * Create a token for a service account
+         * @description Creates an auth token for the given service-account user and returns its value as a JSON string.
+         */
+        post: operations["createServiceAccountAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/{locator}/tokens/{tokenOrName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user's token
+         * @description Deletes a token of the given user, named by its value or by its name.
+         */
+        delete: operations["deleteAuthTokenForUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/jobs/installments/quotes/{locator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List installment jobs of a quote (deprecated)
+         * @deprecated
+         * @description This service runs no billing jobs: an existing quote answers an empty, complete list.
+         */
+        get: operations["fetchInstallmentsJobDataForQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/createTenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tenant from a configuration
+         * @description Creates a tenant and deploys the given configuration to it. The tenant is of type `test` unless `type=production`.
+         */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/{tenantLocator}/deployments/datamodel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the deployed configuration
+         * @description Returns the configuration currently deployed to the tenant.
+         */
+        get: operations["fetchConfigDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/{tenantLocator}/deployments/deploy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deploy a configuration
+         * @description Validates the whole configuration and, when it is valid, replaces the tenant's configuration in one step. An invalid configuration answers `isSuccess: false` with every error and changes nothing.
+         */
+        post: operations["deployConfigZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference page
+         * @description An HTML page describing every operation, rendered from this document.
+         */
+        get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/events/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Lists the tenant's events in order, optionally of one type and within a time window, a page at a time.
+         */
+        get: operations["fetchMultipleEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/events/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an event
+         * @description Returns one event of the tenant.
+         */
+        get: operations["fetchEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Subscribes an endpoint to event types. The endpoint must not be a private or link-local address unless the installation allows it.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Lists the tenant's webhooks, optionally filtered.
+         */
+        get: operations["fetchWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/{webhookLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook
+         * @description Returns one webhook; its secret reads as an empty string.
+         */
+        get: operations["fetchWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Removes the webhook and its undelivered events.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description Changes a webhook's endpoint, event types and failure handling.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/{webhookLocator}/diverted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List diverted events
+         * @description Lists the webhook's diverted events in order of failure.
+         */
+        get: operations["fetchMultipleDivertedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a diverted event
+         * @description Returns an event whose delivery to the webhook failed and was diverted.
+         */
+        get: operations["fetchDivertedEvent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a diverted event
+         * @description Discards the diverted event.
+         */
+        delete: operations["deleteDivertedEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a diverted event
+         * @description Delivers the event again now. On success the diverted event is removed; on failure its failure fields are updated.
+         */
+        post: operations["resendDivertedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/{tenantLocator}/webhooks/{webhookLocator}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resume a suspended webhook
+         * @description Lets a suspended webhook deliver again, starting with the events that waited.
+         */
+        patch: operations["unsuspendWebhook"];
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process is up.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description Request counts and durations by operation, and process metrics, in Prometheus text format.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract
+         * @description Returns this OpenAPI document.
+         */
+        get: operations["getOpenApiSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate a payment provider (deprecated)
+         * @deprecated
+         * @description This service holds no payment providers: always 404.
+         */
+        patch: operations["inactivatePaymentProviderConfiguration"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates an account of a configured account type; its data is checked against the configuration.
+         */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/accounts/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an account
+         * @description Returns one account.
+         */
+        get: operations["fetchAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an account
+         * @description Sets and removes data fields of an account.
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/accounts/{locator}/constraints/dependency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an account's constraint dependencies
+         * @description Returns, for every constrained field of the account, its table, column and the fields it depends on.
+         */
+        get: operations["fetchDependencyMapForAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/accounts/{locator}/constraints/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate an account's constraints
+         * @description Returns the values each constrained field of the account may take, given prospective values for the fields it depends on.
+         */
+        post: operations["evaluateConstraintsForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/snapshot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List policy snapshots (deprecated)
+         * @deprecated
+         * @description This service keeps no policy snapshots: always an empty list.
+         */
+        get: operations["fetchMultipleSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a policy
+         * @description Returns a policy created by issuing a quote.
+         */
+        get: operations["fetchPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quickquotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quick quote
+         * @description Creates a draft quick quote of a configured product, with no account.
+         */
+        post: operations["createQuickQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quickquotes/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a quick quote
+         * @description Returns one quick quote with its element tree.
+         */
+        get: operations["fetchQuickQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a quick quote
+         * @description Changes a quick quote's times, jurisdiction and data, and the data of its elements.
+         */
+        patch: operations["updateQuickQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quickquotes/{locator}/constraints/dependency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a quick quote's constraint dependencies
+         * @description Returns, per element and constrained field, its table, column and the fields it depends on.
+         */
+        get: operations["fetchDependencyMapForQuickQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quickquotes/{locator}/constraints/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a quick quote's constraints
+         * @description Returns the allowed values of each constrained field of the given elements, given prospective values.
+         */
+        post: operations["evaluateConstraintsForQuickQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quote
+         * @description Creates a draft quote of a configured product for an account, with its element tree.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a quote
+         * @description Returns one quote with its element tree.
+         */
+        get: operations["fetchQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a quote
+         * @description Changes a draft quote's times, jurisdiction and data, and the data of its elements.
+         */
+        patch: operations["updateQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/constraints/dependency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a quote's constraint dependencies
+         * @description Returns, per element and constrained field, its table, column and the fields it depends on.
+         */
+        get: operations["fetchDependencyMapForQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/constraints/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a quote's constraints
+         * @description Returns the allowed values of each constrained field of the given elements, given prospective values.
+         */
+        post: operations["evaluateConstraintsForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Issue a quote
+         * @description Issues a draft quote: creates its policy and issuance transaction. An issued quote is read-only.
+         */
+        patch: operations["issueQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a policy transaction
+         * @description Returns a policy transaction with its element tree.
+         */
+        get: operations["fetchTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/affectedTransactions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List affected transactions (deprecated)
+         * @deprecated
+         * @description An existing transaction answers an empty list.
+         */
+        get: operations["fetchAffectedTransactionsForListEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/elements/constraints/dependency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a transaction's constraint dependencies
+         * @description Returns, per element and constrained field, its table, column and the fields it depends on.
+         */
+        get: operations["fetchDependencyMapForPolicyTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/elements/constraints/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a transaction's constraints
+         * @description Returns the allowed values of each constrained field of the given elements, given prospective values.
+         */
+        post: operations["evaluateConstraintsForPolicyTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/segments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transaction segments (deprecated)
+         * @deprecated
+         * @description An existing transaction answers an empty list.
+         */
+        get: operations["fetchTransactionSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/segments/{segmentLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transaction segment (deprecated)
+         * @deprecated
+         * @description This service keeps no segments: always 404.
+         */
+        get: operations["fetchPolicySegmentEx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers 200 when the database answers, else 503.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/constraints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a constraint table
+         * @description Uploads a ZIP holding one CSV file with the columns declared for the static name.
+         */
+        post: operations["createConstraintTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/constraints/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a constraint table
+         * @description Returns a ZIP holding the uploaded CSV byte for byte.
+         */
+        get: operations["zipConstraintTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a constraint table's content
+         * @description Uploads new content for an existing constraint table; the old content is kept.
+         */
+        patch: operations["replaceConstraintTable"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/constraints/{name}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read constraint values
+         * @description Returns, for every column, the distinct values of the rows whose leading columns match `key`.
+         */
+        get: operations["fetchConstraints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a static document
+         * @description Stores the `file` part as a static document.
+         */
+        post: operations["createDocumentResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a static document
+         * @description Returns the stored bytes unchanged, with the content type they were uploaded with.
+         */
+        get: operations["fetchDocumentResourceByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a static document
+         * @description Stores new bytes for an existing document; the old content is kept.
+         */
+        patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a font
+         * @description Stores a TrueType, OpenType, WOFF or WOFF2 font, recognised by its leading bytes.
+         */
+        post: operations["addFont"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a resource group
+         * @description Creates a group of resource instances that takes effect at `selectionStartTime`.
+         */
+        post: operations["createResourceGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/groups/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resource groups
+         * @description Lists the tenant's resource groups in creation order. Retired groups are left out unless `excludeRetired=false`; active ones are left out with `excludeActive=true`.
+         */
+        get: operations["fetchResourceGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/groups/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a resource group
+         * @description Returns one resource group of the tenant.
+         */
+        get: operations["fetchResourceGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a resource group
+         * @description Renames the group, moves its start time and adds or removes resource names.
+         */
+        patch: operations["updateResourceGroup"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/groups/{locator}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Retire a resource group
+         * @description Marks the group retired; it no longer takes part in resolution by static name.
+         */
+        patch: operations["retire"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/rangeTables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a range table
+         * @description Uploads a ZIP holding one CSV file with the columns declared for the static name.
+         */
+        post: operations["createRangeTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/rangeTables/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a range table
+         * @description Returns a ZIP holding the uploaded CSV byte for byte.
+         */
+        get: operations["fetchRangeTableInZipFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a range table's content
+         * @description Uploads new content for an existing range table; the old content is kept.
+         */
+        patch: operations["replaceRangeTable"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/rangeTables/{name}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a range table row
+         * @description Finds the row whose range covers `boundValue` among the rows matching `key`.
+         */
+        get: operations["fetchRangeTableRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/resources/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resource instances
+         * @description Lists every resource instance of the tenant in creation order.
+         */
+        get: operations["fetchMultipleResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/resources/type/{type}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resource instances of one type
+         * @description Lists the tenant's resource instances of one resource type in creation order.
+         */
+        get: operations["fetchMultipleResourcesByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/resources/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a resource instance
+         * @description Returns a resource instance by name, or by static name as in effect at `date` for `jurisdiction`.
+         */
+        get: operations["fetchResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a secret
+         * @description Stores a map of secret values, encrypted at rest.
+         */
+        post: operations["createSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/secrets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a secret
+         * @description Returns a secret resource with its decrypted values.
+         */
+        get: operations["fetchSecret"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a secret
+         * @description Removes the secret resource and its values.
+         */
+        delete: operations["deleteSecret"];
+        options?: never;
+        head?: never;
+        /**
+         * Replace a secret's values
+         * @description Replaces the whole map of values of a secret.
+         */
+        patch: operations["updateSecret"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a lookup table
+         * @description Uploads a ZIP holding one CSV file with the columns declared for the static name.
+         */
+        post: operations["createLookupTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/tables/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a lookup table
+         * @description Returns a ZIP holding the uploaded CSV byte for byte.
+         */
+        get: operations["fetchLookupTableInZipFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a lookup table's content
+         * @description Uploads new content for an existing lookup table; the old content is kept.
+         */
+        patch: operations["replaceLookupTable"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/tables/{name}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a table row
+         * @description Finds the row of a lookup table whose key columns match `key` (in declared order). Matching ignores case and compares numbers by value.
+         */
+        get: operations["fetchTableRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templateSnippets/liquid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Liquid snippet
+         * @description Stores a Liquid snippet after checking that it parses.
+         */
+        post: operations["uploadLiquid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a Liquid snippet
+         * @description Stores a new version of the named Liquid snippet after checking that it parses.
+         */
+        patch: operations["updateLiquid"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templateSnippets/velocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Velocity snippet
+         * @description Stores a Velocity snippet after checking that it parses.
+         */
+        post: operations["uploadVelocity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a Velocity snippet
+         * @description Stores a new version of the named Velocity snippet after checking that it parses.
+         */
+        patch: operations["updateVelocity"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templateSnippets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a template snippet
+         * @description Returns the snippet text.
+         */
+        get: operations["fetchTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templates/liquid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Liquid document template
+         * @description Stores a Liquid template after checking that it parses. The body is the template as text, or multipart with a `file` or `template` part.
+         */
+        post: operations["createLiquidDocumentTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a Liquid document template
+         * @description Stores a new version of the named Liquid template after checking that it parses.
+         */
+        patch: operations["updateLiquidDocumentTemplate"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templates/velocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Velocity document template
+         * @description Stores a Velocity template after checking that it parses. The body is the template as text, or multipart with a `file` or `template` part.
+         */
+        post: operations["createVelocityDocumentTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a Velocity document template
+         * @description Stores a new version of the named Velocity template after checking that it parses.
+         */
+        patch: operations["updateVelocityDocumentTemplate"];
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document template
+         * @description Returns the template text.
+         */
+        get: operations["fetchDocumentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A new account of a configured account type. */
+        AccountCreateRequest: {
+            type: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Account (configuration). */
+        AccountRef: {
+            displayName?: string;
+            abstract?: boolean;
+            extend?: string;
+            defaultSearchable?: boolean;
+            data?: {
+                [key: string]: components["schemas"]["PropertyRef"];
+            };
+            defaultInvoiceDocument?: string;
+            numberingPlan?: string;
+            invoiceNumberingPlan?: string;
+            paymentExecutionRetryPlan?: string;
+            contacts?: {
+                [key: string]: string[];
+            };
+            /** @enum {string} */
+            numberingTrigger?: "creation" | "validation";
+        };
+        /** @description An account. */
+        AccountResponse: {
+            /** Format: ulid */
+            locator: string;
+            type: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            accountState: "draft" | "validated" | "discarded";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+        };
+        /** @description Data fields to set and to remove (by key). */
+        AccountUpdateRequest: {
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Affected transaction. */
+        AffectedTransaction: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            action: "reversed" | "invalidated";
+        };
+        /** @description A new auth token. */
+        AuthTokenCreateRequest: {
+            name: string;
+            tenants: string[];
+            permissions: string[];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description An auth token without its value. */
+        AuthTokenResponse: {
+            name: string;
+            tenants?: string[];
+            permissions?: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description Availability (configuration). */
+        AvailabilityRef: {
+            /** Format: date-time */
+            availableAfter?: string;
+            /** @enum {string} */
+            availabilityTimeBasis?: "policyStartTime" | "termStartTime";
+            /** Format: date-time */
+            retireAfter?: string;
+            retire?: boolean;
+            /** @enum {string} */
+            retirementTimeBasis?: "policyStartTime" | "termStartTime";
+            /** Format: date-time */
+            removeOnRenewalAfter?: string;
+            removeOnRenewal?: boolean;
+        };
+        /** @description A resource instance as stored by an upload. */
+        BasicResourceResponse: {
+            name: string;
+            staticName?: string;
+            /** @enum {string} */
+            resourceType: "constraintTable" | "customFont" | "documentTemplate" | "documentTemplateSnippet" | "rangeTable" | "secret" | "staticDocument" | "table";
+            /** Format: ulid */
+            lookupTableLocator?: string;
+            /** Format: ulid */
+            rangeTableLocator?: string;
+            /** Format: ulid */
+            constraintTableLocator?: string;
+            template?: string;
+            /** Format: ulid */
+            staticDocumentLocator?: string;
+            /** Format: ulid */
+            fontLocator?: string;
+            /** Format: ulid */
+            riskAssessmentCriteriaLocator?: string;
+            /** Format: ulid */
+            uiConfigLocator?: string;
+            /** @enum {string} */
+            templateFormat?: "liquid" | "velocity";
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            jurisdictions: string[];
+        };
+        /** @description Bootstrap (configuration). */
+        BootstrapRef: {
+            resources?: components["schemas"]["ResourcesRef"];
+        };
+        /** @description The outcome of creating the bootstrap resources. */
+        BootstrapResult: {
+            /** @enum {string} */
+            status: "queued" | "failed";
+            error: string;
+        };
+        /** @description Charge (configuration). */
+        ChargeRef: {
+            /** @deprecated */
+            displayName?: string;
+            /** @enum {string} */
+            category?: "none" | "premium" | "tax" | "fee" | "credit" | "invoiceFee" | "cededPremium" | "nonFinancial" | "surcharge";
+            /** @enum {string} */
+            handling?: "flat" | "normal" | "retention";
+            /** @enum {string} */
+            invoicing?: "scheduled" | "next" | "immediate";
+            transactionBundlingEnabled?: boolean;
+        };
+        /** @description Column (configuration). */
+        ColumnRef: {
+            dataType?: string;
+            isKey?: boolean;
+        };
+        /** @description A field that a constraint depends on, with its current values. */
+        ConditionValue: {
+            /** Format: ulid */
+            staticLocator: string;
+            fieldName: string;
+            values: string[];
+        };
+        /** @description Condition value (configuration). */
+        ConditionValueRef: {
+            key?: string;
+            values?: string[];
+        };
+        /** @description The outcome of a deploy: success, or every error found. */
+        ConfigBuilderResult: {
+            isSuccess: boolean;
+            errors: string[];
+            metadata: components["schemas"]["DeploymentMetadata"];
+        };
+        /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
+        ConfigurationRef: {
+            defaultTimeZone?: string;
+            defaultCurrency?: string;
+            accounts: {
+                [key: string]: components["schemas"]["AccountRef"];
+            };
+            charges: {
+                [key: string]: components["schemas"]["ChargeRef"];
+            };
+            products: {
+                [key: string]: components["schemas"]["ElementRef"];
+            };
+            policyLines?: {
+                [key: string]: components["schemas"]["ElementRef"];
+            };
+            exposureGroups?: {
+                [key: string]: components["schemas"]["ElementRef"];
+            };
+            exposures?: {
+                [key: string]: components["schemas"]["ElementRef"];
+            };
+            coverages?: {
+                [key: string]: components["schemas"]["ElementRef"];
+            };
+            tables?: {
+                [key: string]: components["schemas"]["TableRef"];
+            };
+            rangeTables?: {
+                [key: string]: components["schemas"]["RangeTableRef"];
+            };
+            constraintTables?: {
+                [key: string]: components["schemas"]["ConstraintTableRef"];
+            };
+            secrets?: {
+                [key: string]: components["schemas"]["SecretRef"];
+            };
+            documents?: {
+                [key: string]: components["schemas"]["DocumentConfigRef"];
+            };
+            templateSnippets?: {
+                [key: string]: components["schemas"]["TemplateSnippetConfigRef"];
+            };
+            customFonts?: string[];
+            bootstrap?: components["schemas"]["BootstrapRef"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Constraint column (configuration). */
+        ConstraintColumnRef: {
+            dataType?: string;
+            makeDistinct?: boolean;
+        };
+        /** @description Where a constrained field's values come from. */
+        ConstraintDependency: {
+            table: string;
+            column: string;
+            where: {
+                [key: string]: components["schemas"]["ConditionValue"];
+            };
+        };
+        /** @description Constraint table (configuration). */
+        ConstraintTableRef: {
+            columns?: {
+                [key: string]: components["schemas"]["ConstraintColumnRef"];
+            };
+            /** @enum {string} */
+            selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
+        };
+        /** @description Where to deliver events. */
+        CreateEndpointRequest: {
+            url: string;
+            headers?: {
+                [key: string]: string[];
+            };
+            secureSsl?: boolean;
+            hmacEnabled?: boolean;
+            secret?: string;
+            tag?: string;
+        };
+        /** @description A tenant-specific permission set. */
+        CreateTenantRoleReq: {
+            permissions: string[];
+        };
+        /** @description A new webhook. */
+        CreateWebhookRequest: {
+            name: string;
+            enabled: boolean;
+            eventTypes: string[];
+            endpoint: components["schemas"]["CreateEndpointRequest"];
+            failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
+            useAutomationPlugin?: boolean;
+        };
+        /** @description Version locators of a deployment. */
+        DeploymentMetadata: {
+            /** Format: ulid */
+            version1: string;
+            /**
+             * Format: ulid
+             * @deprecated
+             */
+            version2: string;
+            /** Format: ulid */
+            staticVersionLocator?: string;
+            implementedPlugins: {
+                [key: string]: string;
+            };
+            implementedAutomationPlugins: {
+                [key: string]: string;
+            };
+            /** Format: ulid */
+            latestVersion: string;
+        };
+        /** @description An event whose delivery failed. */
+        DivertedEventResponse: {
+            /** Format: ulid */
+            requestLocator: string;
+            /** Format: ulid */
+            eventLocator: string;
+            failureTrigger: string;
+            failureMessage: string;
+            /** Format: date-time */
+            failureTimestamp: string;
+        };
+        /** @description Document config (configuration). */
+        DocumentConfigRef: {
+            displayName?: string;
+            /** @enum {string} */
+            scope?: "transaction" | "policy" | "term" | "segment" | "invoice";
+            /** @enum {string} */
+            format?: "text" | "html" | "pdf" | "jpg" | "jpeg" | "doc" | "docx" | "xls" | "xlsx" | "csv" | "txt" | "zip";
+            /** @enum {string} */
+            rendering?: "dynamic" | "prerendered";
+            /** @enum {string} */
+            selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
+            /** @enum {string} */
+            trigger?: "validated" | "priced" | "accepted" | "underwritten" | "issued" | "generated" | "declined" | "rejected" | "refused";
+            portrait?: boolean;
+            /** @enum {string} */
+            pageSize?: "letter" | "legal" | "A3" | "A4" | "A5" | "B4" | "B5";
+            margin?: components["schemas"]["DocumentMarginRef"];
+            templateSnippets?: string[];
+            customFonts?: string[];
+        };
+        /** @description Document margin (configuration). */
+        DocumentMarginRef: {
+            top?: number;
+            bottom?: number;
+            left?: number;
+            right?: number;
+        };
+        /** @description A new element of a configured type, with its child elements. */
+        ElementCreateRequest: {
+            type: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data?: {
+                [key: string]: unknown;
+            };
+            elements?: components["schemas"]["ElementCreateRequest"][];
+        };
+        /** @description Element (configuration). */
+        ElementRef: {
+            extend?: string;
+            abstract?: boolean;
+            /** @deprecated */
+            pluralType?: string;
+            displayName?: string;
+            coverageTerms?: string[];
+            contents?: string[];
+            charges?: string[];
+            defaultSearchable?: boolean;
+            data?: {
+                [key: string]: components["schemas"]["PropertyRef"];
+            };
+            availability?: components["schemas"]["AvailabilityRef"];
+            schedule?: string;
+        };
+        /** @description An element of a quote, quick quote or transaction tree. `staticLocator` stays the same across versions. */
+        ElementResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            staticLocator: string;
+            /** Format: ulid */
+            parentLocator?: string;
+            type: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data: {
+                [key: string]: unknown;
+            };
+            elements: components["schemas"]["ElementResponse"][];
+        };
+        /** @description Data changes to one existing element. */
+        ElementUpdateRequest: {
+            /** Format: ulid */
+            locator: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A delivery endpoint; `secret` reads as an empty string. */
+        EndpointResponse: {
+            url: string;
+            headers: {
+                [key: string]: string[];
+            };
+            secureSsl: boolean;
+            hmacEnabled: boolean;
+            secret: string;
+            tag: string;
+        };
+        /** @description An event. */
+        EventResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            requestId: string;
+            /** Format: uuid */
+            userLocator: string;
+            /** Format: date-time */
+            timestamp: string;
+            type: string;
+            data: {
+                [key: string]: Record<string, never>;
+            };
+        };
+        /** @description A page of events and the token for the next page. */
+        EventStreamResponse: {
+            pagingToken: string;
+            events: components["schemas"]["EventResponse"][];
+        };
+        /** @description What to do when a delivery fails. */
+        FailureHandlingCreateRequest: {
+            alertEndpoint: components["schemas"]["CreateEndpointRequest"];
+            triggers: string[];
+            retryStrategy: components["schemas"]["RetryStrategyCreateRequest"];
+            divert: boolean;
+            suspend: boolean;
+        };
+        /** @description What happens when a delivery fails. */
+        FailureHandlingResponse: {
+            alertEndpoint: components["schemas"]["EndpointResponse"];
+            triggers: string[];
+            retryStrategy: components["schemas"]["RetryStrategyResponse"];
+            divert: boolean;
+            suspend: boolean;
+        };
+        /** @description Changes to failure handling. */
+        FailureHandlingUpdateRequest: {
+            removeAlertEndpoint: boolean;
+            alertEndpoint: components["schemas"]["UpdateEndpointRequest"];
+            removeTriggers: string[];
+            addTriggers: string[];
+            removeRetryStrategy: boolean;
+            retryStrategy: components["schemas"]["RetryStrategyUpdateRequest"];
+            divert: boolean;
+            suspend: boolean;
+        };
+        /** @description Health status. */
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /** @description An identity provider with the URLs to configure on its side. */
+        IdentityProviderResponse: {
+            id: string;
+            displayName: string;
+            type: string;
+            acsUrl: string;
+            callbackUrl: string;
+            entityId: string;
+            singleSignOnServiceUrl: string;
+        };
+        /** @description Installment job data. */
+        InstallmentJobData: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            referenceLocator: string;
+            /** Format: ulid */
+            latticeLocator: string;
+            installmentLocators: string;
+            /** @enum {string} */
+            jobStatus: "queued" | "finished" | "failed" | "running";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string;
+            processingErrors: string;
+        };
+        /** @description Installment job data list response. */
+        InstallmentJobDataListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["InstallmentJobData"][];
+        };
+        /** @description Installment preferences. */
+        InstallmentPreferences: {
+            /** @enum {string} */
+            cadence?: "none" | "fullPay" | "weekly" | "everyOtherWeek" | "monthly" | "quarterly" | "semiannually" | "annually" | "thirtyDays" | "everyNDays";
+            /** @enum {string} */
+            anchorMode?: "generateDay" | "termStartDay" | "dueDay";
+            /** Format: int32 */
+            generateLeadDays?: number;
+            /** Format: int32 */
+            dueLeadDays?: number;
+            installmentWeights: number[];
+            /** Format: int32 */
+            maxInstallmentsPerTerm?: number;
+            installmentPlanName?: string;
+            /** @enum {string} */
+            anchorType?: "none" | "dayOfMonth" | "anchorTime" | "dayOfWeek" | "weekOfMonth";
+            /** Format: int32 */
+            dayOfMonth?: number;
+            /** @enum {string} */
+            dayOfWeek?: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            /** @enum {string} */
+            weekOfMonth?: "none" | "first" | "second" | "third" | "fourth" | "fifth";
+            /** Format: date-time */
+            anchorTime?: string;
+            autopayLeadDays?: number;
+        };
+        /** @description Password sign-in. */
+        OAuthTokenRequest: {
+            /** @enum {string} */
+            grant_type: "password";
+            username: string;
+            password: string;
+        };
+        /** @description A bearer token obtained by signing in. */
+        OAuthTokenResponse: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds until the token expires. */
+            expires_in: number;
+        };
+        /** @description An OpenID Connect identity provider. */
+        OIDCIdentityProviderCreateRequest: {
+            id: string;
+            displayName: string;
+            importConfigUrl: string;
+            clientId: string;
+            clientSecret: string;
+        };
+        /** @description Password rules: minimum counts of character classes, lengths, history depth and expiry in days. */
+        PasswordPolicies: {
+            /**
+             * Format: int32
+             * @default 1
+             */
+            digits: number;
+            /**
+             * Format: int32
+             * @default 90
+             */
+            forceExpiredPasswordChange: number;
+            /**
+             * Format: int32
+             * @default 16
+             */
+            length: number;
+            /**
+             * Format: int32
+             * @default 1
+             */
+            lowercase: number;
+            /**
+             * Format: int32
+             * @default 64
+             */
+            maxLength: number;
+            /**
+             * Format: int32
+             * @default 4
+             */
+            passwordHistory: number;
+            /**
+             * Format: int32
+             * @default 1
+             */
+            specialChars: number;
+            /**
+             * Format: int32
+             * @default 1
+             */
+            uppercase: number;
+        };
+        /** @description Password rules to change; absent rules keep their value. */
+        PasswordPoliciesUpdateRequest: {
+            /** Format: int32 */
+            digits?: number;
+            /** Format: int32 */
+            forceExpiredPasswordChange?: number;
+            /** Format: int32 */
+            length?: number;
+            /** Format: int32 */
+            lowercase?: number;
+            /** Format: int32 */
+            maxLength?: number;
+            /** Format: int32 */
+            passwordHistory?: number;
+            /** Format: int32 */
+            specialChars?: number;
+            /** Format: int32 */
+            uppercase?: number;
+        };
+        /** @description The password policy. */
+        PasswordPolicyResponse: {
+            passwordPolicies: components["schemas"]["PasswordPolicies"];
+        };
+        /** @description A change to the password policy. */
+        PasswordPolicyUpdateRequest: {
+            passwordPolicies: components["schemas"]["PasswordPoliciesUpdateRequest"];
+        };
+        /** @description Changes to a tenant-specific permission set at a known version. */
+        PatchTenantRoleReq: {
+            /** Format: int32 */
+            version: number;
+            addPermissions: string[];
+            removePermissions: string[];
+        };
+        /** @description Payment provider. */
+        PaymentProvider: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            paymentServiceProvider: "braintree" | "braintreeSandbox" | "stripe" | "stripeTest";
+            /** @enum {string} */
+            paymentProviderState: "active" | "inactive";
+        };
+        /** @description A policy, created by issuing a quote. */
+        PolicyResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            productName: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            /** Format: ulid */
+            issuedTransactionLocator: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+        };
+        /** @description Policy snapshot response. */
+        PolicySnapshotResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            productName: string;
+            timezone: string;
+            currency: string;
+            region: string;
+            transaction: components["schemas"]["TransactionSnapshotResponse"];
+            delinquencyPlanName?: string;
+            static: {
+                [key: string]: Record<string, never>;
+            };
+        };
+        /** @description A policy transaction; issuing a quote creates the issuance transaction. */
+        PolicyTransactionResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            staticLocator: string;
+            /** Format: ulid */
+            policyLocator: string;
+            /** Format: date-time */
+            effectiveTime: string;
+            /** @enum {string} */
+            transactionState: "draft" | "initialized" | "validated" | "earlyUnderwritten" | "priced" | "underwritten" | "accepted" | "issued" | "underwrittenBlocked" | "declined" | "rejected" | "refused" | "discarded" | "invalidated" | "reversed";
+            /** @enum {string} */
+            transactionCategory: "issuance" | "change" | "renewal" | "cancellation" | "reinstatement" | "reversal" | "aggregate";
+            transactionType: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data: {
+                [key: string]: unknown;
+            };
+            element: components["schemas"]["ElementResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+        };
+        /** @description Preferences response. */
+        PreferencesResponse: {
+            installmentPreferences?: components["schemas"]["InstallmentPreferences"];
+        };
+        /** @description Primitive property (configuration). */
+        PrimitivePropertyRef: {
+            dataType?: string;
+        };
+        /** @description An error (RFC 9457 problem details). */
+        Problem: {
+            /** @description A URI naming the kind of problem. */
+            type: string;
+            /** @description Short summary of the kind of problem. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong with this request. */
+            detail: string;
+            /**
+             * @description Machine-readable error code.
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            /** @description The request id, also sent as `X-Request-Id`. */
+            requestId: string;
+            errors?: components["schemas"]["ProblemItem"][];
+        };
+        /** @description One thing wrong with a request. */
+        ProblemItem: {
+            /** @description Where the problem is: a parameter, a JSON pointer into the body, or a row and column of an upload. */
+            location: string;
+            message: string;
+        };
+        /** @description Producer info. */
+        ProducerInfo: {
+            producerCode?: string;
+            producerCodeOfRecord?: string;
+        };
+        /** @description Property constraint. */
+        PropertyConstraint: {
+            table?: string;
+            column?: string;
+            where?: {
+                [key: string]: components["schemas"]["ConditionValueRef"];
+            };
+        };
+        /** @description Property (configuration). */
+        PropertyRef: {
+            displayName?: string;
+            type?: string;
+            scope?: string;
+            defaultValue?: string;
+            min?: string;
+            max?: string;
+            /** Format: int32 */
+            minLength?: number;
+            /** Format: int32 */
+            maxLength?: number;
+            /** Format: int32 */
+            precision?: number;
+            options?: string[];
+            regex?: string;
+            /** @enum {string} */
+            roundingMode?: "ceiling" | "down" | "floor" | "halfDown" | "halfEven" | "halfUp" | "up";
+            tag?: string[];
+            constraint?: components["schemas"]["PropertyConstraint"];
+            searchable?: boolean;
+            availability?: components["schemas"]["AvailabilityRef"];
+            restrictedData?: components["schemas"]["RestrictedDataRef"];
+        };
+        /** @description A new quick quote of a configured product. */
+        QuickQuoteCreateRequest: {
+            productName: string;
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data?: {
+                [key: string]: unknown;
+            };
+            elements?: components["schemas"]["ElementCreateRequest"][];
+        };
+        /** @description A quick quote. */
+        QuickQuoteResponse: {
+            /** Format: ulid */
+            locator: string;
+            productName: string;
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            /** @enum {string} */
+            quickQuoteState: "draft" | "validated" | "priced" | "quoted" | "discarded";
+            element: components["schemas"]["ElementResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+        };
+        /** @description Changes to a quick quote. */
+        QuickQuoteUpdateRequest: {
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            elements?: components["schemas"]["ElementUpdateRequest"][];
+        };
+        /** @description A new quote of a configured product for an account. */
+        QuoteCreateRequest: {
+            productName: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data?: {
+                [key: string]: unknown;
+            };
+            elements?: components["schemas"]["ElementCreateRequest"][];
+        };
+        /** @description A quote. `element` is its root element, of the product's type. */
+        QuoteResponse: {
+            /** Format: ulid */
+            locator: string;
+            productName: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            /** @enum {string} */
+            quoteState: "draft" | "issued";
+            element: components["schemas"]["ElementResponse"];
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+        };
+        /** @description Changes to a draft quote. */
+        QuoteUpdateRequest: {
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            elements?: components["schemas"]["ElementUpdateRequest"][];
+        };
+        /** @description Range table (configuration). */
+        RangeTableRef: {
+            columns?: {
+                [key: string]: components["schemas"]["ColumnRef"];
+            };
+            /** @enum {string} */
+            selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
+            rangeStart?: string;
+            rangeEnd?: string;
+        };
+        /** @description A new resource group. */
+        ResourceGroupCreateRequest: {
+            name: string;
+            /** Format: date-time */
+            selectionStartTime: string;
+            resourceNames: string[];
+        };
+        /** @description A page of resource groups. */
+        ResourceGroupListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["ResourceGroupResponse"][];
+        };
+        /** @description Resource group (configuration). */
+        ResourceGroupRef: {
+            /** Format: date-time */
+            selectionStartTime?: string;
+            resourceNames?: string[];
+        };
+        /** @description A resource group. */
+        ResourceGroupResponse: {
+            /** Format: ulid */
+            locator: string;
+            name: string;
+            retired: boolean;
+            /** Format: date-time */
+            selectionStartTime: string;
+            resourceNames: string[];
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Changes to a resource group. */
+        ResourceGroupUpdateRequest: {
+            name: string;
+            /** Format: date-time */
+            selectionStartTime: string;
+            removeResources: string[];
+            addResources: string[];
+        };
+        /** @description Resource instance (configuration). */
+        ResourceInstanceRef: {
+            staticName?: string;
+            jurisdictions?: string[];
+        };
+        /** @description A page of resource instances. */
+        ResourceListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["ResourceResponse"][];
+        };
+        /** @description A resource instance. */
+        ResourceResponse: {
+            name: string;
+            staticName?: string;
+            /** @enum {string} */
+            resourceType: "constraintTable" | "customFont" | "documentTemplate" | "documentTemplateSnippet" | "rangeTable" | "secret" | "staticDocument" | "table";
+            /** Format: ulid */
+            lookupTableLocator?: string;
+            template?: string;
+            /** Format: ulid */
+            staticDocumentLocator?: string;
+            /** @enum {string} */
+            templateFormat?: "liquid" | "velocity";
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            scope?: "transaction" | "policy" | "term" | "segment" | "invoice";
+            /** @enum {string} */
+            trigger?: "validated" | "priced" | "accepted" | "underwritten" | "issued" | "generated" | "declined" | "rejected" | "refused";
+            /** @enum {string} */
+            format?: "text" | "html" | "pdf" | "jpg" | "jpeg" | "doc" | "docx" | "xls" | "xlsx" | "csv" | "txt" | "zip";
+            /** @enum {string} */
+            rendering?: "dynamic" | "prerendered";
+            jurisdictions: string[];
+        };
+        /** @description Resources (configuration). */
+        ResourcesRef: {
+            resourceInstances?: {
+                [key: string]: components["schemas"]["ResourceInstanceRef"];
+            };
+            resourceGroups?: {
+                [key: string]: components["schemas"]["ResourceGroupRef"];
+            };
+        };
+        /** @description Restricted data (configuration). */
+        RestrictedDataRef: {
+            anonymizable?: boolean;
+            /** @enum {string} */
+            maskingLevel?: "none" | "level1" | "level2";
+            value?: components["schemas"]["Values"];
+        };
+        /** @description Retries after a failed delivery; `interval` in seconds, `attempts` retries after the first try. */
+        RetryStrategyCreateRequest: {
+            /** @enum {string} */
+            type: "linear" | "exponential";
+            /** Format: int64 */
+            interval: number;
+            /** Format: int32 */
+            attempts: number;
+        };
+        /** @description Retries after a failed delivery. */
+        RetryStrategyResponse: {
+            /** @enum {string} */
+            type: "linear" | "exponential";
+            /** Format: int64 */
+            interval: number;
+            /** Format: int32 */
+            attempts: number;
+        };
+        /** @description Retries after a failed delivery. */
+        RetryStrategyUpdateRequest: {
+            /** @enum {string} */
+            type: "linear" | "exponential";
+            /** Format: int64 */
+            interval: number;
+            /** Format: int32 */
+            attempts: number;
+        };
+        /** @description A new role. */
+        RoleCreateRequest: {
+            name: string;
+            permissions: string[];
+            description: string;
+        };
+        /** @description A role. */
+        RoleResponse: {
+            name: string;
+            /** Format: ulid */
+            locator: string;
+            permissions: string[];
+            /** Format: int32 */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            description: string;
+        };
+        /** @description A SAML identity provider. */
+        SAMLIdentityProviderCreateRequest: {
+            id: string;
+            displayName: string;
+            singleSignOnServiceUrl: string;
+        };
+        /** @description A new secret. */
+        SecretCreateRequest: {
+            name: string;
+            staticName: string;
+            jurisdictions: string[];
+            secret: {
+                [key: string]: Record<string, never>;
+            };
+        };
+        /** @description Secret (configuration). */
+        SecretRef: {
+            items?: {
+                [key: string]: components["schemas"]["PrimitivePropertyRef"];
+            };
+        };
+        /** @description A secret with its values. */
+        SecretResponse: {
+            resource: components["schemas"]["BasicResourceResponse"];
+            secret: Record<string, never>;
+        };
+        /** @description Segment response. */
+        SegmentResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            transactionLocator: string;
+            /** @enum {string} */
+            segmentType: "coverage" | "gap";
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            element: components["schemas"]["ElementResponse"];
+            duration: number;
+            /** Format: ulid */
+            basedOn?: string;
+            /** Format: date-time */
+            anonymizedAt?: string;
+            producerInfo?: components["schemas"]["ProducerInfo"];
+        };
+        /** @description A table row, cells keyed by column as uploaded. */
+        TableLookupResponse: {
+            value: Record<string, never>;
+        };
+        /** @description Table (configuration). */
+        TableRef: {
+            columns?: {
+                [key: string]: components["schemas"]["ColumnRef"];
+            };
+            /** @enum {string} */
+            selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
+        };
+        /** @description A template upload: either a `file` part or a `template` part. */
+        TemplateResponse: {
+            /**
+             * Format: binary
+             * @description The template as a file.
+             */
+            file?: Blob | Uint8Array;
+            /** @description The template as text. */
+            template?: string;
+        };
+        /** @description Template snippet config (configuration). */
+        TemplateSnippetConfigRef: {
+            displayName?: string;
+            /** @enum {string} */
+            selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
+        };
+        /** @description The created tenant and the outcome of deploying its configuration. */
+        TenantDeploymentResult: {
+            /** Format: uuid */
+            locator: string;
+            name: string;
+            deploymentResult: components["schemas"]["ConfigBuilderResult"];
+            bootstrapResult: components["schemas"]["BootstrapResult"];
+        };
+        /** @description A page of tenants. */
+        TenantListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["TenantResponse"][];
+        };
+        /** @description A tenant. */
+        TenantResponse: {
+            /** Format: uuid */
+            locator: string;
+            name: string;
+            /** @enum {string} */
+            type: "test" | "production" | "retired" | "deleted";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            updatedAt: string;
+            businessAccount: string;
+            description?: string;
+        };
+        /** @description New name and description of a tenant. */
+        TenantUpdateRequest: {
+            name: string;
+            description: string;
+        };
+        /** @description Transaction snapshot response. */
+        TransactionSnapshotResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            transactionCategory: "issuance" | "change" | "renewal" | "cancellation" | "reinstatement" | "reversal" | "aggregate";
+            transactionType: string;
+            /** Format: date-time */
+            effectiveTime: string;
+            /** Format: date-time */
+            issuedTime: string;
+            preferences: components["schemas"]["PreferencesResponse"];
+            segment: components["schemas"]["SegmentResponse"];
+        };
+        /** @description Changes to a delivery endpoint. */
+        UpdateEndpointRequest: {
+            url: string;
+            removeHeaders: string[];
+            addHeaders: {
+                [key: string]: string[];
+            };
+            secureSsl?: boolean;
+            hmacEnabled?: boolean;
+            secret?: string;
+            tag?: string;
+        };
+        /** @description Changes to a webhook. */
+        UpdateWebhookRequest: {
+            name: string;
+            enabled: boolean;
+            removeEventTypes: string[];
+            addEventTypes: string[];
+            endpoint: components["schemas"]["UpdateEndpointRequest"];
+            removeFailureHandling: boolean;
+            failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
+        };
+        /** @description A new user. `userName` is an email address. */
+        UserCreateRequest: {
+            /** Format: email */
+            userName: string;
+            firstName: string;
+            lastName: string;
+            password?: string;
+            temporaryPassword?: boolean;
+            serviceAccount?: boolean;
+            email?: string;
+            tenants?: string[];
+            roles?: string[];
+        };
+        /** @description One mask of a user in a tenant (deprecated form of data access). */
+        UserDataAccessControlMaskResponse: {
+            /** Format: uuid */
+            userLocator: string;
+            /** Format: uuid */
+            tenantLocator: string;
+            /** @enum {string} */
+            maskType: "account" | "policy";
+            fields: {
+                [key: string]: string[];
+            };
+        };
+        /** @description A user's data access rules in a tenant. */
+        UserDataAccessRequest: {
+            /** @enum {string} */
+            maskingLevel: "none" | "level1" | "level2";
+            accessControlFields: {
+                [key: string]: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        /** @description A user's data access rules in a tenant. */
+        UserDataAccessResponse: {
+            /** Format: uuid */
+            userLocator: string;
+            /** Format: uuid */
+            tenantLocator: string;
+            /** @enum {string} */
+            maskingLevel: "none" | "level1" | "level2";
+            accessControlFields: {
+                [key: string]: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        /** @description One mask of a user in a tenant (deprecated form of data access). */
+        UserDataSecurityMaskRequest: {
+            /** Format: uuid */
+            tenantLocator: string;
+            /** @enum {string} */
+            type: "account" | "policy";
+            fields: {
+                [key: string]: string[];
+            };
+        };
+        /** @description A page of users. */
+        UserListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["UserResponse"][];
+        };
+        /** @description A user with its roles, tenants and effective permissions. */
+        UserResponse: {
+            /** Format: uuid */
+            locator: string;
+            userName: string;
+            firstName: string;
+            lastName: string;
+            email?: string;
+            serviceAccount: boolean;
+            roles?: string[];
+            tenants: string[];
+            permissions?: string[];
+        };
+        /** @description Role names to add and remove. */
+        UserRolesUpdateRequest: {
+            addRoles: string[];
+            removeRoles: string[];
+        };
+        /** @description Tenant assignments to add and remove. */
+        UserTenantsAssignmentsUpdateRequest: {
+            addTenants: string[];
+            removeTenants: string[];
+        };
+        /** @description New values for a user. */
+        UserUpdateRequest: {
+            firstName: string;
+            lastName: string;
+            email?: string;
+            roles?: string[];
+            tenants: string[];
+            permissions?: string[];
+        };
+        /** @description Values. */
+        Values: {
+            string?: string;
+            /** Format: int32 */
+            int?: number;
+            /** Format: int64 */
+            long?: number;
+            guid?: string;
+            /** Format: date */
+            date?: string;
+            /** Format: date-time */
+            datetime?: string;
+            decimal?: number;
+        };
+        /** @description A page of webhooks. */
+        WebhookListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["WebhookResponse"][];
+        };
+        /** @description A webhook. */
+        WebhookResponse: {
+            /** Format: ulid */
+            locator: string;
+            name: string;
+            enabled: boolean;
+            suspended: boolean;
+            /** Format: date-time */
+            suspendedAt: string;
+            eventTypes: string[];
+            endpoint: components["schemas"]["EndpointResponse"];
+            failureHandling: components["schemas"]["FailureHandlingResponse"];
+        };
+    };
+    responses: {
+        /** @description An error, as RFC 9457 problem details. */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The tenant. */
+        TenantLocator: string;
+        /** @description How many items to skip. */
+        Offset: number;
+        /** @description How many items to return at most (1 to 1000). */
+        Count: number;
+        /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+        Extended: boolean;
+        /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+        ByStaticName: boolean;
+        /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+        ByStaticNameTrue: boolean;
+        /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+        Date: string;
+        /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+        Jurisdiction: string;
+        /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+        Jurisdictions: string[];
+        /** @description The resource instance's name, unique in the tenant. */
+        NameQuery: string;
+        /** @description The static name declared in the configuration. */
+        StaticNameQuery: string;
+        /** @description The resource instance's name (or static name with `byStaticName`). */
+        NamePath: string;
+        /** @description The user. */
+        UserLocator: string;
+        /** @description Values of the key columns in declared order (repeat the parameter). */
+        Key: string[];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Always `true`: the operation is deprecated. */
+        Deprecation: "true";
+        /** @description The id of this request, for logs and support. */
+        RequestId: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SAMLIdentityProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addOIDCIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OIDCIdentityProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordPolicyResponse"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updatePasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordPolicyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addSAMLIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SAMLIdentityProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createOAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthTokenRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getTenantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The role. */
+                roleLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createTenantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The role. */
+                roleLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantRoleReq"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteTenantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The role. */
+                roleLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateTenantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The role. */
+                roleLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchTenantRoleReq"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTenants: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description The type to filter on. */
+                type?: ("test" | "production" | "retired")[];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantListResponse"] | components["schemas"]["TenantResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMyTenants: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantListResponse"] | components["schemas"]["TenantResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    retireTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: {
+                /** @description Create the user enabled even without a password (for single sign-on). */
+                enableUser?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleUsers: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListResponse"] | components["schemas"]["UserResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAuthTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokenResponse"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getGroupedTokenPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token value, or the name of a token. */
+                tokenOrName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMyUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUserByLocator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUserMasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessControlMaskResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addDataSecurityMask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDataSecurityMaskRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessControlMaskResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUserMasksForTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessControlMaskResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteUserMasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUserMask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The type to filter on. */
+                type: "account" | "policy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessControlMaskResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    removeCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUserDataAccessForTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteUserDataAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUserDataAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDataAccessRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataAccessResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    revokeUserOauthTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRolesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateUserTenantAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTenantsAssignmentsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAuthTokensForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokenResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createServiceAccountAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteAuthTokenForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                locator: components["parameters"]["UserLocator"];
+                /** @description A token value, or the name of a token. */
+                tokenOrName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentsJobDataForQuotes: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentJobDataListResponse"] | components["schemas"]["InstallmentJobData"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: {
+                /** @description The name. */
+                name?: string;
+                /** @description A description. */
+                description?: string;
+                /** @description The tenant type. */
+                type?: "test" | "production";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationRef"];
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDeploymentResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchConfigDefinition: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; the stored configuration is returned as deployed. */
+                resolve?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationRef"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deployConfigZip: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; a deploy always replaces the whole configuration. */
+                overwrite?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationRef"];
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDeploymentResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getApiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events at or after this time. */
+                startTimestamp?: string;
+                /** @description Only events before this time. */
+                endTimestamp?: string;
+                /** @description The type to filter on. */
+                type?: string;
+                /** @description How many events to return at most (1 to 1000). */
+                pageSize?: number;
+                /** @description The `pagingToken` of the previous page. */
+                pagingToken?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventStreamResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchWebhooks: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description The name. */
+                name?: string;
+                /** @description Only webhooks with this `enabled` flag. */
+                enabled?: boolean;
+                /** @description Only webhooks with this `suspended` flag. */
+                suspended?: boolean;
+                /** @description Only webhooks that are enabled and not suspended (true) or the others (false). */
+                active?: boolean;
+                /** @description Only webhooks subscribed to one of these event types. */
+                eventTypes?: string[];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListResponse"] | components["schemas"]["WebhookResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleDivertedEvents: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DivertedEventResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDivertedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+                /** @description The event. */
+                eventLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DivertedEventResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteDivertedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+                /** @description The event. */
+                eventLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resendDivertedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+                /** @description The event. */
+                eventLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    unsuspendWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The webhook. */
+                webhookLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            500: components["responses"]["Problem"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getOpenApiSpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    inactivatePaymentProviderConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProvider"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDependencyMapForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: components["schemas"]["ConstraintDependency"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    evaluateConstraintsForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleSnapshots: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicySnapshotResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createQuickQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickQuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickQuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchQuickQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickQuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateQuickQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickQuoteUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickQuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDependencyMapForQuickQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: components["schemas"]["ConstraintDependency"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    evaluateConstraintsForQuickQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDependencyMapForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: components["schemas"]["ConstraintDependency"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    evaluateConstraintsForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    issueQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAffectedTransactionsForListEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffectedTransaction"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDependencyMapForPolicyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: components["schemas"]["ConstraintDependency"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    evaluateConstraintsForPolicyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTransactionSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPolicySegmentEx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+                /** @description The segment. */
+                segmentLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    createConstraintTable: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    zipConstraintTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob | Uint8Array;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    replaceConstraintTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchConstraints: {
+        parameters: {
+            query?: {
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticNameTrue"];
+                /** @description Values binding the leading columns in declared order (repeat the parameter). */
+                key?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createDocumentResource: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header: {
+                /** @description The request's own multipart content type. */
+                "Content-Type": string;
+            };
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document; its part content type is kept and served back.
+                     */
+                    file: Blob | Uint8Array;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDocumentResourceByName: {
+        parameters: {
+            query?: {
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticName"];
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob | Uint8Array;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The request's own multipart content type. */
+                "Content-Type": string;
+            };
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document; its part content type is kept and served back.
+                     */
+                    file: Blob | Uint8Array;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addFont: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A TrueType, OpenType, WOFF or WOFF2 font.
+                     */
+                    file: Blob | Uint8Array;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceGroupCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceGroupResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchResourceGroups: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+                /** @description Leave out retired groups. */
+                excludeRetired?: boolean;
+                /** @description Leave out groups that are not retired. */
+                excludeActive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceGroupListResponse"] | components["schemas"]["ResourceGroupResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceGroupResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceGroupUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceGroupResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    retire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createRangeTable: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchRangeTableInZipFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob | Uint8Array;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    replaceRangeTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchRangeTableRecord: {
+        parameters: {
+            query: {
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticNameTrue"];
+                /** @description Values of the key columns in declared order (repeat the parameter). */
+                key: components["parameters"]["Key"];
+                /** @description The value to find the covering range for. */
+                boundValue: number;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableLookupResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleResources: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceListResponse"] | components["schemas"]["ResourceResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleResourcesByType: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The type to filter on. */
+                type: "constraintTable" | "customFont" | "documentTemplate" | "documentTemplateSnippet" | "rangeTable" | "secret" | "staticDocument" | "table";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceListResponse"] | components["schemas"]["ResourceResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchResource: {
+        parameters: {
+            query?: {
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticName"];
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecretCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchSecret: {
+        parameters: {
+            query?: {
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticName"];
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createLookupTable: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchLookupTableInZipFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob | Uint8Array;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    replaceLookupTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A ZIP holding exactly one CSV file.
+                     */
+                    file: Blob | Uint8Array;
+                };
+                "application/zip": Blob | Uint8Array;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTableRecord: {
+        parameters: {
+            query: {
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticNameTrue"];
+                /** @description Values of the key columns in declared order (repeat the parameter). */
+                key: components["parameters"]["Key"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableLookupResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    uploadLiquid: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateLiquid: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    uploadVelocity: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateVelocity: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTemplate: {
+        parameters: {
+            query?: {
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticName"];
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createLiquidDocumentTemplate: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateLiquidDocumentTemplate: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createVelocityDocumentTemplate: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+                /** @description The static name declared in the configuration. */
+                staticName: components["parameters"]["StaticNameQuery"];
+                /** @description Jurisdictions the instance applies to (repeat the parameter for several). */
+                jurisdiction?: components["parameters"]["Jurisdictions"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateVelocityDocumentTemplate: {
+        parameters: {
+            query: {
+                /** @description The resource instance's name, unique in the tenant. */
+                name: components["parameters"]["NameQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "multipart/form-data": components["schemas"]["TemplateResponse"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicResourceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDocumentTemplate: {
+        parameters: {
+            query?: {
+                /** @description Resolve `name` as a static name through the resource groups in effect at `date`. */
+                byStaticName?: components["parameters"]["ByStaticName"];
+                /** @description With `byStaticName`: the moment whose resource groups apply (default: now). */
+                date?: components["parameters"]["Date"];
+                /** @description With `byStaticName`: prefer the instance for this jurisdiction. */
+                jurisdiction?: components["parameters"]["Jurisdiction"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+}

@@ -1,0 +1,76 @@
+// createApp builds the Express application from its dependencies without listening, so tests and
+// main.ts build exactly the same thing.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import { buildHandlers } from './handlers.js';
+import { dispatch } from './http/dispatch.js';
+import { gate } from './http/gate.js';
+import { createMetrics, observe } from './http/observe.js';
+import { problemHandler } from './http/problem.js';
+import { validator } from './http/validator.js';
+import { createAuthService } from './identity/auth-service.js';
+import { createPasswordPolicyService } from './identity/password-policy-service.js';
+import { createTokensService } from './identity/tokens-service.js';
+import type { Logger } from './logger.js';
+import { createResourceGroupsService } from './resource-groups/resource-groups-service.js';
+import { renderDocsPage } from './system/docs-page.js';
+import { createTenantsService } from './tenants/tenants-service.js';
+import { findTenant } from './tenants/tenants-store.js';
+import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
+
+export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock?: Clock;
+  ids?: Ids;
+}
+
+const MB = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Express {
+  const { config, db, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? defaultIds;
+  const specText = readFileSync(SPEC_PATH, 'utf8');
+  const metrics = createMetrics();
+
+  const auth = createAuthService({ db, clock });
+  const handlers = buildHandlers({
+    tenants: createTenantsService({ db, clock, ids, businessAccount: 'insuite' }),
+    groups: createResourceGroupsService({ db, clock, ids }),
+    policy: createPasswordPolicyService({ db }),
+    tokens: createTokensService({ db, clock, ids, auth }),
+    system: { db, metrics, specText, docsHtml: renderDocsPage(specText) },
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('query parser', 'simple');
+  app.use(observe(logger, metrics));
+  // Authentication and authorisation happen before any body is read.
+  app.use(gate({ auth, findTenant: (id) => findTenant(db, id) }));
+  // strict: false because some operations take a bare JSON string (a token, a password).
+  app.use(
+    express.json({
+      limit: config.jsonLimitBytes,
+      strict: false,
+      type: ['application/json', 'application/*+json'],
+    }),
+  );
+  app.use(express.urlencoded({ limit: config.jsonLimitBytes, extended: false }));
+  app.use(express.text({ type: 'text/plain', limit: 5 * MB }));
+  app.use(express.raw({ type: ['application/zip', 'application/octet-stream'], limit: 64 * MB }));
+  app.use(
+    validator({ specPath: SPEC_PATH, validateResponses: config.validateResponses, maxUploadBytes: 64 * MB }),
+  );
+  app.use(dispatch(handlers));
+  app.use(problemHandler(logger));
+  return app;
+}

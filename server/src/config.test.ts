@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      oauthTtlSeconds: 3600,
+      webhookTimeoutMs: 10000,
+      webhookAllowPrivate: false,
+      logLevel: 'info',
+    });
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.databaseUrl).toBeUndefined();
+  });
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ INSUITE_MASTER_KEY: 'c2hvcnQ=' }, 'INSUITE_MASTER_KEY'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ INSUITE_WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'INSUITE_WEBHOOK_ALLOW_PRIVATE'],
+    [{ INSUITE_ADMIN_TOKEN: 'short' }, 'INSUITE_ADMIN_TOKEN'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,83 @@
+// Settings come from the environment, are checked once at start, and are frozen. A bad value
+// stops the start with a message naming the variable.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminToken: string | undefined;
+  masterKey: Buffer | undefined;
+  publicUrl: string;
+  oauthTtlSeconds: number;
+  webhookTimeoutMs: number;
+  webhookAllowPrivate: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  validateResponses: boolean;
+  jsonLimitBytes: number;
+  signInMaxFailures: number;
+  signInLockoutSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  let masterKey: Buffer | undefined;
+  if (env.INSUITE_MASTER_KEY) {
+    masterKey = Buffer.from(env.INSUITE_MASTER_KEY, 'base64');
+    if (masterKey.length !== 32) throw new ConfigError('INSUITE_MASTER_KEY must be the base64 of 32 bytes');
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const adminToken = env.INSUITE_ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.length < 20) {
+    throw new ConfigError('INSUITE_ADMIN_TOKEN must be at least 20 characters');
+  }
+  return Object.freeze({
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.INSUITE_DATA_DIR || './data'),
+    databaseUrl,
+    adminToken,
+    masterKey,
+    publicUrl: (env.INSUITE_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    oauthTtlSeconds: int(env, 'INSUITE_OAUTH_TTL_S', 3600, 60, 86400 * 30),
+    webhookTimeoutMs: int(env, 'INSUITE_WEBHOOK_TIMEOUT_MS', 10000, 100, 120000),
+    webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
+    logLevel: logLevel as Config['logLevel'],
+    validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
+    jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
+    signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
+  });
+}

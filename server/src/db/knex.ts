@@ -1,0 +1,45 @@
+// The one place that knows which database engine is in use.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+
+export type Db = Knex;
+export type Tx = Knex.Transaction;
+
+export interface DbOptions {
+  /** postgres:// URL; when absent, SQLite at `sqlitePath`. */
+  databaseUrl?: string;
+  sqlitePath: string;
+}
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+}
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    return knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: 10 },
+    });
+  }
+  mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: options.sqlitePath },
+    useNullAsDefault: true,
+    pool: {
+      // NOTE(dialect): pragmas are per connection; foreign keys are off in SQLite unless asked for.
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('synchronous = NORMAL');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('foreign_keys = ON');
+        done(null, conn);
+      },
+    },
+  });
+}
+
+export const isPostgres = (db: Db): boolean => db.client.config.client === 'pg';

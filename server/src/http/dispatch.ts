@@ -1,0 +1,59 @@
+// Calls the handler of the matched operation and writes its reply. JSON goes through res.json so
+// that response validation (when on) sees it; text, bytes and streams are sent as they are.
+import { Readable } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { notImplementedError } from '../errors.js';
+import type { Ctx, Handler, Handlers, OpId, UploadedFile } from './api-types.js';
+import type { RouteMatch } from './routes.js';
+
+const NOT_IMPLEMENTED = Symbol('not implemented');
+
+/** Registers an operation explicitly as not built yet: it answers 501 and `ops:status` lists it. */
+export function notImplemented<K extends OpId>(operationId: K): Handler<K> {
+  const h = async (): Promise<never> => {
+    throw notImplementedError(operationId);
+  };
+  return Object.assign(h, { [NOT_IMPLEMENTED]: true });
+}
+
+export const isImplemented = (h: unknown): boolean => !(h as Record<symbol, unknown>)[NOT_IMPLEMENTED];
+
+interface LooseReply {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export function dispatch(handlers: Handlers): RequestHandler {
+  return async (req, res) => {
+    const match = res.locals.route as RouteMatch;
+    const handler = handlers[match.operationId] as unknown as (ctx: Ctx<OpId>) => Promise<LooseReply>;
+    const ctx = {
+      operationId: match.operationId,
+      params: match.params,
+      query: req.query,
+      headers: req.headers,
+      body: req.body,
+      files: (req.files as UploadedFile[] | undefined) ?? [],
+      caller: res.locals.caller,
+      requestId: res.locals.requestId,
+      req,
+      res,
+    } as unknown as Ctx<OpId>;
+    const reply = await handler(ctx);
+    if (match.info.deprecated) res.setHeader('Deprecation', 'true');
+    if (reply.headers) res.set(reply.headers);
+    res.status(reply.status);
+    const { body } = reply;
+    if (body === undefined) {
+      res.end();
+    } else if (match.info.response === 'json' && !reply.contentType) {
+      res.json(body);
+    } else {
+      if (reply.contentType) res.type(reply.contentType);
+      if (body instanceof Readable) body.pipe(res);
+      else res.send(typeof body === 'string' ? body : Buffer.from(body as Uint8Array));
+    }
+  };
+}

@@ -1,0 +1,83 @@
+// The one place where requests are matched to operations and authenticated and authorised,
+// before any body is parsed: 404/405 for unknown routes, 401 without a valid token, 403 for a
+// missing permission or a tenant the caller may not use (404 on /auth/tenants/{locator}), and 403
+// for writes under a retired tenant. Handlers never repeat these checks.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
+import type { AuthService, Caller } from '../identity/auth-service.js';
+import type { TenantRecord } from '../tenants/tenants-store.js';
+import { matchRoute, type RouteMatch } from './routes.js';
+
+export interface GateDeps {
+  auth: AuthService;
+  findTenant(id: string): Promise<TenantRecord | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const READS = new Set(['GET', 'HEAD']);
+
+function bearer(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m?.[1];
+}
+
+const hasAnyTenant = (c: Caller) => c.userTenants.includes('any') && c.tokenTenants.includes('any');
+
+export function gate(deps: GateDeps): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const result = matchRoute(req.method, req.path);
+    if (result.kind === 'not-found') throw new AppError(404, 'NOT_FOUND', `No operation at ${req.path}`);
+    if (result.kind === 'method-not-allowed') {
+      throw new AppError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${req.method} is not allowed on ${req.path}`,
+        undefined,
+        {
+          Allow: result.allow.join(', '),
+        },
+      );
+    }
+    const match: RouteMatch = result.match;
+    res.locals.route = match;
+    const { info } = match;
+    if (!info.secured) return next();
+
+    const token = bearer(req);
+    if (!token) throw unauthenticated();
+    const caller = await deps.auth.authenticate(token);
+    if (!caller)
+      throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
+    res.locals.caller = caller;
+
+    let tenant: TenantRecord | undefined;
+    const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
+    // A malformed locator is left to the validator, which answers 400 naming the parameter.
+    if (tenantId !== undefined && UUID.test(tenantId)) {
+      // Locators are stored lower-case; the handler sees the same normalised value.
+      match.params[info.tenantParam!] = tenantId.toLowerCase();
+      tenant = await deps.findTenant(tenantId.toLowerCase());
+      const usable = tenant !== undefined && deps.auth.canUseTenant(caller, tenant);
+      if (info.tenantParam === 'locator') {
+        // The tenant record itself: one the caller may not use does not exist for it.
+        if (!usable) throw notFound('Tenant');
+      } else if (!usable) {
+        // Only a caller allowed every tenant learns that a tenant does not exist.
+        if (!tenant && hasAnyTenant(caller)) throw notFound('Tenant');
+        throw forbidden('This token may not be used in this tenant');
+      } else if (tenant!.type === 'retired' && !READS.has(req.method)) {
+        throw forbidden('The tenant is retired; it accepts reads only');
+      }
+    }
+
+    const allowed = await deps.auth.allowed(caller, info.group, info.permissions, tenant);
+    if (!allowed) {
+      const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
+      throw forbidden(`This operation needs ${needed}`);
+    }
+    res.locals.tenant = tenant;
+    next();
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './routes.js';
+
+const T = '2f1c6d0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
+
+describe('matchRoute', () => {
+  it.each([
+    ['GET', `/resource/${T}/groups/list`, 'fetchResourceGroups'],
+    ['GET', `/resource/${T}/groups/01J0000000000000000000000A`, 'fetchResourceGroup'],
+    ['GET', '/auth/users/tokens', 'fetchAuthTokens'],
+    ['GET', '/auth/users/list', 'fetchMultipleUsers'],
+    ['GET', '/auth/users/whoami', 'fetchMyUserDetails'],
+    ['GET', `/auth/users/${T}`, 'fetchUserByLocator'],
+    ['POST', '/auth/users/tokens/permissions', 'getGroupedTokenPermissions'],
+    ['DELETE', '/auth/users/tokens/mytoken', 'deleteAuthToken'],
+    ['GET', `/auth/users/${T}/tokens`, 'fetchAuthTokensForUser'],
+    ['GET', `/resource/${T}/resources/list`, 'fetchMultipleResources'],
+    ['GET', `/resource/${T}/resources/type/table/list`, 'fetchMultipleResourcesByType'],
+    ['GET', `/resource/${T}/resources/rates`, 'fetchResource'],
+    ['GET', '/auth/tenants/mytenants/list', 'fetchMyTenants'],
+    ['HEAD', '/healthz', 'getHealth'],
+  ])('%s %s → %s', (method, path, id) => {
+    const r = matchRoute(method, path);
+    expect(r.kind === 'match' && r.match.operationId).toBe(id);
+  });
+
+  it('extracts and decodes path parameters', () => {
+    const r = matchRoute('DELETE', `/auth/users/${T}/tokens/my%20token`);
+    expect(r.kind === 'match' && r.match.params).toEqual({ locator: T, tokenOrName: 'my token' });
+  });
+
+  it('knows 404 from 405', () => {
+    expect(matchRoute('GET', '/nowhere')).toEqual({ kind: 'not-found' });
+    expect(matchRoute('DELETE', '/auth/identity/passwordPolicy')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['GET', 'PUT'],
+    });
+  });
+});

@@ -1,0 +1,68 @@
+// Matches a request to an operation of the contract. Templates are ordered literal segments
+// first, exactly as express-openapi-validator orders them, so the gate and the validator always
+// agree on the operation: `/groups/list` is never taken for `/groups/{locator}`.
+import { operations, type OperationId, type OperationInfo } from '../../../generated/operations.js';
+
+export interface RouteMatch {
+  operationId: OperationId;
+  info: OperationInfo;
+  params: Record<string, string>;
+}
+
+export type MatchResult =
+  | { kind: 'match'; match: RouteMatch }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'not-found' };
+
+interface Template {
+  path: string;
+  regex: RegExp;
+  keys: string[];
+  methods: Map<string, OperationId>;
+}
+
+const sortKey = (path: string) => path.replace(/\{[^}]+\}/g, (m) => `~${m.slice(1, -1)}`);
+
+function compareTemplates(a: string, b: string): number {
+  const e1 = sortKey(a);
+  const e2 = sortKey(b);
+  if (e1.startsWith(e2)) return -1;
+  if (e2.startsWith(e1)) return 1;
+  return e1 > e2 ? 1 : -1;
+}
+
+function buildTemplates(): Template[] {
+  const byPath = new Map<string, Template>();
+  for (const [id, info] of Object.entries(operations) as [OperationId, OperationInfo][]) {
+    let t = byPath.get(info.path);
+    if (!t) {
+      const keys: string[] = [];
+      const pattern = info.path.replace(/[.]/g, '\\.').replace(/\{([^}]+)\}/g, (_m, k: string) => {
+        keys.push(k);
+        return '([^/]+)';
+      });
+      t = { path: info.path, regex: new RegExp(`^${pattern}$`), keys, methods: new Map() };
+      byPath.set(info.path, t);
+    }
+    t.methods.set(info.method.toUpperCase(), id);
+  }
+  return [...byPath.values()].sort((a, b) => compareTemplates(a.path, b.path));
+}
+
+const templates = buildTemplates();
+
+export function matchRoute(method: string, path: string): MatchResult {
+  const m = method === 'HEAD' ? 'GET' : method;
+  for (const t of templates) {
+    const found = t.regex.exec(path);
+    if (!found) continue;
+    const id = t.methods.get(m);
+    if (!id) return { kind: 'method-not-allowed', allow: [...t.methods.keys()] };
+    const params: Record<string, string> = {};
+    t.keys.forEach((k, i) => {
+      params[k] = decodeURIComponent(found[i + 1]!);
+    });
+    return { kind: 'match', match: { operationId: id, info: operations[id], params } };
+  }
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,23 @@
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { RequestHandler } from 'express';
+
+export interface ValidatorOptions {
+  specPath: string;
+  validateResponses: boolean;
+  maxUploadBytes: number;
+}
+
+// Validates every request (and, in tests and development, every JSON response) against
+// openapi.yaml. Security is not checked here: the gate did that before any body was read.
+export function validator(opts: ValidatorOptions): RequestHandler[] {
+  return OpenApiValidator.middleware({
+    apiSpec: opts.specPath,
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
+    validateResponses: opts.validateResponses ? { removeAdditional: false } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    formats: { ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/ },
+    ignoreUndocumented: false,
+    fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
+  }) as unknown as RequestHandler[];
+}

@@ -1,0 +1,77 @@
+// Resolves a bearer token to a caller and answers permission questions about it. Everything is
+// read from the database on each request, so deletion, disabling, expiry and role changes take
+// effect on the very next request.
+import type { Db } from '../db/knex.js';
+import type { Clock } from '../util.js';
+import { findTokenWithUser, rolesOfUser, tenantRoleSets, type RoleRecord } from './identity-store.js';
+import { grants, tenantAllowed, type TenantRef } from './permissions.js';
+import { hashToken, type TokenKind } from './token-values.js';
+
+export interface Caller {
+  userId: string;
+  userName: string;
+  tokenId: string;
+  tokenKind: TokenKind;
+  tokenPermissions: string[];
+  tokenTenants: string[];
+  userTenants: string[];
+  roles: RoleRecord[];
+}
+
+export interface AuthService {
+  authenticate(tokenValue: string): Promise<Caller | undefined>;
+  /** The user's own permissions in a tenant (or outside any tenant), before the token's limits. */
+  userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]>;
+  /** May the caller perform one of `actions` of `group` (in `tenant`, when given)? */
+  allowed(
+    caller: Caller,
+    group: string,
+    actions: readonly string[],
+    tenant: TenantRef | undefined,
+  ): Promise<boolean>;
+  canUseTenant(caller: Caller, tenant: TenantRef): boolean;
+}
+
+export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
+  const { db, clock } = deps;
+
+  async function userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]> {
+    if (!tenantId) return caller.roles.flatMap((r) => r.permissions);
+    const sets = await tenantRoleSets(
+      db,
+      tenantId,
+      caller.roles.map((r) => r.id),
+    );
+    return caller.roles.flatMap((r) => sets.get(r.id) ?? r.permissions);
+  }
+
+  return {
+    async authenticate(tokenValue) {
+      const found = await findTokenWithUser(db, hashToken(tokenValue));
+      if (!found) return undefined;
+      const { token, user } = found;
+      if (token.expiresAt <= clock.now().toISOString()) return undefined;
+      if (!user.enabled) return undefined;
+      return {
+        userId: user.id,
+        userName: user.userName,
+        tokenId: token.id,
+        tokenKind: token.kind,
+        tokenPermissions: token.permissions,
+        tokenTenants: token.tenants,
+        userTenants: user.tenants,
+        roles: await rolesOfUser(db, user.id),
+      };
+    },
+    userPermissions,
+    async allowed(caller, group, actions, tenant) {
+      const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
+      if (!fromToken.length) return false;
+      const own = await userPermissions(caller, tenant?.id);
+      return fromToken.some((a) => grants(own, group, a));
+    },
+    canUseTenant(caller, tenant) {
+      return tenantAllowed(caller.userTenants, tenant) && tenantAllowed(caller.tokenTenants, tenant);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Permission grants are `group.action` strings. A grant may use `group.*` or `*.*`; leading
+// wildcards such as `*.read` are not grants. Pure functions, no I/O.
+import { operations } from '../../../generated/operations.js';
+
+const GRANT = /^(?:\*\.\*|[a-z][a-z0-9-]*\.(?:\*|[a-z][a-z0-9-]*))$/;
+
+export const isValidGrant = (grant: string): boolean => GRANT.test(grant);
+
+/** Does any of `grants` allow `group.action`? */
+export function grants(held: readonly string[], group: string, action: string): boolean {
+  return held.some((g) => g === '*.*' || g === `${group}.*` || g === `${group}.${action}`);
+}
+
+/** Does `held` cover everything `requested` would allow (used when minting a token)? */
+export function covers(held: readonly string[], requested: string): boolean {
+  if (requested === '*.*') return held.includes('*.*');
+  const [group, action] = requested.split('.') as [string, string];
+  if (action === '*') return held.includes('*.*') || held.includes(`${group}.*`);
+  return grants(held, group, action);
+}
+
+export interface TenantRef {
+  id: string;
+  type: string;
+}
+
+/** Entries of a user's or token's `tenants`: tenant locators, `any`, or `type:test`. */
+export function tenantAllowed(entries: readonly string[], tenant: TenantRef): boolean {
+  return entries.some((e) => e === 'any' || e === tenant.id || (e === 'type:test' && tenant.type === 'test'));
+}
+
+/** Can a holder of `held` hand out the tenant entry `requested`? */
+export function coversTenant(held: readonly string[], requested: string, tenantType?: string): boolean {
+  if (held.includes('any')) return true;
+  if (requested === 'any') return false;
+  if (requested === 'type:test') return held.includes('type:test');
+  return held.includes(requested) || (tenantType === 'test' && held.includes('type:test'));
+}
+
+/** The built-in `read-only` role: every read and list action of every group of the interface. */
+export const READ_ONLY_PERMISSIONS: readonly string[] = [
+  ...new Set(
+    Object.values(operations).flatMap((op) =>
+      op.permissions.filter((p) => p === 'read' || p === 'list').map((p) => `${op.group}.${p}`),
+    ),
+  ),
+].sort();
+
+/** Effective permissions grouped by group, as getGroupedTokenPermissions answers them. */
+export function groupPermissions(held: readonly string[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const g of held) {
+    const [group, action] = g.split('.') as [string, string];
+    (out[group] ??= []).push(action);
+  }
+  for (const k of Object.keys(out)) out[k] = [...new Set(out[k])].sort();
+  return out;
+}

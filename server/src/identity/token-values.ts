@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export type TokenKind = 'auth' | 'oauth';
+
+const PREFIX: Record<TokenKind, string> = { auth: 'ist_', oauth: 'iso_' };
+
+/** A new opaque token: 32 random bytes, base64url, with a prefix naming its kind. */
+export const newTokenValue = (kind: TokenKind): string =>
+  PREFIX[kind] + randomBytes(32).toString('base64url');
+
+/** Tokens are stored and looked up only by this hash. */
+export const hashToken = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+
+export const looksLikeToken = (value: string): boolean => /^is[to]_[A-Za-z0-9_-]{20,}$/.test(value);

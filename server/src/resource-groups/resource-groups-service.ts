@@ -1,0 +1,123 @@
+import type { Db } from '../db/knex.js';
+import { isUniqueViolation } from '../db/db-errors.js';
+import { conflict, notFound } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import type { Caller } from '../identity/auth-service.js';
+import type { Page, PageRequest } from '../shared/paging.js';
+import { iso, type Clock, type Ids } from '../util.js';
+import {
+  findGroup,
+  insertGroup,
+  listGroups,
+  updateGroup,
+  type ResourceGroupRecord,
+} from './resource-groups-store.js';
+
+export type ResourceGroupResponse = Schema<'ResourceGroupResponse'>;
+
+export interface ResourceGroupsDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+}
+
+const toResponse = (g: ResourceGroupRecord): ResourceGroupResponse => ({
+  locator: g.id,
+  name: g.name,
+  retired: g.retired,
+  selectionStartTime: g.selectionStartTime,
+  resourceNames: g.resourceNames,
+  createdBy: g.createdBy,
+  createdAt: g.createdAt,
+});
+
+/** Timestamps are kept in one canonical form so that they compare correctly as strings. */
+const canonicalTime = (t: string): string => new Date(t).toISOString();
+
+const duplicateName = (name: string) =>
+  conflict(`A resource group named "${name}" already exists in this tenant`);
+
+export function createResourceGroupsService(deps: ResourceGroupsDeps) {
+  const { db, clock, ids } = deps;
+
+  async function mustFind(tenantId: string, id: string): Promise<ResourceGroupRecord> {
+    const g = await findGroup(db, tenantId, id);
+    if (!g) throw notFound('Resource group');
+    return g;
+  }
+
+  return {
+    async create(
+      caller: Caller,
+      tenantId: string,
+      input: Schema<'ResourceGroupCreateRequest'>,
+    ): Promise<ResourceGroupResponse> {
+      const group: ResourceGroupRecord = {
+        id: ids.ulid(),
+        name: input.name,
+        selectionStartTime: canonicalTime(input.selectionStartTime),
+        retired: false,
+        resourceNames: [...new Set(input.resourceNames)],
+        createdAt: iso(clock.now()),
+        createdBy: caller.userId,
+      };
+      try {
+        await insertGroup(db, tenantId, group);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName(input.name);
+        throw err;
+      }
+      return toResponse(group);
+    },
+
+    async fetch(tenantId: string, id: string): Promise<ResourceGroupResponse> {
+      return toResponse(await mustFind(tenantId, id));
+    },
+
+    async update(
+      tenantId: string,
+      id: string,
+      input: Schema<'ResourceGroupUpdateRequest'>,
+    ): Promise<ResourceGroupResponse> {
+      return db.transaction(async (tx) => {
+        const current = await findGroup(tx, tenantId, id);
+        if (!current) throw notFound('Resource group');
+        const removed = new Set(input.removeResources);
+        const resourceNames = [
+          ...new Set([...current.resourceNames.filter((n) => !removed.has(n)), ...input.addResources]),
+        ];
+        try {
+          await updateGroup(tx, tenantId, id, {
+            name: input.name,
+            selectionStartTime: canonicalTime(input.selectionStartTime),
+            resourceNames,
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw duplicateName(input.name);
+          throw err;
+        }
+        return toResponse((await findGroup(tx, tenantId, id))!);
+      });
+    },
+
+    async retire(tenantId: string, id: string): Promise<void> {
+      await mustFind(tenantId, id);
+      await updateGroup(db, tenantId, id, { retired: true });
+    },
+
+    async list(
+      tenantId: string,
+      req: PageRequest & { excludeRetired?: boolean; excludeActive?: boolean },
+    ): Promise<Page<ResourceGroupResponse>> {
+      const p = await listGroups(
+        db,
+        tenantId,
+        { excludeRetired: req.excludeRetired ?? true, excludeActive: req.excludeActive ?? false },
+        req,
+      );
+      return { listCompleted: p.listCompleted, items: p.items.map(toResponse) };
+    },
+  };
+}
+
+export type ResourceGroupsService = ReturnType<typeof createResourceGroupsService>;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server.js';
+import { tenant } from '../support/given.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${s.baseUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${s.adminToken}`, ...(init.headers as Record<string, string>) },
+  });
+
+async function problem(res: Response) {
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ status: res.status, requestId: res.headers.get('x-request-id') });
+  expect(typeof body.title).toBe('string');
+  expect(typeof body.detail).toBe('string');
+  return body;
+}
+
+describe('errors are Problem bodies with precise statuses', () => {
+  it('unknown path: 404', async () => {
+    const res = await call('/no/such/path');
+    expect(res.status).toBe(404);
+    expect(await problem(res)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('known path, wrong method: 405 with Allow', async () => {
+    const res = await call('/auth/identity/passwordPolicy', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, PUT');
+    expect(await problem(res)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('bad parameter: 400 naming it', async () => {
+    const t = await tenant(s.admin);
+    const res = await call(`/resource/${t}/groups/list?count=zero&colour=red`);
+    expect(res.status).toBe(400);
+    const body = await problem(res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(body.errors)).toContain('colour');
+  });
+
+  it('malformed JSON: 400; wrong media type: 415; body over the JSON limit: 413', async () => {
+    const t = await tenant(s.admin);
+    const json = { 'Content-Type': 'application/json' };
+    const malformed = await call(`/resource/${t}/groups`, {
+      method: 'POST',
+      headers: json,
+      body: '{"name":',
+    });
+    expect(malformed.status).toBe(400);
+    await problem(malformed);
+    const media = await call(`/resource/${t}/groups`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv' },
+      body: 'a,b',
+    });
+    expect(media.status).toBe(415);
+    expect(await problem(media)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const huge = await call(`/resource/${t}/groups`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await problem(huge)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('an operation not built yet answers 501 naming it', async () => {
+    const res = await call('/auth/roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'r', description: 'd', permissions: [] }),
+    });
+    expect(res.status).toBe(501);
+    expect(await problem(res)).toMatchObject({
+      code: 'NOT_IMPLEMENTED',
+      detail: 'createRole is not implemented yet',
+    });
+  });
+
+  it('every answer carries X-Request-Id, and a sane incoming one is kept', async () => {
+    const own = await call('/healthz', { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(own.headers.get('x-request-id')).toBe('trace-123');
+    const made = await call('/healthz', { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9A-Z]{26}$/);
+  });
+});
+
+describe('literal paths win over parameters', () => {
+  // These operations are not built yet, so the 501 detail names the operation that was matched.
+  it.each([
+    ['GET', '/auth/users/tokens', 'fetchAuthTokens'],
+    ['GET', '/auth/users/list', 'fetchMultipleUsers'],
+    ['GET', '/auth/users/whoami', 'fetchMyUserDetails'],
+    ['GET', '/auth/tenants/mytenants/list', 'fetchMyTenants'],
+  ])('%s %s is %s', async (method, path, operationId) => {
+    const res = await call(path, { method });
+    if (res.status === 501) expect((await res.json()).detail).toBe(`${operationId} is not implemented yet`);
+    else expect(res.status).toBe(200);
+  });
+
+  it('/resource/{t}/resources/list is the list, not a resource named "list"', async () => {
+    const t = await tenant(s.admin);
+    const res = await call(`/resource/${t}/resources/list`);
+    expect([200, 501]).toContain(res.status);
+    if (res.status === 501)
+      expect((await res.json()).detail).toBe('fetchMultipleResources is not implemented yet');
+  });
+});
+
+describe('extensions', () => {
+  it('serves the contract, the reference page and metrics to an authenticated caller', async () => {
+    const spec = await s.admin.getOpenApiSpec();
+    expect(spec).toContain('openapi: 3.0.3');
+    const html = await s.admin.getApiDocs();
+    expect(html).toContain('fetchResourceGroups');
+    await s.admin.getHealth();
+    const metrics = await s.admin.getMetrics();
+    expect(metrics).toContain(
+      'insuite_http_request_duration_seconds_count{operation="getHealth",status="200"}',
+    );
+  });
+});
