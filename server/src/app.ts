@@ -12,12 +12,8 @@ import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
 import { validator } from './http/validator.js';
 import { createAuthService } from './identity/auth-service.js';
-import { createPasswordPolicyService } from './identity/password-policy-service.js';
-import { createTokensService } from './identity/tokens-service.js';
 import type { Logger } from './logger.js';
-import { createResourceGroupsService } from './resource-groups/resource-groups-service.js';
 import { renderDocsPage } from './system/docs-page.js';
-import { createTenantsService } from './tenants/tenants-service.js';
 import { findTenant } from './tenants/tenants-store.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 
@@ -41,13 +37,10 @@ export function createApp(deps: AppDeps): Express {
   const metrics = createMetrics();
 
   const auth = createAuthService({ db, clock });
-  const handlers = buildHandlers({
-    tenants: createTenantsService({ db, clock, ids, businessAccount: 'insuite' }),
-    groups: createResourceGroupsService({ db, clock, ids }),
-    policy: createPasswordPolicyService({ db }),
-    tokens: createTokensService({ db, clock, ids, auth }),
-    system: { db, metrics, specText, docsHtml: renderDocsPage(specText) },
-  });
+  const handlers = buildHandlers(
+    { config, db, clock, ids, auth, logger },
+    { db, metrics, specText, docsHtml: renderDocsPage(specText) },
+  );
 
   const app = express();
   app.disable('x-powered-by');

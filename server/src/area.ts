@@ -1,0 +1,16 @@
+// What every area of the interface is built from. Areas construct their own services from these
+// and return the handlers of their operations (see handlers.ts).
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import type { AuthService } from './identity/auth-service.js';
+import type { Logger } from './logger.js';
+import type { Clock, Ids } from './util.js';
+
+export interface AreaDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  auth: AuthService;
+  logger: Logger;
+}
