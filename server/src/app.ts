@@ -13,6 +13,7 @@ import { problemHandler } from './http/problem.js';
 import { validator } from './http/validator.js';
 import { createAuthService } from './identity/auth-service.js';
 import type { Logger } from './logger.js';
+import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
 import { renderDocsPage } from './system/docs-page.js';
 import { findTenant } from './tenants/tenants-store.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
@@ -38,7 +39,15 @@ export function createApp(deps: AppDeps): Express {
 
   const auth = createAuthService({ db, clock });
   const handlers = buildHandlers(
-    { config, db, clock, ids, auth, logger },
+    {
+      config,
+      db,
+      clock,
+      ids,
+      auth,
+      logger,
+      secretBox: createSecretBox(loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir })),
+    },
     { db, metrics, specText, docsHtml: renderDocsPage(specText) },
   );
 

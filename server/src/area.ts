@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import type { AuthService } from './identity/auth-service.js';
 import type { Logger } from './logger.js';
+import type { SecretBox } from './shared/secret-box.js';
 import type { Clock, Ids } from './util.js';
 
 export interface AreaDeps {
@@ -13,4 +14,6 @@ export interface AreaDeps {
   ids: Ids;
   auth: AuthService;
   logger: Logger;
+  /** Encryption at rest for secrets and identity-provider client secrets. */
+  secretBox: SecretBox;
 }
