@@ -85,6 +85,16 @@ describe('errors are Problem bodies with precise statuses', () => {
     });
   });
 
+  it('HEAD is answered like GET, without a body', async () => {
+    const res = await call('/auth/tenants/list', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.text()).toBe('');
+    expect(
+      (await call('/auth/tenants/list', { method: 'HEAD', headers: { Authorization: '' } })).status,
+    ).toBe(401);
+  });
+
   it('every answer carries X-Request-Id, and a sane incoming one is kept', async () => {
     const own = await call('/healthz', { headers: { 'X-Request-Id': 'trace-123' } });
     expect(own.headers.get('x-request-id')).toBe('trace-123');

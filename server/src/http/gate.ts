@@ -42,6 +42,8 @@ export function gate(deps: GateDeps): RequestHandler {
     }
     const match: RouteMatch = result.match;
     res.locals.route = match;
+    // HEAD is answered as GET from here on; Node already knows to send no body for it.
+    if (req.method === 'HEAD') req.method = 'GET';
     const { info } = match;
     if (!info.secured) return next();
 
