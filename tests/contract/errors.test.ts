@@ -46,6 +46,23 @@ describe('errors are Problem bodies with precise statuses', () => {
     expect(JSON.stringify(body.errors)).toContain('colour');
   });
 
+  it('a body with several problems: 400 naming every one', async () => {
+    const t = await tenant(s.admin);
+    const res = await call(`/resource/${t}/groups`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 5, selectionStartTime: 'soon', extra: true }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await problem(res)) as { errors: { location: string }[] };
+    expect(body.errors.map((e) => e.location).sort()).toEqual([
+      'body.extra',
+      'body.name',
+      'body.resourceNames',
+      'body.selectionStartTime',
+    ]);
+  });
+
   it('malformed JSON: 400; wrong media type: 415; body over the JSON limit: 413', async () => {
     const t = await tenant(s.admin);
     const json = { 'Content-Type': 'application/json' };

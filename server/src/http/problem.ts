@@ -20,6 +20,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** A Problem lists at most this many items; the detail still says what the first one is. */
+const MAX_ITEMS = 50;
+
 interface ForeignError {
   status?: number;
   statusCode?: number;
@@ -80,6 +83,7 @@ function fromForeign(
       ? undefined
       : err.errors
           ?.filter((e) => e.message)
+          .slice(0, MAX_ITEMS)
           .map((e) => ({ location: location(e.path), message: e.message! }));
   return { status, detail: err.message ?? STATUS_CODES[status] ?? 'Error', errors };
 }

@@ -12,7 +12,9 @@ export interface ValidatorOptions {
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   return OpenApiValidator.middleware({
     apiSpec: opts.specPath,
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
+    // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
+    // the cost AJV warns about for allErrors on untrusted input.
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
     validateResponses: opts.validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     validateFormats: true,
