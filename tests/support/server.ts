@@ -51,7 +51,7 @@ export async function freshDatabase(): Promise<{ databaseUrl?: string; drop(): P
 }
 
 export async function startServer(
-  opts: { env?: Record<string, string>; adminToken?: string | null } = {},
+  opts: { env?: Record<string, string>; adminToken?: string | null; logLines?: string[] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'insuite-test-'));
   const database = await freshDatabase();
@@ -74,7 +74,10 @@ export async function startServer(
     { db, clock: systemClock, ids: defaultIds },
     { adminToken: config.adminToken, dataDir },
   );
-  const app = createApp({ config, db, logger: createLogger(config) });
+  const logger = opts.logLines
+    ? createLogger({ logLevel: 'info' }, { write: (line: string) => void opts.logLines!.push(line) })
+    : createLogger(config);
+  const app = createApp({ config, db, logger });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
