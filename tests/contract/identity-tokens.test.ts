@@ -237,3 +237,35 @@ describe('getGroupedTokenPermissions', () => {
     expect((await failure(s.admin.getGroupedTokenPermissions({ body: value }))).status).toBe(404);
   });
 });
+
+describe('mass assignment', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${s.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${s.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    ['userId', missingUser],
+    ['user', missingUser],
+    ['createdAt', '2026-01-01T00:00:00.000Z'],
+    ['kind', 'oauth'],
+    ['value', `ist_${'v'.repeat(43)}`],
+  ])('token bodies cannot set %s (400)', async (field, value) => {
+    const body = { name: unique('n'), permissions: [], tenants: [], expiresAt: inAYear(), [field]: value };
+    expect((await post('/auth/users/tokens', body)).status).toBe(400);
+    const { user } = await serviceAccount(s.admin);
+    expect((await post(`/auth/users/${user.locator}/tokens`, body)).status).toBe(400);
+  });
+
+  it('tenant assignment bodies cannot replace the whole list (400)', async () => {
+    const { user } = await person(s.admin);
+    const res = await fetch(`${s.baseUrl}/auth/users/${user.locator}/tenants`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${s.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ addTenants: [], removeTenants: [], tenants: ['any'] }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
