@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Show a token's permissions
-         * @description Takes a token value (a JSON string) and returns its effective permissions grouped by security group.
+         * @description Takes a token value (a JSON string) and returns its effective permissions (its own grants limited by its user's current permissions) grouped by security group. An unknown or expired token is 404.
          */
         post: operations["getGroupedTokenPermissions"];
         delete?: never;
@@ -4031,6 +4031,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             500: components["responses"]["Problem"];

@@ -90,15 +90,14 @@ describe('errors are Problem bodies with precise statuses', () => {
   });
 
   it('an operation not built yet answers 501 naming it', async () => {
-    const res = await call('/auth/roles', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'r', description: 'd', permissions: [] }),
+    const t = await tenant(s.admin);
+    const res = await call(`/payment-execution/${t}/paymentProviders/${'0'.repeat(26)}/inactivate`, {
+      method: 'PATCH',
     });
     expect(res.status).toBe(501);
     expect(await problem(res)).toMatchObject({
       code: 'NOT_IMPLEMENTED',
-      detail: 'createRole is not implemented yet',
+      detail: 'inactivatePaymentProviderConfiguration is not implemented yet',
     });
   });
 

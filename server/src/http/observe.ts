@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ulid } from 'ulid';
+import { redactTokens } from '../identity/token-values.js';
 import type { Logger } from '../logger.js';
 import type { RouteMatch } from './routes.js';
 
@@ -42,7 +43,8 @@ export function observe(logger: Logger, metrics: Metrics): RequestHandler {
         {
           requestId,
           method: req.method,
-          path: req.path,
+          // deleteAuthToken may name a token by its value in the path.
+          path: redactTokens(req.path),
           operationId: operation,
           status: res.statusCode,
           durationMs: Math.round(seconds * 1e4) / 10,

@@ -52,6 +52,8 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
       const { token, user } = found;
       if (token.expiresAt <= clock.now().toISOString()) return undefined;
       if (!user.enabled) return undefined;
+      // A sign-in token never outlives the need to change the password it was obtained with.
+      if (token.kind === 'oauth' && user.temporaryPassword) return undefined;
       return {
         userId: user.id,
         userName: user.userName,

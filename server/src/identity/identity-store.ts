@@ -1,5 +1,6 @@
 // SQL for users, roles and tokens. Rows are mapped here; nothing above this file sees a column name.
 import type { Db, Tx } from '../db/knex.js';
+import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson, toBool } from '../util.js';
 import type { TokenKind } from './token-values.js';
 
@@ -148,6 +149,94 @@ export async function findUser(db: Conn, id: string): Promise<UserRecord | undef
   return row ? toUser(row) : undefined;
 }
 
+/** By user name, regardless of case. */
+export async function findUserByName(db: Conn, userName: string): Promise<UserRecord | undefined> {
+  const row = await db<UserRow>('users').where('user_name_key', userName.toLowerCase()).first();
+  return row ? toUser(row) : undefined;
+}
+
+export async function listUsers(db: Conn, req: PageRequest): Promise<Page<UserRecord>> {
+  return page<UserRow, UserRecord>(db<UserRow>('users').select('*'), req, toUser);
+}
+
+export async function updateUser(
+  db: Conn,
+  id: string,
+  patch: Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'tenants' | 'enabled'>>,
+): Promise<void> {
+  await db('users')
+    .where({ id })
+    .update({
+      ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
+      ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
+      ...(patch.email !== undefined ? { email: patch.email } : {}),
+      ...(patch.tenants !== undefined ? { tenants: JSON.stringify(patch.tenants) } : {}),
+      ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+    });
+}
+
+/** Sets (or, with `hash` undefined, removes) the user's password. */
+export async function setPassword(
+  db: Conn,
+  id: string,
+  p: { hash: string | undefined; setAt: string | undefined; temporary: boolean },
+): Promise<void> {
+  await db('users')
+    .where({ id })
+    .update({
+      password_hash: p.hash ?? null,
+      password_set_at: p.setAt ?? null,
+      temporary_password: p.temporary,
+    });
+}
+
+/** Removes the user; its roles, tokens, password history and data access go with it (FK cascade). */
+export async function deleteUser(db: Conn, id: string): Promise<boolean> {
+  return (await db('users').where({ id }).delete()) > 0;
+}
+
+export async function insertPasswordHistory(
+  db: Conn,
+  entry: { id: string; userId: string; hash: string; createdAt: string },
+): Promise<void> {
+  await db('password_history').insert({
+    id: entry.id,
+    user_id: entry.userId,
+    password_hash: entry.hash,
+    created_at: entry.createdAt,
+  });
+}
+
+/** The hashes of the user's last `n` passwords, newest first. */
+export async function recentPasswordHashes(db: Conn, userId: string, n: number): Promise<string[]> {
+  if (n <= 0) return [];
+  const rows = await db('password_history')
+    .where({ user_id: userId })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(n)
+    .select<{ password_hash: string }[]>('password_hash');
+  return rows.map((r) => r.password_hash);
+}
+
+/** Keeps only the user's newest `keep` history entries. */
+export async function prunePasswordHistory(db: Conn, userId: string, keep: number): Promise<void> {
+  const stale = await db('password_history')
+    .where({ user_id: userId })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .select<{ id: string }[]>('id');
+  if (stale.length)
+    await db('password_history')
+      .whereIn(
+        'id',
+        stale.map((r) => r.id),
+      )
+      .delete();
+}
+
 export async function insertRole(db: Conn, r: RoleRecord): Promise<void> {
   await db('roles').insert({
     id: r.id,
@@ -166,8 +255,104 @@ export async function findRoleByName(db: Conn, name: string): Promise<RoleRecord
   return row ? toRole(row) : undefined;
 }
 
+export async function findRole(db: Conn, id: string): Promise<RoleRecord | undefined> {
+  const row = await db<RoleRow>('roles').where({ id }).first();
+  return row ? toRole(row) : undefined;
+}
+
+export async function findRolesByNames(db: Conn, names: string[]): Promise<RoleRecord[]> {
+  if (!names.length) return [];
+  const rows = await db<RoleRow>('roles').whereIn('name', names).select('*');
+  return rows.map(toRole);
+}
+
 export async function addUserRole(db: Conn, userId: string, roleId: string): Promise<void> {
   await db('user_roles').insert({ user_id: userId, role_id: roleId });
+}
+
+/** Replaces the user's roles. */
+export async function setUserRoles(db: Conn, userId: string, roleIds: string[]): Promise<void> {
+  await db('user_roles').where({ user_id: userId }).delete();
+  if (roleIds.length)
+    await db('user_roles').insert(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })));
+}
+
+/** The roles of several users at once, by user id. */
+export async function rolesOfUsers(db: Conn, userIds: string[]): Promise<Map<string, RoleRecord[]>> {
+  const out = new Map<string, RoleRecord[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return out;
+  const rows = await db('roles')
+    .join('user_roles', 'user_roles.role_id', 'roles.id')
+    .whereIn('user_roles.user_id', userIds)
+    .select<(RoleRow & { user_id: string })[]>('roles.*', 'user_roles.user_id')
+    .orderBy('roles.name');
+  for (const r of rows) out.get(r.user_id)?.push(toRole(r));
+  return out;
+}
+
+export interface TenantRoleRecord {
+  tenantId: string;
+  roleId: string;
+  permissions: string[];
+  version: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+interface TenantRoleRow {
+  tenant_id: string;
+  role_id: string;
+  permissions: string;
+  version: number;
+  created_at: string;
+  created_by: string;
+}
+
+const toTenantRole = (r: TenantRoleRow): TenantRoleRecord => ({
+  tenantId: r.tenant_id,
+  roleId: r.role_id,
+  permissions: parseJson(r.permissions, []),
+  version: Number(r.version),
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+});
+
+export async function findTenantRole(
+  db: Conn,
+  tenantId: string,
+  roleId: string,
+): Promise<TenantRoleRecord | undefined> {
+  const row = await db<TenantRoleRow>('tenant_roles').where({ tenant_id: tenantId, role_id: roleId }).first();
+  return row ? toTenantRole(row) : undefined;
+}
+
+export async function insertTenantRole(db: Conn, r: TenantRoleRecord): Promise<void> {
+  await db('tenant_roles').insert({
+    tenant_id: r.tenantId,
+    role_id: r.roleId,
+    permissions: JSON.stringify(r.permissions),
+    version: r.version,
+    created_at: r.createdAt,
+    created_by: r.createdBy,
+  });
+}
+
+/** Writes the set only if it is still at `expectedVersion`; false when another change came first. */
+export async function updateTenantRole(
+  db: Conn,
+  tenantId: string,
+  roleId: string,
+  expectedVersion: number,
+  permissions: string[],
+): Promise<boolean> {
+  const n = await db('tenant_roles')
+    .where({ tenant_id: tenantId, role_id: roleId, version: expectedVersion })
+    .update({ permissions: JSON.stringify(permissions), version: expectedVersion + 1 });
+  return n > 0;
+}
+
+export async function deleteTenantRole(db: Conn, tenantId: string, roleId: string): Promise<boolean> {
+  return (await db('tenant_roles').where({ tenant_id: tenantId, role_id: roleId }).delete()) > 0;
 }
 
 export async function rolesOfUser(db: Conn, userId: string): Promise<RoleRecord[]> {
@@ -214,6 +399,61 @@ export async function insertToken(db: Conn, t: TokenRecord, hash: string): Promi
     created_at: t.createdAt,
     expires_at: t.expiresAt,
   });
+}
+
+/** A user's tokens of one kind, oldest first. */
+export async function listTokens(db: Conn, userId: string, kind: TokenKind): Promise<TokenRecord[]> {
+  const rows = await db<TokenRow>('auth_tokens')
+    .where({ user_id: userId, kind })
+    .select('id', 'user_id', 'kind', 'name', 'tenants', 'permissions', 'created_at', 'expires_at')
+    .orderBy('created_at')
+    .orderBy('id');
+  return rows.map(toToken);
+}
+
+/** The token with this hash, of any user. */
+export async function findTokenByHash(db: Conn, hash: string): Promise<TokenRecord | undefined> {
+  const row = await db<TokenRow>('auth_tokens')
+    .where('token_hash', hash)
+    .first('id', 'user_id', 'kind', 'name', 'tenants', 'permissions', 'created_at', 'expires_at');
+  return row ? toToken(row) : undefined;
+}
+
+/** Deletes the user's token with this hash, else its auth token with this name; false if neither. */
+export async function deleteTokenByHashOrName(
+  db: Conn,
+  userId: string,
+  hash: string,
+  name: string,
+): Promise<boolean> {
+  if ((await db('auth_tokens').where({ user_id: userId, token_hash: hash }).delete()) > 0) return true;
+  return (await db('auth_tokens').where({ user_id: userId, kind: 'auth', name }).delete()) > 0;
+}
+
+/** Deletes the user's tokens (of one kind, when given); returns how many. */
+export async function deleteTokensOfUser(db: Conn, userId: string, kind?: TokenKind): Promise<number> {
+  const q = db('auth_tokens').where({ user_id: userId });
+  if (kind) q.where({ kind });
+  return q.delete();
+}
+
+/** Removes the user's expired sign-in tokens and all but the newest `keep` live ones. */
+export async function pruneOauthTokens(db: Conn, userId: string, now: string, keep: number): Promise<void> {
+  await db('auth_tokens').where({ user_id: userId, kind: 'oauth' }).where('expires_at', '<=', now).delete();
+  const stale = await db('auth_tokens')
+    .where({ user_id: userId, kind: 'oauth' })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .select<{ id: string }[]>('id');
+  if (stale.length)
+    await db('auth_tokens')
+      .whereIn(
+        'id',
+        stale.map((r) => r.id),
+      )
+      .delete();
 }
 
 /** The token with this hash and its user, in one query: this runs on every request. */

@@ -4,6 +4,7 @@ import {
   coversTenant,
   grants,
   groupPermissions,
+  intersectGrants,
   isValidGrant,
   READ_ONLY_PERMISSIONS,
   tenantAllowed,
@@ -69,5 +70,19 @@ describe('read-only role and grouping', () => {
       tables: ['read', 'upload'],
       users: ['*'],
     });
+  });
+});
+
+describe('intersectGrants (a token limited by its user)', () => {
+  it.each([
+    [['tables.read'], ['*.*'], ['tables.read']],
+    [['*.*'], ['tables.read', 'users.*'], ['tables.read', 'users.*']],
+    [['tables.*'], ['tables.read', 'tables.upload', 'users.read'], ['tables.read', 'tables.upload']],
+    [['tables.read', 'tables.*'], ['tables.*'], ['tables.*']],
+    [['tables.read'], ['users.read'], []],
+    [['*.*'], ['*.*'], ['*.*']],
+    [['users.*', 'tables.read'], ['*.*'], ['tables.read', 'users.*']],
+  ])('token %j with user %j gives %j', (token, user, expected) => {
+    expect(intersectGrants(token, user)).toEqual(expected);
   });
 });

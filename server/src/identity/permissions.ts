@@ -56,3 +56,22 @@ export function groupPermissions(held: readonly string[]): Record<string, string
   for (const k of Object.keys(out)) out[k] = [...new Set(out[k])].sort();
   return out;
 }
+
+/** Drops every grant that another grant of the list already covers. */
+function widest(held: readonly string[]): string[] {
+  const unique = [...new Set(held)];
+  return unique.filter((g) => !unique.some((h) => h !== g && covers([h], g))).sort();
+}
+
+/**
+ * What a token may do given its user's permissions: each token grant the user covers, and where
+ * the token's grant is wider (`*.*`, `group.*`), the user's grants inside it.
+ */
+export function intersectGrants(token: readonly string[], user: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of token) {
+    if (covers(user, t)) out.push(t);
+    else out.push(...user.filter((u) => covers([t], u)));
+  }
+  return widest(out);
+}

@@ -12,3 +12,6 @@ export const newTokenValue = (kind: TokenKind): string =>
 export const hashToken = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 export const looksLikeToken = (value: string): boolean => /^is[to]_[A-Za-z0-9_-]{20,}$/.test(value);
+
+/** The text with every token value in it replaced, for logs (a token may be named in a path). */
+export const redactTokens = (text: string): string => text.replace(/is[to]_[A-Za-z0-9_-]{20,}/g, '[token]');

@@ -1,96 +1,144 @@
+// Auth tokens: minting (for oneself or a service account), listing without values, deletion by
+// value or name, revoking sign-in tokens, and showing a token's effective permissions. Values are
+// never stored; lookups go through their SHA-256 hash.
 import type { Db } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
-import { badRequest, conflict, forbidden, type ProblemItem } from '../errors.js';
+import { badRequest, conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import { findTenant } from '../tenants/tenants-store.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
-import { allTenantRoleSets, insertToken } from './identity-store.js';
-import { covers, coversTenant, isValidGrant } from './permissions.js';
+import { assertCallerHolds, grantProblems, normaliseTenants, tenantEntryProblems } from './grant-checks.js';
+import {
+  deleteTokenByHashOrName,
+  deleteTokensOfUser,
+  findTokenByHash,
+  findUser,
+  insertToken,
+  listTokens,
+  rolesOfUser,
+  type TokenRecord,
+} from './identity-store.js';
+import { groupPermissions, intersectGrants } from './permissions.js';
 import { hashToken, newTokenValue } from './token-values.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type AuthTokenResponse = Schema<'AuthTokenResponse'>;
+
+const toTokenResponse = (t: TokenRecord): AuthTokenResponse => ({
+  name: t.name ?? '',
+  tenants: t.tenants,
+  permissions: t.permissions,
+  createdAt: t.createdAt,
+  expiresAt: t.expiresAt,
+});
+
+const MAX_ENTRIES = 256;
 
 export function createTokensService(deps: { db: Db; clock: Clock; ids: Ids; auth: AuthService }) {
   const { db, clock, ids } = deps;
 
   /** Shape checks that the schema cannot express: grant syntax, tenant entries, a future expiry. */
   function checkRequest(req: Schema<'AuthTokenCreateRequest'>): void {
-    const problems: ProblemItem[] = [];
-    req.permissions.forEach((p, i) => {
-      if (!isValidGrant(p)) {
-        problems.push({
-          location: `body.permissions.${i}`,
-          message: `"${p}" is not a permission (group.action, group.* or *.*)`,
-        });
-      }
-    });
-    req.tenants.forEach((t, i) => {
-      if (t !== 'any' && t !== 'type:test' && !UUID.test(t)) {
-        problems.push({
-          location: `body.tenants.${i}`,
-          message: `"${t}" is not a tenant locator, "any" or "type:test"`,
-        });
-      }
-    });
+    const problems: ProblemItem[] = [
+      ...grantProblems(req.permissions, 'body.permissions'),
+      ...tenantEntryProblems(req.tenants, 'body.tenants'),
+    ];
     if (new Date(req.expiresAt).getTime() <= clock.now().getTime()) {
       problems.push({ location: 'body.expiresAt', message: 'must be in the future' });
+    }
+    for (const key of ['permissions', 'tenants'] as const) {
+      if (req[key].length > MAX_ENTRIES)
+        problems.push({ location: `body.${key}`, message: `at most ${MAX_ENTRIES} entries` });
     }
     if (problems.length) throw badRequest('The token request is invalid', problems);
   }
 
-  /** A token may carry only what its creator holds, by user and by the creating token. */
-  async function checkCreatorHolds(caller: Caller, req: Schema<'AuthTokenCreateRequest'>): Promise<void> {
-    const own = [
-      ...caller.roles.flatMap((r) => r.permissions),
-      ...(
-        await allTenantRoleSets(
-          db,
-          caller.roles.map((r) => r.id),
-        )
-      ).flat(),
-    ];
-    const missing = req.permissions.filter((p) => !covers(own, p) || !covers(caller.tokenPermissions, p));
-    if (missing.length) throw forbidden(`You cannot grant what you do not hold: ${missing.join(', ')}`);
-    for (const t of req.tenants) {
-      const type = UUID.test(t) ? (await findTenant(db, t.toLowerCase()))?.type : undefined;
-      if (!coversTenant(caller.userTenants, t, type) || !coversTenant(caller.tokenTenants, t, type)) {
-        throw forbidden(`You cannot grant access to tenant "${t}"`);
-      }
+  async function mustFindUser(id: string) {
+    const user = await findUser(db, id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /** Creates an auth token for `userId` and returns its value; only its hash is stored. */
+  async function mint(
+    caller: Caller,
+    userId: string,
+    req: Schema<'AuthTokenCreateRequest'>,
+  ): Promise<string> {
+    checkRequest(req);
+    await assertCallerHolds(db, caller, { permissions: req.permissions, tenants: req.tenants });
+    const value = newTokenValue('auth');
+    try {
+      await insertToken(
+        db,
+        {
+          id: ids.ulid(),
+          userId,
+          kind: 'auth',
+          name: req.name,
+          tenants: normaliseTenants(req.tenants),
+          permissions: [...new Set(req.permissions)],
+          createdAt: iso(clock.now()),
+          expiresAt: new Date(req.expiresAt).toISOString(),
+        },
+        hashToken(value),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(`A token named "${req.name}" already exists for this user`);
+      throw err;
+    }
+    return value;
+  }
+
+  async function remove(userId: string, tokenOrName: string): Promise<void> {
+    // A value is tried first (by its hash), then a name.
+    if (!(await deleteTokenByHashOrName(db, userId, hashToken(tokenOrName), tokenOrName))) {
+      throw notFound('Token');
     }
   }
 
   return {
-    /** Creates an auth token for `userId` and returns its value; only its hash is stored. */
-    async createAuthToken(
+    createAuthToken: (caller: Caller, userId: string, req: Schema<'AuthTokenCreateRequest'>) =>
+      mint(caller, userId, req),
+
+    /** Only service accounts get tokens minted by someone else (422 for any other user). */
+    async createServiceAccountToken(
       caller: Caller,
       userId: string,
       req: Schema<'AuthTokenCreateRequest'>,
     ): Promise<string> {
-      checkRequest(req);
-      await checkCreatorHolds(caller, req);
-      const value = newTokenValue('auth');
-      try {
-        await insertToken(
-          db,
-          {
-            id: ids.ulid(),
-            userId,
-            kind: 'auth',
-            name: req.name,
-            tenants: [...new Set(req.tenants.map((t) => (UUID.test(t) ? t.toLowerCase() : t)))],
-            permissions: [...new Set(req.permissions)],
-            createdAt: iso(clock.now()),
-            expiresAt: new Date(req.expiresAt).toISOString(),
-          },
-          hashToken(value),
-        );
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw conflict(`A token named "${req.name}" already exists for this user`);
-        throw err;
+      const user = await mustFindUser(userId);
+      if (!user.serviceAccount) {
+        throw unprocessable('Tokens are created for service accounts only; this user is not one');
       }
-      return value;
+      return mint(caller, userId, req);
+    },
+
+    async list(userId: string): Promise<AuthTokenResponse[]> {
+      await mustFindUser(userId);
+      return (await listTokens(db, userId, 'auth')).map(toTokenResponse);
+    },
+
+    async remove(userId: string, tokenOrName: string): Promise<void> {
+      await mustFindUser(userId);
+      await remove(userId, tokenOrName);
+    },
+
+    async revokeOauth(userId: string): Promise<void> {
+      await mustFindUser(userId);
+      await deleteTokensOfUser(db, userId, 'oauth');
+    },
+
+    /**
+     * The token's grants limited by its user's current permissions, grouped by group. A token of a
+     * disabled user grants nothing; an unknown or expired one is 404.
+     */
+    async groupedPermissions(value: string): Promise<Record<string, string[]>> {
+      const token = await findTokenByHash(db, hashToken(value));
+      if (!token || token.expiresAt <= iso(clock.now())) throw notFound('Token');
+      const user = await findUser(db, token.userId);
+      if (!user?.enabled) return {};
+      const own = (await rolesOfUser(db, user.id)).flatMap((r) => r.permissions);
+      return groupPermissions(intersectGrants(token.permissions, own));
     },
   };
 }

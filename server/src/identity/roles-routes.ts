@@ -1,0 +1,48 @@
+import type { HandlerMap } from '../http/api-types.js';
+import type { ProvidersService } from './providers-service.js';
+import type { RolesService } from './roles-service.js';
+
+type RoleOps =
+  | 'createRole'
+  | 'getTenantRole'
+  | 'createTenantRole'
+  | 'updateTenantRole'
+  | 'deleteTenantRole'
+  | 'createIdentityProvider'
+  | 'addSAMLIdentityProvider'
+  | 'addOIDCIdentityProvider';
+
+export function rolesRoutes(roles: RolesService, providers: ProvidersService): HandlerMap<RoleOps> {
+  return {
+    createRole: async ({ caller, body }) => ({ status: 200, body: await roles.create(caller, body) }),
+    getTenantRole: async ({ params }) => ({
+      status: 200,
+      body: await roles.getInTenant(params.tenantLocator, params.roleLocator),
+    }),
+    createTenantRole: async ({ caller, params, body }) => ({
+      status: 200,
+      body: await roles.createInTenant(caller, params.tenantLocator, params.roleLocator, body),
+    }),
+    updateTenantRole: async ({ caller, params, body }) => ({
+      status: 200,
+      body: await roles.updateInTenant(caller, params.tenantLocator, params.roleLocator, body),
+    }),
+    deleteTenantRole: async ({ params }) => {
+      await roles.deleteInTenant(params.tenantLocator, params.roleLocator);
+      return { status: 200, body: undefined };
+    },
+    // The deprecated form of addSAMLIdentityProvider; dispatch adds the Deprecation header.
+    createIdentityProvider: async ({ caller, body }) => ({
+      status: 200,
+      body: await providers.addSaml(caller, body),
+    }),
+    addSAMLIdentityProvider: async ({ caller, body }) => ({
+      status: 200,
+      body: await providers.addSaml(caller, body),
+    }),
+    addOIDCIdentityProvider: async ({ caller, body }) => ({
+      status: 200,
+      body: await providers.addOidc(caller, body),
+    }),
+  };
+}
