@@ -43,4 +43,5 @@ async function main() {
   });
 }
 
+process.on('SIGINT', () => process.exit(0));
 void main();
