@@ -72,9 +72,12 @@ describe('createSecret and fetchSecret', () => {
   it('refuses a name taken in the tenant (409), whatever its type; another tenant may use it', async () => {
     const [t1, t2] = [await tenant(s.admin), await tenant(s.admin)];
     await secret(s.admin, t1, 'shared');
+    const stored = async () => (await s.db('resource_contents').where({ tenant_id: t1 })).length;
+    const before = await stored();
     const err = await failure(secret(s.admin, t1, 'shared', ['CA']));
     expect(err.status).toBe(409);
     expect(err.code).toBe('CONFLICT');
+    expect(await stored()).toBe(before);
     await s.admin.uploadLiquid({ tenantLocator: t1, name: 'snippet', staticName: 'Letterhead', body: 'Hi' });
     expect((await failure(secret(s.admin, t1, 'snippet'))).status).toBe(409);
     await expect(secret(s.admin, t2, 'shared')).resolves.toMatchObject({ name: 'shared' });

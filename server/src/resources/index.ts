@@ -16,7 +16,7 @@ export function resourcesArea(deps: AreaDeps) {
   return {
     ...configRoutes(createConfigService({ db, clock, ids })),
     ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
-    ...resourcesRoutes(db, resources),
+    ...resourcesRoutes(resources),
     ...secretsRoutes(resources, secretBox),
     ...templatesRoutes(resources),
     ...filesRoutes(resources),

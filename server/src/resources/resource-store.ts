@@ -1,7 +1,7 @@
 // All SQL of resource instances and their content. Every function takes the tenant: an instance
 // or content of another tenant is never seen.
 import { createHash } from 'node:crypto';
-import type { Db, Tx } from '../db/knex.js';
+import { isPostgres, type Db, type Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { ResourceType } from '../config/validate-config.js';
@@ -113,7 +113,7 @@ export async function findResourceForUpdate(
   name: string,
 ): Promise<ResourceRecord | undefined> {
   const q = tx<ResourceRow>('resources').where({ tenant_id: tenantId, name });
-  if (tx.client.config.client === 'pg') q.forUpdate();
+  if (isPostgres(tx)) q.forUpdate();
   const row = await q.first();
   return row ? toResource(row) : undefined;
 }

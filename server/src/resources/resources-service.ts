@@ -12,6 +12,7 @@ import { tenantConfig } from '../tenants/tenants-store.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { isDeclared, STATIC_NAME_SECTIONS, type ResourceType } from '../config/validate-config.js';
 import { normaliseJurisdictions, resolveByStaticName } from './resolve.js';
+import { toResourceResponse, type ResourceResponse } from './views.js';
 import {
   contentChunks,
   findContent,
@@ -208,6 +209,12 @@ export function createResourcesService(deps: ResourcesDeps) {
     },
 
     currentContent,
+
+    /** Instances as fetchResource and the lists show them, with their documents' declarations. */
+    async describe(tenantId: string, records: readonly ResourceRecord[]): Promise<ResourceResponse[]> {
+      const config = (await tenantConfig(db, tenantId)) ?? {};
+      return records.map((r) => toResourceResponse(r, config));
+    },
 
     /** The current content whole; for the small kinds (templates, secrets). */
     async readCurrent(tenantId: string, r: ResourceRecord): Promise<Buffer> {
