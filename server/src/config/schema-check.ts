@@ -90,7 +90,7 @@ export function checkAgainstSchema(name: string, value: unknown, root = 'body'):
       return;
     }
     if (schema.type && !typeOk(schema.type, v)) {
-      add(at, `must be ${schema.type === 'array' || schema.type === 'object' ? 'an' : 'a'} ${schema.type}`);
+      add(at, `must be ${/^[aeiou]/.test(schema.type) ? 'an' : 'a'} ${schema.type}`);
       return;
     }
     if (schema.enum && !schema.enum.includes(v)) {
