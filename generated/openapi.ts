@@ -690,7 +690,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tenant from a configuration
-         * @description Creates a tenant and deploys the given configuration to it. The tenant is of type `test` unless `type=production`.
+         * @description Creates a tenant and deploys the given configuration to it. The tenant is of type `test` unless `type=production`. The configuration is checked as a whole first, as `deployConfigZip` checks it; when it is not valid no tenant is created and the answer is 422 with one `errors` item per problem. Its `bootstrap.resources` may declare resource groups, which are created; since a new tenant holds no resource instances yet, those groups must be empty and `resourceInstances` must be empty.
          */
         post: operations["createTenant"];
         delete?: never;
@@ -730,7 +730,7 @@ export interface paths {
         put?: never;
         /**
          * Deploy a configuration
-         * @description Validates the whole configuration and, when it is valid, replaces the tenant's configuration in one step. An invalid configuration answers `isSuccess: false` with every error and changes nothing.
+         * @description Validates the whole configuration and, when it is valid, replaces the tenant's configuration in one step. An invalid configuration answers `isSuccess: false` with every error and changes nothing. `bootstrap.resources.resourceInstances` names instances that must already exist with the declared static name and jurisdictions (a deploy carries no content); `bootstrap.resources.resourceGroups` are created, or updated when a group of that name exists, and must name existing instances, at most one per static name and jurisdiction.
          */
         post: operations["deployConfigZip"];
         delete?: never;
@@ -2973,7 +2973,7 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["ResourceResponse"][];
         };
-        /** @description A resource instance. */
+        /** @description A resource instance. Besides the published fields it carries the locator of the current content of range tables, constraint tables and fonts, as BasicResourceResponse does. */
         ResourceResponse: {
             name: string;
             staticName?: string;
@@ -2981,6 +2981,12 @@ export interface components {
             resourceType: "constraintTable" | "customFont" | "documentTemplate" | "documentTemplateSnippet" | "rangeTable" | "secret" | "staticDocument" | "table";
             /** Format: ulid */
             lookupTableLocator?: string;
+            /** Format: ulid */
+            rangeTableLocator?: string;
+            /** Format: ulid */
+            constraintTableLocator?: string;
+            /** Format: ulid */
+            fontLocator?: string;
             template?: string;
             /** Format: ulid */
             staticDocumentLocator?: string;
@@ -3075,7 +3081,9 @@ export interface components {
             staticName: string;
             jurisdictions: string[];
             secret: {
-                [key: string]: Record<string, never>;
+                [key: string]: {
+                    [key: string]: unknown;
+                };
             };
         };
         /** @description Secret (configuration). */
@@ -3087,7 +3095,12 @@ export interface components {
         /** @description A secret with its values. */
         SecretResponse: {
             resource: components["schemas"]["BasicResourceResponse"];
-            secret: Record<string, never>;
+            /** @description The secret's values, as they were given. */
+            secret: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
         };
         /** @description Segment response. */
         SegmentResponse: {
@@ -7157,7 +7170,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: Record<string, never>;
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

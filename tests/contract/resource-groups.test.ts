@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@insuite/client';
 import { startServer, type TestServer } from '../support/server.js';
 import { group, tenant, token, unique } from '../support/given.js';
+import { secret, secrets } from '../support/resources.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ const rejects = async (p: Promise<unknown>, status: number): Promise<ApiError> =
 describe('createResourceGroup / fetchResourceGroup', () => {
   it('creates a group and reads it back', async () => {
     const t = await tenant(s.admin);
+    await secrets(s.admin, t, ['a', 'b']);
     const created = await s.admin.createResourceGroup({
       tenantLocator: t,
       body: {
@@ -100,6 +102,7 @@ describe('createResourceGroup / fetchResourceGroup', () => {
 describe('updateResourceGroup', () => {
   it('renames, moves the start and adds and removes names', async () => {
     const t = await tenant(s.admin);
+    await secrets(s.admin, t, ['a', 'b', 'c', 'd']);
     const g = await s.admin.createResourceGroup({
       tenantLocator: t,
       body: { name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: ['a', 'b', 'c'] },
@@ -140,6 +143,112 @@ describe('updateResourceGroup', () => {
       }),
       409,
     );
+  });
+});
+
+describe('what a group may hold', () => {
+  it('refuses names of instances that do not exist, listing each (422)', async () => {
+    const t = await tenant(s.admin);
+    await secrets(s.admin, t, ['known']);
+    const err = await rejects(
+      s.admin.createResourceGroup({
+        tenantLocator: t,
+        body: {
+          name: 'g',
+          selectionStartTime: '2026-01-01T00:00:00Z',
+          resourceNames: ['known', 'ghost', 'phantom'],
+        },
+      }),
+      422,
+    );
+    expect(err.code).toBe('UNPROCESSABLE');
+    expect(err.problem?.errors?.map((e) => e.message)).toEqual([
+      'no resource instance named "ghost"',
+      'no resource instance named "phantom"',
+    ]);
+    const g = await group(s.admin, t, 'empty');
+    const add = await rejects(
+      s.admin.updateResourceGroup({
+        tenantLocator: t,
+        locator: g.locator,
+        body: {
+          name: 'empty',
+          selectionStartTime: g.selectionStartTime,
+          addResources: ['ghost'],
+          removeResources: [],
+        },
+      }),
+      422,
+    );
+    expect(add.problem?.errors?.[0]).toEqual({
+      location: 'body.addResources',
+      message: 'no resource instance named "ghost"',
+    });
+    expect(
+      (await s.admin.fetchResourceGroup({ tenantLocator: t, locator: g.locator })).resourceNames,
+    ).toEqual([]);
+  });
+
+  it("does not see another tenant's instances", async () => {
+    const [t1, t2] = [await tenant(s.admin), await tenant(s.admin)];
+    await secrets(s.admin, t1, ['mine']);
+    await rejects(
+      s.admin.createResourceGroup({
+        tenantLocator: t2,
+        body: { name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: ['mine'] },
+      }),
+      422,
+    );
+  });
+
+  it('holds at most one instance per static name and jurisdiction (422)', async () => {
+    const t = await tenant(s.admin);
+    await secret(s.admin, t, 'plainA');
+    await secret(s.admin, t, 'plainB');
+    await secret(s.admin, t, 'ca', ['CA', 'NV']);
+    await secret(s.admin, t, 'caToo', ['CA']);
+    await secret(s.admin, t, 'ny', ['NY']);
+    const create = (resourceNames: string[]) =>
+      s.admin.createResourceGroup({
+        tenantLocator: t,
+        body: { name: unique('g'), selectionStartTime: '2026-01-01T00:00:00Z', resourceNames },
+      });
+    const two = await rejects(create(['plainA', 'plainB']), 422);
+    expect(two.problem?.errors?.[0]?.message).toBe(
+      '"plainA" and "plainB" both have static name "RatingService" and no jurisdictions',
+    );
+    const shared = await rejects(create(['ca', 'caToo']), 422);
+    expect(shared.problem?.errors?.[0]?.message).toContain('for jurisdiction "CA"');
+    await expect(create(['plainA', 'ca', 'ny'])).resolves.toMatchObject({
+      resourceNames: ['plainA', 'ca', 'ny'],
+    });
+    const g = await create(['plainA']);
+    await rejects(
+      s.admin.updateResourceGroup({
+        tenantLocator: t,
+        locator: g.locator,
+        body: {
+          name: g.name,
+          selectionStartTime: g.selectionStartTime,
+          addResources: ['plainB'],
+          removeResources: [],
+        },
+      }),
+      422,
+    );
+    // Swapping one for the other in a single update is fine.
+    await expect(
+      s.admin.updateResourceGroup({
+        tenantLocator: t,
+        locator: g.locator,
+        body: {
+          name: g.name,
+          selectionStartTime: g.selectionStartTime,
+          addResources: ['plainB'],
+          removeResources: ['plainA'],
+        },
+      }),
+    ).resolves.toMatchObject({ resourceNames: ['plainB'] });
   });
 });
 

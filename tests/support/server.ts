@@ -25,6 +25,8 @@ export interface TestServer {
   as(token?: string): InsuiteClient;
   dataDir: string;
   engine: 'sqlite' | 'postgresql';
+  /** The server's own database, for tests that must look at what is stored. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startServer(
     as: (t?: string) => createClient({ baseUrl, token: t }),
     dataDir,
     engine: engine(),
+    db,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

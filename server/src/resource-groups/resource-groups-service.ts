@@ -5,6 +5,7 @@ import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
+import { assertMembers } from './members.js';
 import {
   findGroup,
   insertGroup,
@@ -32,7 +33,7 @@ const toResponse = (g: ResourceGroupRecord): ResourceGroupResponse => ({
 });
 
 /** Timestamps are kept in one canonical form so that they compare correctly as strings. */
-const canonicalTime = (t: string): string => new Date(t).toISOString();
+export const canonicalTime = (t: string): string => new Date(t).toISOString();
 
 const duplicateName = (name: string) =>
   conflict(`A resource group named "${name}" already exists in this tenant`);
@@ -61,12 +62,15 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
         createdAt: iso(clock.now()),
         createdBy: caller.userId,
       };
-      try {
-        await insertGroup(db, tenantId, group);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicateName(input.name);
-        throw err;
-      }
+      await db.transaction(async (tx) => {
+        await assertMembers(tx, tenantId, group.resourceNames, 'body.resourceNames');
+        try {
+          await insertGroup(tx, tenantId, group);
+        } catch (err) {
+          if (isUniqueViolation(err)) throw duplicateName(input.name);
+          throw err;
+        }
+      });
       return toResponse(group);
     },
 
@@ -86,6 +90,7 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
         const resourceNames = [
           ...new Set([...current.resourceNames.filter((n) => !removed.has(n)), ...input.addResources]),
         ];
+        await assertMembers(tx, tenantId, resourceNames, 'body.addResources');
         try {
           await updateGroup(tx, tenantId, id, {
             name: input.name,

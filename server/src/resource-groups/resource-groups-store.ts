@@ -84,3 +84,38 @@ export async function listGroups(
   if (filter.excludeActive) q.where('retired', true);
   return page<GroupRow, ResourceGroupRecord>(q, req, toGroup);
 }
+
+export async function findGroupByName(
+  db: Conn,
+  tenantId: string,
+  name: string,
+): Promise<ResourceGroupRecord | undefined> {
+  const row = await db<GroupRow>('resource_groups').where({ tenant_id: tenantId, name }).first();
+  return row ? toGroup(row) : undefined;
+}
+
+/** Non-retired groups in effect at `date` (canonical ISO-8601), for resolution by static name. */
+export async function groupsInEffect(
+  db: Conn,
+  tenantId: string,
+  date: string,
+): Promise<ResourceGroupRecord[]> {
+  const rows = await db<GroupRow>('resource_groups')
+    .where({ tenant_id: tenantId, retired: false })
+    .where('selection_start_time', '<=', date);
+  return rows.map(toGroup);
+}
+
+/** Takes a removed instance's name out of every group of the tenant. */
+export async function removeNameFromGroups(db: Conn, tenantId: string, name: string): Promise<void> {
+  // Names are stored as JSON text; a LIKE on the quoted name narrows the rows to rewrite (its
+  // `_` wildcards and SQLite's case folding only widen the match, which the check below undoes).
+  const rows = await db<GroupRow>('resource_groups')
+    .where({ tenant_id: tenantId })
+    .where('resource_names', 'like', `%${JSON.stringify(name)}%`);
+  for (const row of rows) {
+    const g = toGroup(row);
+    if (!g.resourceNames.includes(name)) continue;
+    await updateGroup(db, tenantId, g.id, { resourceNames: g.resourceNames.filter((n) => n !== name) });
+  }
+}

@@ -1,39 +1,24 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import { configRoutes } from '../config/config-routes.js';
+import { createConfigService } from '../config/config-service.js';
 import { createResourceGroupsService } from '../resource-groups/resource-groups-service.js';
 import { resourceGroupsRoutes } from '../resource-groups/resource-groups-routes.js';
+import { filesRoutes } from './files-routes.js';
+import { createResourcesService } from './resources-service.js';
+import { resourcesRoutes } from './resources-routes.js';
+import { secretsRoutes } from './secrets-routes.js';
+import { templatesRoutes } from './templates-routes.js';
 
 /** Configuration deployment, resource groups and the resource store (documents, templates, fonts, secrets). */
 export function resourcesArea(deps: AreaDeps) {
-  const { db, clock, ids } = deps;
+  const { db, clock, ids, secretBox } = deps;
+  const resources = createResourcesService({ db, clock, ids });
   return {
+    ...configRoutes(createConfigService({ db, clock, ids })),
     ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
-    ...pending,
+    ...resourcesRoutes(resources),
+    ...secretsRoutes(resources, secretBox),
+    ...templatesRoutes(resources),
+    ...filesRoutes(resources),
   };
 }
-
-const pending = {
-  addFont: notImplemented('addFont'),
-  createDocumentResource: notImplemented('createDocumentResource'),
-  createLiquidDocumentTemplate: notImplemented('createLiquidDocumentTemplate'),
-  createSecret: notImplemented('createSecret'),
-  createVelocityDocumentTemplate: notImplemented('createVelocityDocumentTemplate'),
-  deleteSecret: notImplemented('deleteSecret'),
-  deployConfigZip: notImplemented('deployConfigZip'),
-  fetchConfigDefinition: notImplemented('fetchConfigDefinition'),
-  fetchDocumentResourceByName: notImplemented('fetchDocumentResourceByName'),
-  fetchDocumentTemplate: notImplemented('fetchDocumentTemplate'),
-  fetchMultipleResources: notImplemented('fetchMultipleResources'),
-  fetchMultipleResourcesByType: notImplemented('fetchMultipleResourcesByType'),
-  fetchResource: notImplemented('fetchResource'),
-  fetchSecret: notImplemented('fetchSecret'),
-  fetchTemplate: notImplemented('fetchTemplate'),
-  updateDocument: notImplemented('updateDocument'),
-  updateLiquid: notImplemented('updateLiquid'),
-  updateLiquidDocumentTemplate: notImplemented('updateLiquidDocumentTemplate'),
-  updateSecret: notImplemented('updateSecret'),
-  updateVelocity: notImplemented('updateVelocity'),
-  updateVelocityDocumentTemplate: notImplemented('updateVelocityDocumentTemplate'),
-  uploadLiquid: notImplemented('uploadLiquid'),
-  uploadVelocity: notImplemented('uploadVelocity'),
-};

@@ -1,5 +1,7 @@
-// A configuration arrives as JSON, or as a ZIP holding it as one .json file.
+// A configuration arrives as JSON, or as a ZIP holding it as one .json file. A JSON body has been
+// checked against ConfigurationRef by the request validator; one from a ZIP is checked here.
 import AdmZip from 'adm-zip';
+import { checkAgainstSchema } from '../config/schema-check.js';
 import { badRequest, tooLarge } from '../errors.js';
 
 const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
@@ -33,5 +35,7 @@ export function readConfigBody(body: unknown): Record<string, unknown> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The configuration must be a JSON object');
   }
+  const problems = checkAgainstSchema('ConfigurationRef', parsed, entry.entryName);
+  if (problems.length) throw badRequest(`${entry.entryName} is not a valid configuration`, problems);
   return parsed as Record<string, unknown>;
 }

@@ -1,9 +1,11 @@
 import type { AreaDeps } from '../area.js';
+import { createConfigService } from '../config/config-service.js';
 import { createTenantsService } from './tenants-service.js';
 import { tenantsRoutes } from './tenants-routes.js';
 
 /** Tenants and their creation from a configuration. */
 export function tenantsArea(deps: AreaDeps) {
   const { db, clock, ids } = deps;
-  return tenantsRoutes(createTenantsService({ db, clock, ids, businessAccount: 'insuite' }));
+  const configs = createConfigService({ db, clock, ids });
+  return tenantsRoutes(createTenantsService({ db, clock, ids, businessAccount: 'insuite', configs }));
 }

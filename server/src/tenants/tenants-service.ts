@@ -1,6 +1,7 @@
+import type { ConfigService } from '../config/config-service.js';
 import type { Schema } from '../http/api-types.js';
 import type { Db } from '../db/knex.js';
-import { notFound } from '../errors.js';
+import { notFound, unprocessable } from '../errors.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
@@ -21,10 +22,11 @@ export interface TenantsDeps {
   clock: Clock;
   ids: Ids;
   businessAccount: string;
+  configs: ConfigService;
 }
 
 export function createTenantsService(deps: TenantsDeps) {
-  const { db, clock, ids } = deps;
+  const { db, clock, ids, configs } = deps;
 
   const toResponse = (t: TenantRecord): TenantResponse => ({
     locator: t.id,
@@ -55,7 +57,6 @@ export function createTenantsService(deps: TenantsDeps) {
     ): Promise<TenantDeploymentResult> {
       const now = iso(clock.now());
       const id = ids.uuid();
-      const version = ids.ulid();
       const tenant: TenantRecord = {
         id,
         name: input.name ?? `tenant-${id.slice(0, 8)}`,
@@ -66,21 +67,22 @@ export function createTenantsService(deps: TenantsDeps) {
         createdBy: caller.userId,
         updatedAt: now,
       };
-      await insertTenant(db, tenant);
+      // A tenant is created with a valid configuration or not at all.
+      const version = await db.transaction(async (tx) => {
+        await insertTenant(tx, tenant);
+        const outcome = await configs.deployIn(tx, caller, id, input.config);
+        if (!outcome.version) {
+          throw unprocessable(
+            'The configuration is not valid; no tenant was created',
+            outcome.problems.map((p) => ({ location: `body.${p.path}`, message: p.message })),
+          );
+        }
+        return outcome.version;
+      });
       return {
         locator: id,
         name: tenant.name,
-        deploymentResult: {
-          isSuccess: true,
-          errors: [],
-          metadata: {
-            version1: version,
-            version2: version,
-            latestVersion: version,
-            implementedPlugins: {},
-            implementedAutomationPlugins: {},
-          },
-        },
+        deploymentResult: { isSuccess: true, errors: [], metadata: configs.metadata(version) },
         bootstrapResult: { status: 'queued', error: '' },
       };
     },

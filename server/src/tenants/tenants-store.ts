@@ -99,3 +99,16 @@ export async function listTenants(
   if (filter.types?.length) q.whereIn('type', filter.types);
   return page<TenantRow, TenantRecord>(q, req, toTenant);
 }
+
+/** Replaces the tenant's current configuration (the deploy records the version beside it). */
+export async function setTenantConfig(db: Conn, id: string, config: Record<string, unknown>): Promise<void> {
+  await db('tenants')
+    .where({ id })
+    .update({ config: JSON.stringify(config) });
+}
+
+/** The tenant's current configuration alone, without the rest of its record. */
+export async function tenantConfig(db: Conn, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db<{ id: string; config: string }>('tenants').select('config').where({ id }).first();
+  return row ? parseJson(row.config, {}) : undefined;
+}

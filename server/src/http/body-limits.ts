@@ -1,0 +1,97 @@
+// Per-operation body limits, enforced before any body parser runs: a declared Content-Length over
+// the limit is refused at once, and a body without one (chunked) is counted as it streams in and
+// refused as soon as it passes the limit. Either way the answer is 413 and the connection is
+// closed after it, so the rest of the body is never read, let alone held in memory. The parsers
+// keep their own limits behind this one.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { OpId } from './api-types.js';
+import { sendProblem } from './problem.js';
+import type { RouteMatch } from './routes.js';
+
+const MB = 1024 * 1024;
+/** Room for multipart boundaries and part headers around an uploaded file. */
+const ENVELOPE = 64 * 1024;
+
+const TEMPLATE = 5 * MB + ENVELOPE;
+const FILE = 20 * MB + ENVELOPE;
+const TABLE_ZIP = 64 * MB + ENVELOPE;
+/** A configuration as a ZIP; as JSON it is held to the JSON limit by the JSON parser. */
+const CONFIG_ZIP = 16 * MB;
+
+export const UPLOAD_LIMITS: Partial<Record<OpId, number>> = {
+  createVelocityDocumentTemplate: TEMPLATE,
+  updateVelocityDocumentTemplate: TEMPLATE,
+  createLiquidDocumentTemplate: TEMPLATE,
+  updateLiquidDocumentTemplate: TEMPLATE,
+  uploadVelocity: TEMPLATE,
+  updateVelocity: TEMPLATE,
+  uploadLiquid: TEMPLATE,
+  updateLiquid: TEMPLATE,
+  createDocumentResource: FILE,
+  updateDocument: FILE,
+  addFont: FILE,
+  createLookupTable: TABLE_ZIP,
+  replaceLookupTable: TABLE_ZIP,
+  createRangeTable: TABLE_ZIP,
+  replaceRangeTable: TABLE_ZIP,
+  createConstraintTable: TABLE_ZIP,
+  replaceConstraintTable: TABLE_ZIP,
+  createTenant: CONFIG_ZIP,
+  deployConfigZip: CONFIG_ZIP,
+};
+
+/** The largest body any operation accepts; the multipart parser's own file limit. */
+export const LARGEST_BODY = Math.max(...Object.values(UPLOAD_LIMITS));
+
+export const bodyLimitFor = (operationId: OpId, jsonLimit: number): number =>
+  UPLOAD_LIMITS[operationId] ?? jsonLimit;
+
+const describe = (n: number) =>
+  n >= MB ? `${Math.round((n / MB) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
+
+export function bodyLimits(jsonLimit: number): RequestHandler {
+  return (req, res, next) => {
+    const route = res.locals.route as RouteMatch;
+    const limit = bodyLimitFor(route.operationId, jsonLimit);
+    const refuse = () => {
+      res.locals.bodyRefused = true;
+      // Closing the connection after the answer is what stops the rest of the body.
+      res.setHeader('Connection', 'close');
+      sendProblem(
+        res,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than the ${describe(limit)} ${route.operationId} accepts`,
+      );
+    };
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > limit) {
+      refuse();
+      return;
+    }
+    let seen = 0;
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= limit) return;
+      req.removeListener('data', count);
+      req.unpipe();
+      req.pause();
+      if (!res.headersSent) refuse();
+    };
+    // prependListener, unlike on('data'), does not switch the stream to flowing: the parser
+    // decides when to read, and this sees every chunk it reads, first.
+    req.prependListener('data', count);
+    next();
+  };
+}
+
+/** A body refused while a parser was still reading never reaches its handler. */
+export const stopIfRefused: RequestHandler = (_req, res, next) => {
+  if (!res.locals.bodyRefused) next();
+};
+
+/** After a refusal the parsers still fail on the cut-off body; the answer has been given. */
+export const afterRefusal: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.locals.bodyRefused) return;
+  next(err);
+};
