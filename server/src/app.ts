@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import { buildHandlers } from './handlers.js';
-import { afterRefusal, bodyLimits, LARGEST_BODY, stopIfRefused } from './http/body-limits.js';
+import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { createMetrics, observe } from './http/observe.js';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth, findTenant: (id) => findTenant(db, id) }));
   // Each operation's body limit, before any body is read (413 without holding the body).
-  app.use(bodyLimits(config.jsonLimitBytes));
+  app.use(bodyLimits(config));
   // strict: false because some operations take a bare JSON string (a token, a password).
   app.use(
     express.json({
@@ -71,12 +71,12 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(express.urlencoded({ limit: config.jsonLimitBytes, extended: false }));
   app.use(express.text({ type: 'text/plain', limit: 5 * MB }));
-  app.use(express.raw({ type: ['application/zip', 'application/octet-stream'], limit: LARGEST_BODY }));
+  app.use(express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(config) }));
   app.use(
     validator({
       specPath: SPEC_PATH,
       validateResponses: config.validateResponses,
-      maxUploadBytes: LARGEST_BODY,
+      maxUploadBytes: largestBody(config),
     }),
   );
   app.use(stopIfRefused);

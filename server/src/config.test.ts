@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ INSUITE_WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'INSUITE_WEBHOOK_ALLOW_PRIVATE'],
     [{ INSUITE_ADMIN_TOKEN: 'short' }, 'INSUITE_ADMIN_TOKEN'],
+    [{ INSUITE_TEMPLATE_LIMIT_BYTES: '10' }, 'INSUITE_TEMPLATE_LIMIT_BYTES'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

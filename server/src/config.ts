@@ -16,11 +16,21 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
+  /** Largest template or snippet (DECISIONS: 5 MB). */
+  templateLimitBytes: number;
+  /** Largest static document or font. */
+  fileLimitBytes: number;
+  /** Largest table upload (compressed). */
+  tableZipLimitBytes: number;
+  /** Largest configuration sent as a ZIP. */
+  configZipLimitBytes: number;
   signInMaxFailures: number;
   signInLockoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
+
+const MB = 1024 * 1024;
 
 type Env = Record<string, string | undefined>;
 
@@ -76,7 +86,11 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
     logLevel: logLevel as Config['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
-    jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),
+    templateLimitBytes: int(env, 'INSUITE_TEMPLATE_LIMIT_BYTES', 5 * MB, 1024, 64 * MB),
+    fileLimitBytes: int(env, 'INSUITE_FILE_LIMIT_BYTES', 20 * MB, 1024, 1024 * MB),
+    tableZipLimitBytes: int(env, 'INSUITE_TABLE_ZIP_LIMIT_BYTES', 64 * MB, 1024, 1024 * MB),
+    configZipLimitBytes: int(env, 'INSUITE_CONFIG_ZIP_LIMIT_BYTES', 16 * MB, 1024, 256 * MB),
     signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
   });

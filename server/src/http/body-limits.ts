@@ -4,6 +4,7 @@
 // closed after it, so the rest of the body is never read, let alone held in memory. The parsers
 // keep their own limits behind this one.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Config } from '../config.js';
 import type { OpId } from './api-types.js';
 import { sendProblem } from './problem.js';
 import type { RouteMatch } from './routes.js';
@@ -12,47 +13,55 @@ const MB = 1024 * 1024;
 /** Room for multipart boundaries and part headers around an uploaded file. */
 const ENVELOPE = 64 * 1024;
 
-const TEMPLATE = 5 * MB + ENVELOPE;
-const FILE = 20 * MB + ENVELOPE;
-const TABLE_ZIP = 64 * MB + ENVELOPE;
+const TEMPLATES: OpId[] = [
+  'createVelocityDocumentTemplate',
+  'updateVelocityDocumentTemplate',
+  'createLiquidDocumentTemplate',
+  'updateLiquidDocumentTemplate',
+  'uploadVelocity',
+  'updateVelocity',
+  'uploadLiquid',
+  'updateLiquid',
+];
+const FILES: OpId[] = ['createDocumentResource', 'updateDocument', 'addFont'];
+const TABLES: OpId[] = [
+  'createLookupTable',
+  'replaceLookupTable',
+  'createRangeTable',
+  'replaceRangeTable',
+  'createConstraintTable',
+  'replaceConstraintTable',
+];
 /** A configuration as a ZIP; as JSON it is held to the JSON limit by the JSON parser. */
-const CONFIG_ZIP = 16 * MB;
+const CONFIGS: OpId[] = ['createTenant', 'deployConfigZip'];
 
-export const UPLOAD_LIMITS: Partial<Record<OpId, number>> = {
-  createVelocityDocumentTemplate: TEMPLATE,
-  updateVelocityDocumentTemplate: TEMPLATE,
-  createLiquidDocumentTemplate: TEMPLATE,
-  updateLiquidDocumentTemplate: TEMPLATE,
-  uploadVelocity: TEMPLATE,
-  updateVelocity: TEMPLATE,
-  uploadLiquid: TEMPLATE,
-  updateLiquid: TEMPLATE,
-  createDocumentResource: FILE,
-  updateDocument: FILE,
-  addFont: FILE,
-  createLookupTable: TABLE_ZIP,
-  replaceLookupTable: TABLE_ZIP,
-  createRangeTable: TABLE_ZIP,
-  replaceRangeTable: TABLE_ZIP,
-  createConstraintTable: TABLE_ZIP,
-  replaceConstraintTable: TABLE_ZIP,
-  createTenant: CONFIG_ZIP,
-  deployConfigZip: CONFIG_ZIP,
-};
+export type LimitSettings = Pick<
+  Config,
+  'jsonLimitBytes' | 'templateLimitBytes' | 'fileLimitBytes' | 'tableZipLimitBytes' | 'configZipLimitBytes'
+>;
 
-/** The largest body any operation accepts; the multipart parser's own file limit. */
-export const LARGEST_BODY = Math.max(...Object.values(UPLOAD_LIMITS));
+/** The body limit of every operation that takes more than a JSON body. */
+export function uploadLimits(c: LimitSettings): Partial<Record<OpId, number>> {
+  const limits: Partial<Record<OpId, number>> = {};
+  for (const op of TEMPLATES) limits[op] = c.templateLimitBytes + ENVELOPE;
+  for (const op of FILES) limits[op] = c.fileLimitBytes + ENVELOPE;
+  for (const op of TABLES) limits[op] = c.tableZipLimitBytes + ENVELOPE;
+  for (const op of CONFIGS) limits[op] = c.configZipLimitBytes;
+  return limits;
+}
 
-export const bodyLimitFor = (operationId: OpId, jsonLimit: number): number =>
-  UPLOAD_LIMITS[operationId] ?? jsonLimit;
+/** The largest body any operation accepts; the raw and multipart parsers' own limit. */
+export const largestBody = (c: LimitSettings): number =>
+  Math.max(c.jsonLimitBytes, ...Object.values(uploadLimits(c)));
 
 const describe = (n: number) =>
   n >= MB ? `${Math.round((n / MB) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
 
-export function bodyLimits(jsonLimit: number): RequestHandler {
+export function bodyLimits(c: LimitSettings): RequestHandler {
+  const limits = uploadLimits(c);
   return (req, res, next) => {
     const route = res.locals.route as RouteMatch;
-    const limit = bodyLimitFor(route.operationId, jsonLimit);
+    const limit = limits[route.operationId] ?? c.jsonLimitBytes;
     const refuse = () => {
       res.locals.bodyRefused = true;
       // Closing the connection after the answer is what stops the rest of the body.

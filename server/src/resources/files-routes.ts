@@ -5,7 +5,7 @@ import type { HandlerMap } from '../http/api-types.js';
 import { MAX_FONT_NAME } from '../config/validate-config.js';
 import { fontKind } from './fonts.js';
 import type { ResourcesService } from './resources-service.js';
-import { FILE_LIMIT_BYTES, filePart } from './upload-body.js';
+import { filePart } from './upload-body.js';
 import { toBasic } from './views.js';
 
 type FileOps = 'createDocumentResource' | 'updateDocument' | 'fetchDocumentResourceByName' | 'addFont';
@@ -18,10 +18,10 @@ const MEDIA_TYPE =
 const mediaTypeOf = (t: string | undefined): string =>
   t && t.length <= 255 && MEDIA_TYPE.test(t) ? t : 'application/octet-stream';
 
-export function filesRoutes(resources: ResourcesService): HandlerMap<FileOps> {
+export function filesRoutes(resources: ResourcesService, fileLimitBytes: number): HandlerMap<FileOps> {
   return {
     createDocumentResource: async ({ caller, params, query, files }) => {
-      const file = filePart(files, FILE_LIMIT_BYTES);
+      const file = filePart(files, fileLimitBytes);
       const r = await resources.create(
         caller,
         params.tenantLocator,
@@ -36,7 +36,7 @@ export function filesRoutes(resources: ResourcesService): HandlerMap<FileOps> {
       return { status: 200, body: toBasic(r) };
     },
     updateDocument: async ({ caller, params, files }) => {
-      const file = filePart(files, FILE_LIMIT_BYTES);
+      const file = filePart(files, fileLimitBytes);
       const r = await resources.replace(caller, params.tenantLocator, params.name, DOCUMENT, {
         bytes: file.buffer,
         mediaType: mediaTypeOf(file.mimetype),
@@ -67,7 +67,7 @@ export function filesRoutes(resources: ResourcesService): HandlerMap<FileOps> {
           { location: 'query.staticName', message: `must have at most ${MAX_FONT_NAME} characters` },
         ]);
       }
-      const file = filePart(files, FILE_LIMIT_BYTES);
+      const file = filePart(files, fileLimitBytes);
       const kind = fontKind(file.buffer);
       if (!kind) {
         throw unprocessable('The file is not a TrueType, OpenType, WOFF or WOFF2 font', [

@@ -11,14 +11,14 @@ import { templatesRoutes } from './templates-routes.js';
 
 /** Configuration deployment, resource groups and the resource store (documents, templates, fonts, secrets). */
 export function resourcesArea(deps: AreaDeps) {
-  const { db, clock, ids, secretBox } = deps;
+  const { db, clock, ids, secretBox, config } = deps;
   const resources = createResourcesService({ db, clock, ids });
   return {
     ...configRoutes(createConfigService({ db, clock, ids })),
     ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
     ...resourcesRoutes(resources),
     ...secretsRoutes(resources, secretBox),
-    ...templatesRoutes(resources),
-    ...filesRoutes(resources),
+    ...templatesRoutes(resources, config.templateLimitBytes),
+    ...filesRoutes(resources, config.fileLimitBytes),
   };
 }

@@ -32,8 +32,8 @@ interface Upload {
   files: UploadedFile[];
 }
 
-function parsedText(format: TemplateFormat, body: unknown, files: UploadedFile[]): Buffer {
-  const text = templateText(body, files);
+function parsedText(format: TemplateFormat, body: unknown, files: UploadedFile[], limit: number): Buffer {
+  const text = templateText(body, files, limit);
   const problem = templateProblem(format, text);
   if (problem) {
     throw unprocessable(`The ${LANGUAGE[format]} template does not parse: ${describeProblem(problem)}`, [
@@ -46,14 +46,17 @@ function parsedText(format: TemplateFormat, body: unknown, files: UploadedFile[]
   return Buffer.from(text, 'utf8');
 }
 
-export function templatesRoutes(resources: ResourcesService): HandlerMap<TemplateOps> {
+export function templatesRoutes(
+  resources: ResourcesService,
+  templateLimitBytes: number,
+): HandlerMap<TemplateOps> {
   const create = async (
     kind: Kind,
     format: TemplateFormat,
     u: Upload,
     q: { name: string; staticName: string; jurisdiction?: string[] },
   ): Promise<BasicResourceResponse> => {
-    const bytes = parsedText(format, u.body, u.files);
+    const bytes = parsedText(format, u.body, u.files, templateLimitBytes);
     const r = await resources.create(
       u.caller,
       u.tenantId,
@@ -75,7 +78,7 @@ export function templatesRoutes(resources: ResourcesService): HandlerMap<Templat
     u: Upload,
     name: string,
   ): Promise<BasicResourceResponse> => {
-    const bytes = parsedText(format, u.body, u.files);
+    const bytes = parsedText(format, u.body, u.files, templateLimitBytes);
     const sameFormat = (r: ResourceRecord) => {
       if (r.templateFormat !== format) {
         const actual = r.templateFormat ? LANGUAGE[r.templateFormat] : 'another';

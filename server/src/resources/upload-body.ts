@@ -5,10 +5,6 @@ import { badRequest, tooLarge, unprocessable } from '../errors.js';
 import type { UploadedFile } from '../http/api-types.js';
 
 const MB = 1024 * 1024;
-/** Templates and snippets (the spec's limit). */
-export const TEMPLATE_LIMIT_BYTES = 5 * MB;
-/** Static documents and fonts. */
-export const FILE_LIMIT_BYTES = 20 * MB;
 
 const size = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
 
@@ -37,12 +33,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The template text of a template or snippet upload: a text/plain body, or a multipart body with
  * either a `file` part or a `template` part.
  */
-export function templateText(body: unknown, files: readonly UploadedFile[]): string {
+export function templateText(body: unknown, files: readonly UploadedFile[], limit: number): string {
   if (typeof body === 'string') {
     if (body.length === 0)
       throw badRequest('The template is empty', [{ location: 'body', message: 'must not be empty' }]);
-    if (Buffer.byteLength(body, 'utf8') > TEMPLATE_LIMIT_BYTES)
-      throw tooLarge(`The template is larger than ${size(TEMPLATE_LIMIT_BYTES)}`);
+    if (Buffer.byteLength(body, 'utf8') > limit) throw tooLarge(`The template is larger than ${size(limit)}`);
     return body;
   }
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -68,16 +63,15 @@ export function templateText(body: unknown, files: readonly UploadedFile[]): str
       throw badRequest('The template part is empty', [
         { location: 'body.template', message: 'must not be empty' },
       ]);
-    if (Buffer.byteLength(textField, 'utf8') > TEMPLATE_LIMIT_BYTES)
-      throw tooLarge(`The template is larger than ${size(TEMPLATE_LIMIT_BYTES)}`);
+    if (Buffer.byteLength(textField, 'utf8') > limit)
+      throw tooLarge(`The template is larger than ${size(limit)}`);
     return textField;
   }
   const file = uploaded[0]!;
   const location = `body.${file.fieldname}`;
   if (file.buffer.length === 0)
     throw badRequest(`The ${file.fieldname} part is empty`, [{ location, message: 'must not be empty' }]);
-  if (file.buffer.length > TEMPLATE_LIMIT_BYTES)
-    throw tooLarge(`The template is larger than ${size(TEMPLATE_LIMIT_BYTES)}`);
+  if (file.buffer.length > limit) throw tooLarge(`The template is larger than ${size(limit)}`);
   try {
     return utf8.decode(file.buffer);
   } catch {

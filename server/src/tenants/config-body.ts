@@ -3,8 +3,11 @@
 import AdmZip from 'adm-zip';
 import { checkAgainstSchema } from '../config/schema-check.js';
 import { badRequest, tooLarge } from '../errors.js';
+import { declaredEntryCount } from '../shared/zip-guard.js';
 
 const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+/** A configuration ZIP holds one JSON file; a little room for folders and metadata files. */
+const MAX_ENTRIES = 100;
 
 export function readConfigBody(body: unknown): Record<string, unknown> {
   if (!Buffer.isBuffer(body)) {
@@ -12,6 +15,10 @@ export function readConfigBody(body: unknown): Record<string, unknown> {
     throw badRequest('The configuration must be a JSON object');
   }
   if (body.length === 0) throw badRequest('The request body is empty');
+  const count = declaredEntryCount(body);
+  if (count === undefined) throw badRequest('The body is not a readable ZIP file');
+  if (count > MAX_ENTRIES)
+    throw badRequest(`The ZIP holds ${count} entries; a configuration ZIP holds one JSON file`);
   let zip: AdmZip;
   try {
     zip = new AdmZip(body);
