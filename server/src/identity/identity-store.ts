@@ -219,22 +219,32 @@ export async function recentPasswordHashes(db: Conn, userId: string, n: number):
   return rows.map((r) => r.password_hash);
 }
 
-/** Keeps only the user's newest `keep` history entries. */
-export async function prunePasswordHistory(db: Conn, userId: string, keep: number): Promise<void> {
-  const stale = await db('password_history')
-    .where({ user_id: userId })
+/** Deletes the rows of `table` matching `where` but the newest `keep` (by creation time, then id). */
+async function keepNewest(
+  db: Conn,
+  table: string,
+  where: Record<string, string>,
+  keep: number,
+): Promise<void> {
+  const stale = await db(table)
+    .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(keep)
     .limit(1000)
     .select<{ id: string }[]>('id');
   if (stale.length)
-    await db('password_history')
+    await db(table)
       .whereIn(
         'id',
         stale.map((r) => r.id),
       )
       .delete();
+}
+
+/** Keeps only the user's newest `keep` history entries. */
+export async function prunePasswordHistory(db: Conn, userId: string, keep: number): Promise<void> {
+  await keepNewest(db, 'password_history', { user_id: userId }, keep);
 }
 
 export async function insertRole(db: Conn, r: RoleRecord): Promise<void> {
@@ -440,20 +450,7 @@ export async function deleteTokensOfUser(db: Conn, userId: string, kind?: TokenK
 /** Removes the user's expired sign-in tokens and all but the newest `keep` live ones. */
 export async function pruneOauthTokens(db: Conn, userId: string, now: string, keep: number): Promise<void> {
   await db('auth_tokens').where({ user_id: userId, kind: 'oauth' }).where('expires_at', '<=', now).delete();
-  const stale = await db('auth_tokens')
-    .where({ user_id: userId, kind: 'oauth' })
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
-    .select<{ id: string }[]>('id');
-  if (stale.length)
-    await db('auth_tokens')
-      .whereIn(
-        'id',
-        stale.map((r) => r.id),
-      )
-      .delete();
+  await keepNewest(db, 'auth_tokens', { user_id: userId, kind: 'oauth' }, keep);
 }
 
 /** The token with this hash and its user, in one query: this runs on every request. */
