@@ -1,5 +1,6 @@
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { RequestHandler } from 'express';
+import { cacheRouteMatchers } from './route-matcher-cache.js';
 
 export interface ValidatorOptions {
   specPath: string;
@@ -10,6 +11,7 @@ export interface ValidatorOptions {
 // Validates every request (and, in tests and development, every JSON response) against
 // openapi.yaml. Security is not checked here: the gate did that before any body was read.
 export function validator(opts: ValidatorOptions): RequestHandler[] {
+  cacheRouteMatchers();
   return OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
