@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL server for the test suite and prints its URL.
-#   eval "$(scripts/test-postgres.sh start)"   # exports TEST_DATABASE_URL
+#   eval "$(scripts/test-postgres.sh start)"   # exports TEST_DATABASE_URL (and INSUITE_TEST_PG_STARTED)
 #   scripts/test-postgres.sh stop
 # Installs Debian's postgresql package when no server binaries are present (needs root).
 set -euo pipefail
@@ -25,7 +25,9 @@ as_pg() {
 case "${1:-start}" in
   start)
     BIN=$(bindir)
+    started=0
     if ! as_pg "$BIN/pg_ctl -D $PGDATA_DIR status" >/dev/null 2>&1; then
+      started=1
       rm -rf "$PGDATA_DIR"
       mkdir -p "$PGDATA_DIR"
       [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGDATA_DIR"
@@ -33,6 +35,8 @@ case "${1:-start}" in
       as_pg "$BIN/pg_ctl -D $PGDATA_DIR -l $PGDATA_DIR/server.log -w -o \"-h 127.0.0.1 -p $PGPORT -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200\" start" >/dev/null
     fi
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PGPORT/postgres"
+    # Tells the caller whether this call started the server (and so should stop it).
+    echo "export INSUITE_TEST_PG_STARTED=$started"
     ;;
   stop)
     BIN=$(bindir)
