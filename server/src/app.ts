@@ -16,7 +16,6 @@ import { createAuthService } from './identity/auth-service.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
 import { renderDocsPage } from './system/docs-page.js';
-import { findTenant } from './tenants/tenants-store.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 
 export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -58,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   app.use(observe(logger, metrics));
   // Authentication and authorisation happen before any body is read.
-  app.use(gate({ auth, findTenant: (id) => findTenant(db, id) }));
+  app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).
   app.use(bodyLimits(config));
   // strict: false because some operations take a bare JSON string (a token, a password).

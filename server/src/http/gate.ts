@@ -4,13 +4,11 @@
 // for writes under a retired tenant. Handlers never repeat these checks.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import type { AuthService, Caller } from '../identity/auth-service.js';
-import type { TenantRecord } from '../tenants/tenants-store.js';
+import type { AuthService, Caller, TenantContext } from '../identity/auth-service.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 
 export interface GateDeps {
   auth: AuthService;
-  findTenant(id: string): Promise<TenantRecord | undefined>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,13 +52,14 @@ export function gate(deps: GateDeps): RequestHandler {
       throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
     res.locals.caller = caller;
 
-    let tenant: TenantRecord | undefined;
+    let context: TenantContext | undefined;
     const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
     // A malformed locator is left to the validator, which answers 400 naming the parameter.
     if (tenantId !== undefined && UUID.test(tenantId)) {
       // Locators are stored lower-case; the handler sees the same normalised value.
       match.params[info.tenantParam!] = tenantId.toLowerCase();
-      tenant = await deps.findTenant(tenantId.toLowerCase());
+      context = await deps.auth.tenantContext(caller, tenantId.toLowerCase());
+      const tenant = context?.tenant;
       const usable = tenant !== undefined && deps.auth.canUseTenant(caller, tenant);
       if (info.tenantParam === 'locator') {
         // The tenant record itself: one the caller may not use does not exist for it.
@@ -74,12 +73,11 @@ export function gate(deps: GateDeps): RequestHandler {
       }
     }
 
-    const allowed = await deps.auth.allowed(caller, info.group, info.permissions, tenant);
+    const allowed = await deps.auth.allowed(caller, info.group, info.permissions, context);
     if (!allowed) {
       const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
       throw forbidden(`This operation needs ${needed}`);
     }
-    res.locals.tenant = tenant;
     next();
   };
 }

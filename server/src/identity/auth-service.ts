@@ -3,7 +3,7 @@
 // effect on the very next request.
 import type { Db } from '../db/knex.js';
 import type { Clock } from '../util.js';
-import { findTokenWithUser, rolesOfUser, tenantRoleSets, type RoleRecord } from './identity-store.js';
+import { findTokenUserRoles, tenantRoleSets, tenantWithRoleSets, type RoleRecord } from './identity-store.js';
 import { grants, tenantAllowed, type TenantRef } from './permissions.js';
 import { hashToken, type TokenKind } from './token-values.js';
 
@@ -18,16 +18,27 @@ export interface Caller {
   roles: RoleRecord[];
 }
 
+/** A tenant named by a request path, with the caller's tenant-specific role sets in it. */
+export interface TenantContext {
+  tenant: TenantRef;
+  roleSets: Map<string, string[]>;
+}
+
 export interface AuthService {
   authenticate(tokenValue: string): Promise<Caller | undefined>;
   /** The user's own permissions in a tenant (or outside any tenant), before the token's limits. */
   userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]>;
-  /** May the caller perform one of `actions` of `group` (in `tenant`, when given)? */
+  /** The tenant and the caller's role sets in it, in one query; undefined when it does not exist. */
+  tenantContext(caller: Caller, tenantId: string): Promise<TenantContext | undefined>;
+  /**
+   * May the caller perform one of `actions` of `group` (in `tenant`, when given)? With a
+   * TenantContext the role sets are already known and no query is made.
+   */
   allowed(
     caller: Caller,
     group: string,
     actions: readonly string[],
-    tenant: TenantRef | undefined,
+    tenant: TenantRef | TenantContext | undefined,
   ): Promise<boolean>;
   canUseTenant(caller: Caller, tenant: TenantRef): boolean;
 }
@@ -35,21 +46,26 @@ export interface AuthService {
 export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
   const { db, clock } = deps;
 
+  const withSets = (caller: Caller, sets: Map<string, string[]>) =>
+    caller.roles.flatMap((r) => sets.get(r.id) ?? r.permissions);
+
   async function userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]> {
     if (!tenantId) return caller.roles.flatMap((r) => r.permissions);
-    const sets = await tenantRoleSets(
-      db,
-      tenantId,
-      caller.roles.map((r) => r.id),
+    return withSets(
+      caller,
+      await tenantRoleSets(
+        db,
+        tenantId,
+        caller.roles.map((r) => r.id),
+      ),
     );
-    return caller.roles.flatMap((r) => sets.get(r.id) ?? r.permissions);
   }
 
   return {
     async authenticate(tokenValue) {
-      const found = await findTokenWithUser(db, hashToken(tokenValue));
+      const found = await findTokenUserRoles(db, hashToken(tokenValue));
       if (!found) return undefined;
-      const { token, user } = found;
+      const { token, user, roles } = found;
       if (token.expiresAt <= clock.now().toISOString()) return undefined;
       if (!user.enabled) return undefined;
       // A sign-in token never outlives the need to change the password it was obtained with.
@@ -62,14 +78,23 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
         tokenPermissions: token.permissions,
         tokenTenants: token.tenants,
         userTenants: user.tenants,
-        roles: await rolesOfUser(db, user.id),
+        roles,
       };
     },
     userPermissions,
+    tenantContext: (caller, tenantId) =>
+      tenantWithRoleSets(
+        db,
+        tenantId,
+        caller.roles.map((r) => r.id),
+      ),
     async allowed(caller, group, actions, tenant) {
       const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
       if (!fromToken.length) return false;
-      const own = await userPermissions(caller, tenant?.id);
+      const own =
+        tenant && 'roleSets' in tenant
+          ? withSets(caller, tenant.roleSets)
+          : await userPermissions(caller, tenant?.id);
       return fromToken.some((a) => grants(own, group, a));
     },
     canUseTenant(caller, tenant) {
