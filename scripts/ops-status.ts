@@ -8,7 +8,16 @@ import { isImplemented } from '../server/src/http/dispatch.js';
 // Areas only build closures at construction time, so stand-in dependencies suffice here.
 const stub = new Proxy({}, { get: () => () => undefined }) as never;
 const handlers = buildHandlers(
-  { config: loadConfig({}), db: stub, clock: stub, ids: stub, auth: stub, logger: stub, secretBox: stub },
+  {
+    config: loadConfig({}),
+    db: stub,
+    clock: stub,
+    ids: stub,
+    auth: stub,
+    logger: stub,
+    secretBox: stub,
+    onClose: () => {},
+  },
   stub,
 );
 

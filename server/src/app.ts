@@ -30,12 +30,16 @@ export interface AppDeps {
 
 const MB = 1024 * 1024;
 
-export function createApp(deps: AppDeps): Express {
+/** The application; close() stops what it started besides the listener (worker threads). */
+export type App = Express & { close(): Promise<void> };
+
+export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? defaultIds;
   const specText = readFileSync(SPEC_PATH, 'utf8');
   const metrics = createMetrics();
+  const stops: (() => Promise<void>)[] = [];
 
   const auth = createAuthService({ db, clock });
   const handlers = buildHandlers(
@@ -47,6 +51,7 @@ export function createApp(deps: AppDeps): Express {
       auth,
       logger,
       secretBox: createSecretBox(loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir })),
+      onClose: (stop) => void stops.push(stop),
     },
     { db, metrics, specText, docsHtml: renderDocsPage(specText) },
   );
@@ -82,5 +87,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(dispatch(handlers));
   app.use(afterRefusal);
   app.use(problemHandler(logger));
-  return app;
+  return Object.assign(app, {
+    close: async () => {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+    },
+  });
 }

@@ -16,4 +16,6 @@ export interface AreaDeps {
   logger: Logger;
   /** Encryption at rest for secrets and identity-provider client secrets. */
   secretBox: SecretBox;
+  /** Registers what to stop when the application closes (worker threads). */
+  onClose(stop: () => Promise<void>): void;
 }

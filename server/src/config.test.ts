@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 8080,
       oauthTtlSeconds: 3600,
       webhookTimeoutMs: 10000,
+      templateCheckTimeoutMs: 2000,
       webhookAllowPrivate: false,
       logLevel: 'info',
     });
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
     [{ INSUITE_WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'INSUITE_WEBHOOK_ALLOW_PRIVATE'],
     [{ INSUITE_ADMIN_TOKEN: 'short' }, 'INSUITE_ADMIN_TOKEN'],
     [{ INSUITE_TEMPLATE_LIMIT_BYTES: '10' }, 'INSUITE_TEMPLATE_LIMIT_BYTES'],
+    [{ INSUITE_TEMPLATE_CHECK_TIMEOUT_MS: '50' }, 'INSUITE_TEMPLATE_CHECK_TIMEOUT_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -18,6 +18,8 @@ export interface Config {
   jsonLimitBytes: number;
   /** Largest template or snippet (DECISIONS: 5 MB). */
   templateLimitBytes: number;
+  /** Time limit of one template syntax check (run in a worker thread). */
+  templateCheckTimeoutMs: number;
   /** Largest static document or font. */
   fileLimitBytes: number;
   /** Largest table upload (compressed). */
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),
     templateLimitBytes: int(env, 'INSUITE_TEMPLATE_LIMIT_BYTES', 5 * MB, 1024, 64 * MB),
+    templateCheckTimeoutMs: int(env, 'INSUITE_TEMPLATE_CHECK_TIMEOUT_MS', 2000, 100, 60000),
     fileLimitBytes: int(env, 'INSUITE_FILE_LIMIT_BYTES', 20 * MB, 1024, 1024 * MB),
     tableZipLimitBytes: int(env, 'INSUITE_TABLE_ZIP_LIMIT_BYTES', 64 * MB, 1024, 1024 * MB),
     configZipLimitBytes: int(env, 'INSUITE_CONFIG_ZIP_LIMIT_BYTES', 16 * MB, 1024, 256 * MB),

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     server.close(async () => {
+      await app.close();
       await db.destroy();
       process.exit(0);
     });

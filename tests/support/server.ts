@@ -95,6 +95,7 @@ export async function startServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
       await db.destroy();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,18 +7,22 @@ import { filesRoutes } from './files-routes.js';
 import { createResourcesService } from './resources-service.js';
 import { resourcesRoutes } from './resources-routes.js';
 import { secretsRoutes } from './secrets-routes.js';
+import { createTemplateChecks } from './template-checks.js';
 import { templatesRoutes } from './templates-routes.js';
 
 /** Configuration deployment, resource groups and the resource store (documents, templates, fonts, secrets). */
 export function resourcesArea(deps: AreaDeps) {
   const { db, clock, ids, secretBox, config } = deps;
   const resources = createResourcesService({ db, clock, ids });
+  // Workers start on the first upload of a template.
+  const checks = createTemplateChecks({ timeoutMs: config.templateCheckTimeoutMs });
+  deps.onClose(() => checks.close());
   return {
     ...configRoutes(createConfigService({ db, clock, ids })),
     ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
     ...resourcesRoutes(resources),
     ...secretsRoutes(resources, secretBox),
-    ...templatesRoutes(resources, config.templateLimitBytes),
+    ...templatesRoutes(resources, checks, config.templateLimitBytes),
     ...filesRoutes(resources, config.fileLimitBytes),
   };
 }

@@ -1,11 +1,12 @@
 // Document templates and template snippets, in Liquid or Velocity. An upload must parse in its
 // language; it is stored and served as text, never rendered here.
-import { unprocessable } from '../errors.js';
+import { rateLimited, unprocessable } from '../errors.js';
 import type { HandlerMap, UploadedFile } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { ResourceRecord } from './resource-store.js';
 import type { ResourcesService } from './resources-service.js';
-import { describeProblem, templateProblem, type TemplateFormat } from './template-syntax.js';
+import type { TemplateChecks } from './template-checks.js';
+import { describeProblem, type TemplateFormat } from './template-syntax.js';
 import { templateText } from './upload-body.js';
 import { toBasic, type BasicResourceResponse } from './views.js';
 
@@ -32,9 +33,27 @@ interface Upload {
   files: UploadedFile[];
 }
 
-function parsedText(format: TemplateFormat, body: unknown, files: UploadedFile[], limit: number): Buffer {
+async function parsedText(
+  checks: TemplateChecks,
+  format: TemplateFormat,
+  body: unknown,
+  files: UploadedFile[],
+  limit: number,
+): Promise<Buffer> {
   const text = templateText(body, files, limit);
-  const problem = templateProblem(format, text);
+  const outcome = await checks.check(format, text);
+  if (outcome.kind === 'busy') {
+    throw rateLimited('Too many templates are being checked; try again shortly', 1);
+  }
+  if (outcome.kind === 'timeout') {
+    throw unprocessable(
+      `The ${LANGUAGE[format]} template could not be checked within ${checks.timeoutMs} ms; split it into snippets`,
+    );
+  }
+  if (outcome.kind === 'failed') {
+    throw unprocessable(`The ${LANGUAGE[format]} template could not be checked; split it into snippets`);
+  }
+  const problem = outcome.problem;
   if (problem) {
     throw unprocessable(`The ${LANGUAGE[format]} template does not parse: ${describeProblem(problem)}`, [
       {
@@ -48,6 +67,7 @@ function parsedText(format: TemplateFormat, body: unknown, files: UploadedFile[]
 
 export function templatesRoutes(
   resources: ResourcesService,
+  checks: TemplateChecks,
   templateLimitBytes: number,
 ): HandlerMap<TemplateOps> {
   const create = async (
@@ -56,7 +76,7 @@ export function templatesRoutes(
     u: Upload,
     q: { name: string; staticName: string; jurisdiction?: string[] },
   ): Promise<BasicResourceResponse> => {
-    const bytes = parsedText(format, u.body, u.files, templateLimitBytes);
+    const bytes = await parsedText(checks, format, u.body, u.files, templateLimitBytes);
     const r = await resources.create(
       u.caller,
       u.tenantId,
@@ -78,7 +98,7 @@ export function templatesRoutes(
     u: Upload,
     name: string,
   ): Promise<BasicResourceResponse> => {
-    const bytes = parsedText(format, u.body, u.files, templateLimitBytes);
+    const bytes = await parsedText(checks, format, u.body, u.files, templateLimitBytes);
     const sameFormat = (r: ResourceRecord) => {
       if (r.templateFormat !== format) {
         const actual = r.templateFormat ? LANGUAGE[r.templateFormat] : 'another';

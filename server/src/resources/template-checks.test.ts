@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTemplateChecks, type TemplateChecks } from './template-checks.js';
+import { MAX_VELOCITY_MARKERS, templateProblem } from './template-syntax.js';
+
+// Empty blocks up to the marker cap: within the limits, but far longer to parse than 100 ms.
+const slowVelocity = (): string => '#if(1)\n#end\n'.repeat(MAX_VELOCITY_MARKERS / 2);
+
+// A worker entry that says it is ready and then behaves as given for each check.
+const entry = (onMessage: string) =>
+  new URL(
+    'data:text/javascript,' +
+      encodeURIComponent(
+        `import { parentPort } from 'node:worker_threads';
+         parentPort.on('message', (m) => { ${onMessage} });
+         parentPort.postMessage({ ready: true });`,
+      ),
+  );
+
+let checks: TemplateChecks | undefined;
+afterEach(async () => {
+  await checks?.close();
+  checks = undefined;
+});
+
+describe('template checks in a worker thread', () => {
+  it('finds the same problems as the check on the main thread', async () => {
+    checks = createTemplateChecks({ timeoutMs: 10_000 });
+    expect(await checks.check('velocity', 'Dear $name,\n#if($a)ok#end\n')).toEqual({ kind: 'checked' });
+    expect(await checks.check('liquid', '{% if a %}{{ a }}{% endif %}')).toEqual({ kind: 'checked' });
+    const broken = 'Dear $name,\n#if($a)\nunfinished';
+    const problem = templateProblem('velocity', broken);
+    expect(problem).toBeDefined();
+    expect(await checks.check('velocity', broken)).toEqual({ kind: 'checked', problem });
+    const liquid = '{% if a %}\n{{ a | }}';
+    expect(await checks.check('liquid', liquid)).toEqual({
+      kind: 'checked',
+      problem: templateProblem('liquid', liquid),
+    });
+  });
+
+  it('stops a check that runs past the time limit and checks the next one in a fresh worker', async () => {
+    checks = createTemplateChecks({ timeoutMs: 100 });
+    // The first check also starts the worker, which does not count against the limit.
+    expect(await checks.check('velocity', '$a')).toEqual({ kind: 'checked' });
+    const started = Date.now();
+    expect(await checks.check('velocity', slowVelocity())).toEqual({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await checks.check('velocity', '#if($a)')).toEqual({
+      kind: 'checked',
+      problem: templateProblem('velocity', '#if($a)'),
+    });
+  });
+
+  it('answers failed when the worker dies', async () => {
+    checks = createTemplateChecks({ timeoutMs: 10_000, entry: entry('process.exit(3);') });
+    expect(await checks.check('velocity', '$a')).toEqual({ kind: 'failed' });
+    expect(await checks.check('velocity', '$a')).toEqual({ kind: 'failed' });
+  });
+
+  it('answers failed when the worker cannot start', async () => {
+    checks = createTemplateChecks({
+      timeoutMs: 10_000,
+      entry: new URL(entry('').href + '%0Asyntax%20error('),
+    });
+    expect(await checks.check('velocity', '$a')).toEqual({ kind: 'failed' });
+  });
+
+  it('bounds the checks waiting for a worker', async () => {
+    // A worker that never answers keeps the first check running.
+    checks = createTemplateChecks({ timeoutMs: 10_000, maxQueue: 1, entry: entry('') });
+    const running = checks.check('velocity', '$a');
+    const waiting = checks.check('velocity', '$b');
+    expect(await checks.check('velocity', '$c')).toEqual({ kind: 'busy' });
+    await checks.close();
+    expect(await running).toEqual({ kind: 'failed' });
+    expect(await waiting).toEqual({ kind: 'failed' });
+  });
+});

@@ -1,0 +1,73 @@
+// A template's syntax check runs off the main thread under a time limit
+// (INSUITE_TEMPLATE_CHECK_TIMEOUT_MS): a slow check neither stalls other requests nor runs on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_VELOCITY_MARKERS, templateProblem } from '../../server/src/resources/template-syntax.js';
+import { failure } from '../support/failure.js';
+import { tenant } from '../support/given.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+let s: TestServer;
+let t: string;
+beforeAll(async () => {
+  s = await startServer({ env: { INSUITE_TEMPLATE_CHECK_TIMEOUT_MS: '100' } });
+  t = await tenant(s.admin);
+});
+afterAll(() => s.close());
+
+// Empty #if blocks up to the marker cap: accepted by the cap, slow to parse.
+const SLOW = '#if(1)\n#end\n'.repeat(MAX_VELOCITY_MARKERS / 2);
+
+describe('template syntax checks off the main thread', () => {
+  it('the slow template takes longer than the 100 ms limit to check here', () => {
+    const started = performance.now();
+    expect(templateProblem('velocity', SLOW)).toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThan(100);
+  });
+
+  it('answers other requests while a check runs, and refuses the check at the time limit', async () => {
+    // A first upload starts the worker, which does not count against the limit, and has the
+    // validator prepare this operation.
+    await s.admin.createVelocityDocumentTemplate({
+      tenantLocator: t,
+      name: 'quick',
+      staticName: 'Declarations',
+      body: 'Dear $name,\n',
+    });
+    await s.admin.getHealth();
+
+    const settled: string[] = [];
+    const slow = failure(
+      s.admin.createVelocityDocumentTemplate({
+        tenantLocator: t,
+        name: 'slow',
+        staticName: 'Declarations',
+        body: SLOW,
+      }),
+    ).finally(() => settled.push('upload'));
+    // Requests one after another: with the check on the main thread they would wait for it.
+    for (let i = 0; i < 3; i++) {
+      await s.admin.getHealth();
+      settled.push('health');
+    }
+    const e = await slow;
+    expect(settled).toEqual(['health', 'health', 'health', 'upload']);
+    expect(e.status).toBe(422);
+    expect(e.problem?.code).toBe('UNPROCESSABLE');
+    expect(e.problem?.detail).toBe(
+      'The Velocity template could not be checked within 100 ms; split it into snippets',
+    );
+    // Nothing was stored, and the next check works in a fresh worker.
+    expect((await failure(s.admin.fetchDocumentTemplate({ tenantLocator: t, name: 'slow' }))).status).toBe(
+      404,
+    );
+    const broken = await failure(
+      s.admin.updateVelocityDocumentTemplate({
+        tenantLocator: t,
+        name: 'quick',
+        body: 'Dear $name,\n#if($a)\n',
+      }),
+    );
+    expect(broken.status).toBe(422);
+    expect(broken.problem?.detail).toMatch(/^The Velocity template does not parse: line 2/);
+  });
+});
