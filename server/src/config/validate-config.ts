@@ -191,16 +191,12 @@ export function validateConfig(input: unknown): ConfigProblem[] {
   for (const s of ['accounts', 'charges', 'products'] as const) {
     if (!(s in config)) add(s, 'is required');
   }
+  // customFonts is the one resource section that is a list of names rather than a map.
   const objectSections = [
     'accounts',
     'charges',
     ...ELEMENT_SECTIONS,
-    'tables',
-    'rangeTables',
-    'constraintTables',
-    'secrets',
-    'documents',
-    'templateSnippets',
+    ...RESOURCE_SECTIONS.filter((s) => s !== 'customFonts'),
     'bootstrap',
   ];
   for (const s of objectSections) {
