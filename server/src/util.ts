@@ -20,5 +20,3 @@ export const parseJson = <T>(text: string | null | undefined, fallback: T): T =>
 
 /** SQLite returns 0/1, PostgreSQL true/false. */
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
-
-export const toIsoOrUndefined = (v: string | null | undefined): string | undefined => v ?? undefined;

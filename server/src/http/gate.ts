@@ -4,7 +4,7 @@
 // for writes under a retired tenant. Handlers never repeat these checks.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import type { AuthService, Caller, TenantContext } from '../identity/auth-service.js';
+import type { AuthService, TenantContext } from '../identity/auth-service.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 
 export interface GateDeps {
@@ -20,8 +20,6 @@ function bearer(req: Request): string | undefined {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m?.[1];
 }
-
-const hasAnyTenant = (c: Caller) => c.userTenants.includes('any') && c.tokenTenants.includes('any');
 
 export function gate(deps: GateDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -58,18 +56,12 @@ export function gate(deps: GateDeps): RequestHandler {
     if (tenantId !== undefined && UUID.test(tenantId)) {
       // Locators are stored lower-case; the handler sees the same normalised value.
       match.params[info.tenantParam!] = tenantId.toLowerCase();
-      context = await deps.auth.tenantContext(caller, tenantId.toLowerCase());
-      const tenant = context?.tenant;
-      const usable = tenant !== undefined && deps.auth.canUseTenant(caller, tenant);
       if (info.tenantParam === 'locator') {
         // The tenant record itself: one the caller may not use does not exist for it.
-        if (!usable) throw notFound('Tenant');
-      } else if (!usable) {
-        // Only a caller allowed every tenant learns that a tenant does not exist.
-        if (!tenant && hasAnyTenant(caller)) throw notFound('Tenant');
-        throw forbidden('This token may not be used in this tenant');
-      } else if (tenant!.type === 'retired' && !READS.has(req.method)) {
-        throw forbidden('The tenant is retired; it accepts reads only');
+        context = await deps.auth.tenantContext(caller, tenantId.toLowerCase());
+        if (!context || !deps.auth.canUseTenant(caller, context.tenant)) throw notFound('Tenant');
+      } else {
+        context = await deps.auth.requireTenant(caller, tenantId.toLowerCase(), !READS.has(req.method));
       }
     }
 

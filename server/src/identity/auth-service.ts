@@ -2,6 +2,7 @@
 // read from the database on each request, so deletion, disabling, expiry and role changes take
 // effect on the very next request.
 import type { Db } from '../db/knex.js';
+import { forbidden, notFound } from '../errors.js';
 import type { Clock } from '../util.js';
 import { findTokenUserRoles, tenantRoleSets, tenantWithRoleSets, type RoleRecord } from './identity-store.js';
 import { grants, tenantAllowed, type TenantRef } from './permissions.js';
@@ -41,10 +42,19 @@ export interface AuthService {
     tenant: TenantRef | TenantContext | undefined,
   ): Promise<boolean>;
   canUseTenant(caller: Caller, tenant: TenantRef): boolean;
+  /**
+   * The tenant a request works in, if the caller may work there: 403 when it may not (404 for a
+   * tenant that does not exist, told only to callers allowed every tenant) and 403 for a write
+   * under a retired tenant. The gate applies it to tenants in paths; services to tenants in bodies.
+   */
+  requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext>;
 }
 
 export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
   const { db, clock } = deps;
+
+  const canUseTenant = (caller: Caller, tenant: TenantRef) =>
+    tenantAllowed(caller.userTenants, tenant) && tenantAllowed(caller.tokenTenants, tenant);
 
   const withSets = (caller: Caller, sets: Map<string, string[]>) =>
     caller.roles.flatMap((r) => sets.get(r.id) ?? r.permissions);
@@ -97,8 +107,21 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
           : await userPermissions(caller, tenant?.id);
       return fromToken.some((a) => grants(own, group, a));
     },
-    canUseTenant(caller, tenant) {
-      return tenantAllowed(caller.userTenants, tenant) && tenantAllowed(caller.tokenTenants, tenant);
+    canUseTenant,
+    async requireTenant(caller, tenantId, write) {
+      const context = await tenantWithRoleSets(
+        db,
+        tenantId,
+        caller.roles.map((r) => r.id),
+      );
+      if (!context || !canUseTenant(caller, context.tenant)) {
+        const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
+        if (!context && everyTenant) throw notFound('Tenant');
+        throw forbidden('This token may not be used in this tenant');
+      }
+      if (write && context.tenant.type === 'retired')
+        throw forbidden('The tenant is retired; it accepts reads only');
+      return context;
     },
   };
 }

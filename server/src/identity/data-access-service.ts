@@ -5,7 +5,7 @@
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import { findTenant } from '../tenants/tenants-store.js';
+import { findTenantRefs } from '../tenants/tenants-store.js';
 import { iso, type Clock } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
 import {
@@ -115,12 +115,15 @@ export function createDataAccessService(deps: { db: Db; clock: Clock; auth: Auth
     /** The user's masks in every tenant the caller may use. */
     async masks(caller: Caller, userId: string): Promise<MaskResponse[]> {
       await mustFindUser(userId);
-      const out: MaskResponse[] = [];
-      for (const r of await listDataAccess(db, userId)) {
-        const tenant = await findTenant(db, r.tenantId);
-        if (tenant && auth.canUseTenant(caller, tenant)) out.push(...masksOf(r));
-      }
-      return out;
+      const records = await listDataAccess(db, userId);
+      const tenants = await findTenantRefs(
+        db,
+        records.map((r) => r.tenantId),
+      );
+      return records.flatMap((r) => {
+        const tenant = tenants.get(r.tenantId);
+        return tenant && auth.canUseTenant(caller, tenant) ? masksOf(r) : [];
+      });
     },
 
     async masksInTenant(userId: string, tenantId: string): Promise<MaskResponse[]> {
@@ -151,13 +154,7 @@ export function createDataAccessService(deps: { db: Db; clock: Clock; auth: Auth
     ): Promise<MaskResponse> {
       throwIfProblems(fieldProblems(input.fields, 'body.fields'), 'The mask is invalid');
       const tenantId = input.tenantLocator.toLowerCase();
-      const tenant = await findTenant(db, tenantId);
-      if (!tenant || !auth.canUseTenant(caller, tenant)) {
-        const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
-        if (!tenant && everyTenant) throw notFound('Tenant');
-        throw forbidden('This token may not be used in this tenant');
-      }
-      if (tenant.type === 'retired') throw forbidden('The tenant is retired; it accepts reads only');
+      const tenant = await auth.requireTenant(caller, tenantId, true);
       if (!(await auth.allowed(caller, 'users', ['write'], tenant))) {
         throw forbidden('This operation needs users.write in this tenant');
       }

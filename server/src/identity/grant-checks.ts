@@ -3,7 +3,7 @@
 // (422 where the caller names them for a user), and nobody hands out what they do not hold (403).
 import type { Db, Tx } from '../db/knex.js';
 import { badRequest, forbidden, unprocessable, type ProblemItem } from '../errors.js';
-import { findTenant } from '../tenants/tenants-store.js';
+import { findTenantRefs } from '../tenants/tenants-store.js';
 import type { Caller } from './auth-service.js';
 import { allTenantRoleSets } from './identity-store.js';
 import { covers, coversTenant, isValidGrant } from './permissions.js';
@@ -49,8 +49,12 @@ export async function assertTenantsExist(
   location: string,
 ): Promise<void> {
   const problems: ProblemItem[] = [];
+  const known = await findTenantRefs(
+    db,
+    entries.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()),
+  );
   for (const [i, t] of entries.entries()) {
-    if (UUID.test(t) && !(await findTenant(db, t.toLowerCase()))) {
+    if (UUID.test(t) && !known.has(t.toLowerCase())) {
       problems.push({ location: `${location}.${i}`, message: `no tenant "${t}"` });
     }
   }
@@ -80,8 +84,13 @@ export async function assertCallerHolds(
     const missing = what.permissions.filter((p) => !covers(own, p) || !covers(caller.tokenPermissions, p));
     if (missing.length) throw forbidden(`You cannot grant what you do not hold: ${missing.join(', ')}`);
   }
-  for (const t of what.tenants ?? []) {
-    const type = UUID.test(t) ? (await findTenant(db, t.toLowerCase()))?.type : undefined;
+  const tenants = what.tenants ?? [];
+  const refs = await findTenantRefs(
+    db,
+    tenants.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()),
+  );
+  for (const t of tenants) {
+    const type = refs.get(t.toLowerCase())?.type;
     if (!coversTenant(caller.userTenants, t, type) || !coversTenant(caller.tokenTenants, t, type)) {
       throw forbidden(`You cannot grant access to tenant "${t}"`);
     }

@@ -220,14 +220,6 @@ export async function findContent(
   return row ? toContent(row) : undefined;
 }
 
-export async function listContents(db: Conn, tenantId: string, resourceId: string): Promise<ContentRecord[]> {
-  const rows = await db<ContentRow>('resource_contents')
-    .where({ tenant_id: tenantId, resource_id: resourceId })
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  return rows.map(toContent);
-}
-
 async function chunk(
   db: Conn,
   tenantId: string,

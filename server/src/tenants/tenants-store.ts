@@ -57,6 +57,18 @@ export async function findTenant(db: Conn, id: string): Promise<TenantRecord | u
   return row ? toTenant(row) : undefined;
 }
 
+/** The id and type of each of these tenants that exists, without reading their configurations. */
+export async function findTenantRefs(
+  db: Conn,
+  ids: string[],
+): Promise<Map<string, { id: string; type: TenantType }>> {
+  if (!ids.length) return new Map();
+  const rows = await db('tenants')
+    .whereIn('id', [...new Set(ids)])
+    .select<{ id: string; type: TenantType }[]>('id', 'type');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function updateTenant(
   db: Conn,
   id: string,
