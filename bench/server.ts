@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { createApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
+import { loadSettings } from '../server/src/settings.js';
 import { createDb } from '../server/src/db/knex.js';
 import { migrateLatest } from '../server/src/db/migrate.js';
 import { bootstrap } from '../server/src/identity/bootstrap.js';
@@ -25,7 +25,7 @@ async function main() {
     });
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'insuite-bench-'));
-    const config = loadConfig({
+    const settings = loadSettings({
       INSUITE_DATA_DIR: dataDir,
       INSUITE_ADMIN_TOKEN: token,
       LOG_LEVEL: 'silent',
@@ -35,7 +35,7 @@ async function main() {
     const db = createDb({ sqlitePath: join(dataDir, 'insuite.db') });
     await migrateLatest(db);
     await bootstrap({ db, clock: systemClock, ids: defaultIds }, { adminToken: token });
-    app = createApp({ config, db, logger: createLogger(config) });
+    app = createApp({ settings, db, logger: createLogger(settings) });
   }
   const server = app.listen(0, '127.0.0.1', () => {
     const addr = server.address();

@@ -1,7 +1,7 @@
 // Prints, per area of the contract, how many operations are implemented, and lists the rest
 // (those registered as not implemented, which answer 501).
 import { operations, type OperationId } from '../generated/operations.js';
-import { loadConfig } from '../server/src/config.js';
+import { loadSettings } from '../server/src/settings.js';
 import { buildHandlers } from '../server/src/handlers.js';
 import { isImplemented } from '../server/src/http/dispatch.js';
 
@@ -9,7 +9,7 @@ import { isImplemented } from '../server/src/http/dispatch.js';
 const stub = new Proxy({}, { get: () => () => undefined }) as never;
 const handlers = buildHandlers(
   {
-    config: loadConfig({}),
+    settings: loadSettings({}),
     db: stub,
     clock: stub,
     ids: stub,

@@ -35,7 +35,7 @@ const signIn = () =>
     clock,
     ids: defaultIds,
     policy: policy(),
-    config: { oauthTtlSeconds: 600, signInMaxFailures: 2, signInLockoutSeconds: 60 },
+    settings: { oauthTtlSeconds: 600, signInMaxFailures: 2, signInLockoutSeconds: 60 },
   });
 
 const outcome = (p: Promise<unknown>) =>

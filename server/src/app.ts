@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
-import type { Config } from './config.js';
+import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
 import { buildHandlers } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
@@ -21,7 +21,7 @@ import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 
 export interface AppDeps {
-  config: Config;
+  settings: Settings;
   db: Db;
   logger: Logger;
   clock?: Clock;
@@ -34,7 +34,7 @@ const MB = 1024 * 1024;
 export type App = Express & { close(): Promise<void> };
 
 export function createApp(deps: AppDeps): App {
-  const { config, db, logger } = deps;
+  const { settings, db, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? defaultIds;
   const specText = readFileSync(SPEC_PATH, 'utf8');
@@ -44,13 +44,13 @@ export function createApp(deps: AppDeps): App {
   const auth = createAuthService({ db, clock });
   const handlers = buildHandlers(
     {
-      config,
+      settings,
       db,
       clock,
       ids,
       auth,
       logger,
-      secretBox: createSecretBox(loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir })),
+      secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },
     { db, metrics, specText, docsHtml: renderDocsPage(specText) },
@@ -64,23 +64,25 @@ export function createApp(deps: AppDeps): App {
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).
-  app.use(bodyLimits(config));
+  app.use(bodyLimits(settings));
   // strict: false because some operations take a bare JSON string (a token, a password).
   app.use(
     express.json({
-      limit: config.jsonLimitBytes,
+      limit: settings.jsonLimitBytes,
       strict: false,
       type: ['application/json', 'application/*+json'],
     }),
   );
-  app.use(express.urlencoded({ limit: config.jsonLimitBytes, extended: false }));
+  app.use(express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }));
   app.use(express.text({ type: 'text/plain', limit: 5 * MB }));
-  app.use(express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(config) }));
+  app.use(
+    express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
+  );
   app.use(
     validator({
       specPath: SPEC_PATH,
-      validateResponses: config.validateResponses,
-      maxUploadBytes: largestBody(config),
+      validateResponses: settings.validateResponses,
+      maxUploadBytes: largestBody(settings),
     }),
   );
   app.use(stopIfRefused);

@@ -1,6 +1,6 @@
 // What every area of the interface is built from. Areas construct their own services from these
 // and return the handlers of their operations (see handlers.ts).
-import type { Config } from './config.js';
+import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
 import type { AuthService } from './identity/auth-service.js';
 import type { Logger } from './logger.js';
@@ -8,7 +8,7 @@ import type { SecretBox } from './shared/secret-box.js';
 import type { Clock, Ids } from './util.js';
 
 export interface AreaDeps {
-  config: Config;
+  settings: Settings;
   db: Db;
   clock: Clock;
   ids: Ids;

@@ -2,7 +2,7 @@
 // bootstrap admin on first start, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { join } from 'node:path';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { SettingsError, loadSettings } from './settings.js';
 import { createDb } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
@@ -10,36 +10,39 @@ import { createLogger } from './logger.js';
 import { defaultIds, systemClock } from './util.js';
 
 async function main(): Promise<void> {
-  let config;
+  let settings;
   try {
-    config = loadConfig();
+    settings = loadSettings();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof SettingsError) {
       console.error(`insuite: bad setting: ${err.message}`);
       process.exit(2);
     }
     throw err;
   }
-  const logger = createLogger(config);
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'insuite.db') });
+  const logger = createLogger(settings);
+  const db = createDb({
+    databaseUrl: settings.databaseUrl,
+    sqlitePath: join(settings.dataDir, 'insuite.db'),
+  });
   await migrateLatest(db);
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
-    { adminToken: config.adminToken, dataDir: config.dataDir },
+    { adminToken: settings.adminToken, dataDir: settings.dataDir },
   );
   if (boot.generatedToken) {
     // Shown once; also written (mode 0600) to <data dir>/admin-token.
     process.stdout.write(
       `\ninsuite: created admin@insuite.local with admin token:\n\n  ${boot.generatedToken}\n\n` +
-        `(also saved to ${join(config.dataDir, 'admin-token')})\n\n`,
+        `(also saved to ${join(settings.dataDir, 'admin-token')})\n\n`,
     );
   }
 
-  const app = createApp({ config, db, logger });
-  const server = app.listen(config.port, config.host, () => {
+  const app = createApp({ settings, db, logger });
+  const server = app.listen(settings.port, settings.host, () => {
     logger.info(
-      { port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
-      `insuite listening on ${config.host}:${config.port}`,
+      { port: settings.port, database: settings.databaseUrl ? 'postgresql' : 'sqlite' },
+      `insuite listening on ${settings.host}:${settings.port}`,
     );
   });
   server.requestTimeout = 30_000;

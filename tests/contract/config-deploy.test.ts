@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Config = Schema<'ConfigurationRef'>;
+type Settings = Schema<'ConfigurationRef'>;
 const zipped = (config: unknown): Uint8Array => {
   const zip = new AdmZip();
   zip.addFile('config.json', Buffer.from(JSON.stringify(config)));
@@ -29,12 +29,12 @@ async function groupNames(tenantLocator: string): Promise<string[]> {
   return Array.isArray(r) ? r.map((g) => g.name) : r.items.map((g) => g.name);
 }
 
-function broken(): Config {
+function broken(): Settings {
   const c = homeownersConfig() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   c.exposures.Dwelling.data.county.constraint.table = 'Nope';
   c.exposures.Dwelling.contents.push('Pool?');
   c.exposures.Dwelling.data.yearBuilt.type = 'year';
-  return c as Config;
+  return c as Settings;
 }
 
 describe('createTenant interprets its configuration', () => {
@@ -129,7 +129,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     const next = homeownersConfig() as Record<string, unknown>;
     next.secrets = { Payments: {} };
     next.extraSection = { kept: ['as', 'given'] };
-    const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Config });
+    const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     expect(a.deploymentResult).toMatchObject({ isSuccess: true, errors: [] });
     expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(next);
 
@@ -143,7 +143,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     const t = await tenant(s.admin);
     const next = homeownersConfig() as Record<string, unknown>;
     next.secrets = { Payments: {} };
-    await s.admin.deployConfigZip({ tenantLocator: t, body: next as Config });
+    await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     const err = await failure(secret(s.admin, t, 'rating', [], 'RatingService'));
     expect(err.status).toBe(422);
     expect(err.problem?.errors).toEqual([
@@ -213,7 +213,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
         },
       },
     };
-    const r = await s.admin.deployConfigZip({ tenantLocator: t, body: config as Config });
+    const r = await s.admin.deployConfigZip({ tenantLocator: t, body: config as Settings });
     expect(r.deploymentResult.isSuccess).toBe(false);
     expect(r.deploymentResult.errors).toEqual([
       'bootstrap.resources.resourceInstances.ratingA: the instance has static name "RatingService", not "Other"',

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import { createApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
+import { loadSettings } from '../../server/src/settings.js';
 import { createDb, type Db } from '../../server/src/db/knex.js';
 import { migrateLatest } from '../../server/src/db/migrate.js';
 import { bootstrap } from '../../server/src/identity/bootstrap.js';
@@ -61,7 +61,7 @@ export async function startServer(
     opts.adminToken === null
       ? undefined
       : (opts.adminToken ?? `ist_${randomBytes(24).toString('base64url')}`);
-  const config = loadConfig({
+  const settings = loadSettings({
     INSUITE_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     INSUITE_VALIDATE_RESPONSES: 'true',
@@ -70,16 +70,16 @@ export async function startServer(
     ...(adminToken ? { INSUITE_ADMIN_TOKEN: adminToken } : {}),
     ...opts.env,
   });
-  const db: Db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
+  const db: Db = createDb({ databaseUrl: settings.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
   await migrateLatest(db);
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
-    { adminToken: config.adminToken, dataDir },
+    { adminToken: settings.adminToken, dataDir },
   );
   const logger = opts.logLines
     ? createLogger({ logLevel: 'info' }, { write: (line: string) => void opts.logLines!.push(line) })
-    : createLogger(config);
-  const app = createApp({ config, db, logger });
+    : createLogger(settings);
+  const app = createApp({ settings, db, logger });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

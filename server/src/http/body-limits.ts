@@ -4,7 +4,7 @@
 // closed after it, so the rest of the body is never read, let alone held in memory. The parsers
 // keep their own limits behind this one.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { Config } from '../config.js';
+import type { Settings } from '../settings.js';
 import type { OpId } from './api-types.js';
 import { sendProblem } from './problem.js';
 import type { RouteMatch } from './routes.js';
@@ -36,7 +36,7 @@ const TABLES: OpId[] = [
 const CONFIGS: OpId[] = ['createTenant', 'deployConfigZip'];
 
 export type LimitSettings = Pick<
-  Config,
+  Settings,
   'jsonLimitBytes' | 'templateLimitBytes' | 'fileLimitBytes' | 'tableZipLimitBytes' | 'configZipLimitBytes'
 >;
 

@@ -12,13 +12,13 @@ import { usersRoutes } from './users-routes.js';
 
 /** Users, tokens, roles, identity providers, data access, password policy, sign-in. */
 export function identityArea(deps: AreaDeps) {
-  const { db, clock, ids, auth, config, secretBox } = deps;
+  const { db, clock, ids, auth, settings, secretBox } = deps;
   const policy = createPasswordPolicyService({ db });
   return {
     ...identityRoutes({
       policy,
       tokens: createTokensService({ db, clock, ids, auth }),
-      signIn: createSignInService({ db, clock, ids, config, policy }),
+      signIn: createSignInService({ db, clock, ids, settings, policy }),
     }),
     ...usersRoutes(
       createUsersService({ db, clock, ids, policy }),
@@ -26,7 +26,7 @@ export function identityArea(deps: AreaDeps) {
     ),
     ...rolesRoutes(
       createRolesService({ db, clock, ids }),
-      createProvidersService({ db, clock, secretBox, publicUrl: config.publicUrl }),
+      createProvidersService({ db, clock, secretBox, publicUrl: settings.publicUrl }),
     ),
   };
 }

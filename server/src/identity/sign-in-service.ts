@@ -3,7 +3,7 @@
 // `signInMaxFailures` per window reach the (costly) hash check; after that many failures the name
 // is locked for `signInLockoutSeconds` (429 with Retry-After), even for the right password. The
 // failure window is the lockout length. Counts live in the database, shared by all processes.
-import type { Config } from '../config.js';
+import type { Settings } from '../settings.js';
 import type { Db } from '../db/knex.js';
 import { preconditionFailed, rateLimited, unauthenticated } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
@@ -23,13 +23,13 @@ export interface SignInDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
-  config: Pick<Config, 'oauthTtlSeconds' | 'signInMaxFailures' | 'signInLockoutSeconds'>;
+  settings: Pick<Settings, 'oauthTtlSeconds' | 'signInMaxFailures' | 'signInLockoutSeconds'>;
   policy: PasswordPolicyService;
 }
 
 export function createSignInService(deps: SignInDeps) {
-  const { db, clock, ids, config } = deps;
-  const lockoutMs = config.signInLockoutSeconds * 1000;
+  const { db, clock, ids, settings } = deps;
+  const lockoutMs = settings.signInLockoutSeconds * 1000;
 
   function lockedOut(until: string, now: Date): never {
     const seconds = Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000));
@@ -45,7 +45,7 @@ export function createSignInService(deps: SignInDeps) {
       const record = await findFailures(db, key);
       if (record?.lockedUntil && record.lockedUntil > nowIso) lockedOut(record.lockedUntil, now);
       const attempt = await countAttempt(db, key, nowIso, iso(new Date(now.getTime() - lockoutMs)));
-      if (attempt > config.signInMaxFailures) {
+      if (attempt > settings.signInMaxFailures) {
         const until = iso(new Date(now.getTime() + lockoutMs));
         await lock(db, key, until);
         lockedOut(until, now);
@@ -57,7 +57,7 @@ export function createSignInService(deps: SignInDeps) {
         ? await verifyPassword(user.passwordHash!, req.password)
         : await verifyNothing(req.password);
       if (!ok || !user) {
-        if (attempt >= config.signInMaxFailures)
+        if (attempt >= settings.signInMaxFailures)
           await lock(db, key, iso(new Date(now.getTime() + lockoutMs)));
         throw unauthenticated(WRONG);
       }
@@ -87,12 +87,12 @@ export function createSignInService(deps: SignInDeps) {
             tenants: ['any'],
             permissions: ['*.*'],
             createdAt: nowIso,
-            expiresAt: iso(new Date(now.getTime() + config.oauthTtlSeconds * 1000)),
+            expiresAt: iso(new Date(now.getTime() + settings.oauthTtlSeconds * 1000)),
           },
           hashToken(value),
         );
       });
-      return { access_token: value, token_type: 'Bearer', expires_in: config.oauthTtlSeconds };
+      return { access_token: value, token_type: 'Bearer', expires_in: settings.oauthTtlSeconds };
     },
   };
 }

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { badRequest, unprocessable } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
-import { MAX_FONT_NAME } from '../config/validate-config.js';
+import { MAX_FONT_NAME } from '../product/index.js';
 import { fontKind } from './fonts.js';
 import type { ResourcesService } from './resources-service.js';
 import { filePart } from './upload-body.js';

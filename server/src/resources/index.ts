@@ -1,6 +1,6 @@
 import type { AreaDeps } from '../area.js';
-import { configRoutes } from '../config/config-routes.js';
-import { createConfigService } from '../config/config-service.js';
+import { configRoutes } from '../deploy/config-routes.js';
+import { createConfigService } from '../deploy/config-service.js';
 import { createResourceGroupsService } from '../resource-groups/resource-groups-service.js';
 import { resourceGroupsRoutes } from '../resource-groups/resource-groups-routes.js';
 import { filesRoutes } from './files-routes.js';
@@ -12,17 +12,17 @@ import { templatesRoutes } from './templates-routes.js';
 
 /** Configuration deployment, resource groups and the resource store (documents, templates, fonts, secrets). */
 export function resourcesArea(deps: AreaDeps) {
-  const { db, clock, ids, secretBox, config } = deps;
+  const { db, clock, ids, secretBox, settings } = deps;
   const resources = createResourcesService({ db, clock, ids });
   // Workers start on the first upload of a template.
-  const checks = createTemplateChecks({ timeoutMs: config.templateCheckTimeoutMs });
+  const checks = createTemplateChecks({ timeoutMs: settings.templateCheckTimeoutMs });
   deps.onClose(() => checks.close());
   return {
     ...configRoutes(createConfigService({ db, clock, ids })),
     ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
     ...resourcesRoutes(resources),
     ...secretsRoutes(resources, secretBox),
-    ...templatesRoutes(resources, checks, config.templateLimitBytes),
-    ...filesRoutes(resources, config.fileLimitBytes),
+    ...templatesRoutes(resources, checks, settings.templateLimitBytes),
+    ...filesRoutes(resources, settings.fileLimitBytes),
   };
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { isPostgres, type Db, type Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
-import type { ResourceType } from '../config/validate-config.js';
+import type { ResourceType } from '../product/index.js';
 
 type Conn = Db | Tx;
 

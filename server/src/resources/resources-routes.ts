@@ -1,4 +1,4 @@
-import { STATIC_NAME_SECTIONS, type ResourceType } from '../config/validate-config.js';
+import { STATIC_NAME_SECTIONS, type ResourceType } from '../product/index.js';
 import type { HandlerMap } from '../http/api-types.js';
 import { listReply, type Page, type PageRequest } from '../shared/paging.js';
 import type { ResourcesService } from './resources-service.js';

@@ -10,7 +10,7 @@ import { groupsInEffect, removeNameFromGroups } from '../resource-groups/resourc
 import type { Page, PageRequest } from '../shared/paging.js';
 import { tenantConfig } from '../tenants/tenants-store.js';
 import { iso, type Clock, type Ids } from '../util.js';
-import { isDeclared, STATIC_NAME_SECTIONS, type ResourceType } from '../config/validate-config.js';
+import { isDeclared, STATIC_NAME_SECTIONS, type ResourceType } from '../product/index.js';
 import { normaliseJurisdictions, resolveByStaticName } from './resolve.js';
 import { toResourceResponse, type ResourceResponse } from './views.js';
 import {

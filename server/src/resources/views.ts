@@ -1,7 +1,7 @@
 // Resource instances as the interface shows them. The locator of the current content is named
 // after the instance's type; templates carry their name and format; documents take scope,
 // trigger, format and rendering from their declaration in the tenant's configuration.
-import { documentDeclaration } from '../config/validate-config.js';
+import { documentDeclaration } from '../product/index.js';
 import type { Schema } from '../http/api-types.js';
 import type { ResourceRecord } from './resource-store.js';
 

@@ -1,7 +1,7 @@
 // A configuration arrives as JSON, or as a ZIP holding it as one .json file. A JSON body has been
 // checked against ConfigurationRef by the request validator; one from a ZIP is checked here.
 import AdmZip from 'adm-zip';
-import { checkAgainstSchema } from '../config/schema-check.js';
+import { checkAgainstSchema } from '../product/index.js';
 import { badRequest, tooLarge } from '../errors.js';
 import { declaredEntryCount } from '../shared/zip-guard.js';
 

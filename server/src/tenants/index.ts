@@ -1,5 +1,5 @@
 import type { AreaDeps } from '../area.js';
-import { createConfigService } from '../config/config-service.js';
+import { createConfigService } from '../deploy/config-service.js';
 import { createTenantsService } from './tenants-service.js';
 import { tenantsRoutes } from './tenants-routes.js';
 

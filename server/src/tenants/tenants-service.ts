@@ -1,4 +1,4 @@
-import type { ConfigService } from '../config/config-service.js';
+import type { ConfigService } from '../deploy/config-service.js';
 import type { Schema } from '../http/api-types.js';
 import type { Db } from '../db/knex.js';
 import { notFound, unprocessable } from '../errors.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { SettingsError, loadSettings } from './settings.js';
 
-describe('loadConfig', () => {
+describe('loadSettings', () => {
   it('has the documented defaults', () => {
-    const c = loadConfig({});
+    const c = loadSettings({});
     expect(c).toMatchObject({
       port: 8080,
       oauthTtlSeconds: 3600,
@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     [{ INSUITE_TEMPLATE_LIMIT_BYTES: '10' }, 'INSUITE_TEMPLATE_LIMIT_BYTES'],
     [{ INSUITE_TEMPLATE_CHECK_TIMEOUT_MS: '50' }, 'INSUITE_TEMPLATE_CHECK_TIMEOUT_MS'],
   ])('refuses %j naming %s', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(name);
+    expect(() => loadSettings(env)).toThrow(SettingsError);
+    expect(() => loadSettings(env)).toThrow(name);
   });
 });

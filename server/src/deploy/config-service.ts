@@ -14,7 +14,7 @@ import { findResourcesByNames } from '../resources/resource-store.js';
 import { findTenant, setTenantConfig, tenantConfig } from '../tenants/tenants-store.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { insertDeployment, latestDeploymentId } from './config-store.js';
-import { bootstrapOf, formatProblem, validateConfig, type ConfigProblem } from './validate-config.js';
+import { bootstrapOf, formatProblem, validateConfig, type ConfigProblem } from '../product/index.js';
 
 export type Configuration = Record<string, unknown>;
 export type DeploymentResult = Schema<'ConfigBuilderResult'>;

@@ -2,7 +2,7 @@
 // stops the start with a message naming the variable.
 import { resolve } from 'node:path';
 
-export interface Config {
+export interface Settings {
   port: number;
   host: string;
   dataDir: string;
@@ -30,7 +30,7 @@ export interface Config {
   signInLockoutSeconds: number;
 }
 
-export class ConfigError extends Error {}
+export class SettingsError extends Error {}
 
 const MB = 1024 * 1024;
 
@@ -41,7 +41,7 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    throw new SettingsError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return n;
 }
@@ -51,29 +51,29 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  throw new SettingsError(`${name} must be true or false, got "${raw}"`);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadSettings(env: Env = process.env): Settings {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new SettingsError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   let masterKey: Buffer | undefined;
   if (env.INSUITE_MASTER_KEY) {
     masterKey = Buffer.from(env.INSUITE_MASTER_KEY, 'base64');
-    if (masterKey.length !== 32) throw new ConfigError('INSUITE_MASTER_KEY must be the base64 of 32 bytes');
+    if (masterKey.length !== 32) throw new SettingsError('INSUITE_MASTER_KEY must be the base64 of 32 bytes');
   }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    throw new SettingsError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
   const adminToken = env.INSUITE_ADMIN_TOKEN || undefined;
   if (adminToken !== undefined && adminToken.length < 20) {
-    throw new ConfigError('INSUITE_ADMIN_TOKEN must be at least 20 characters');
+    throw new SettingsError('INSUITE_ADMIN_TOKEN must be at least 20 characters');
   }
   return Object.freeze({
     port,
@@ -86,7 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     oauthTtlSeconds: int(env, 'INSUITE_OAUTH_TTL_S', 3600, 60, 86400 * 30),
     webhookTimeoutMs: int(env, 'INSUITE_WEBHOOK_TIMEOUT_MS', 10000, 100, 120000),
     webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
-    logLevel: logLevel as Config['logLevel'],
+    logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),
     templateLimitBytes: int(env, 'INSUITE_TEMPLATE_LIMIT_BYTES', 5 * MB, 1024, 64 * MB),
