@@ -1,0 +1,41 @@
+// Writes events into the outbox. Other areas are handed this service and call `record` inside the
+// transaction of the change the event describes (DECISIONS §8).
+import type { Tx } from '../db/knex.js';
+import { iso, type Clock, type Ids } from '../util.js';
+import { insertEvent } from './events-store.js';
+
+/** The event types of DECISIONS §8. */
+export const EVENT_TYPES = [
+  'account.create',
+  'account.update',
+  'quote.create',
+  'quote.update',
+  'quote.issue',
+  'quickquote.create',
+  'quickquote.update',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface NewEvent {
+  type: EventType;
+  /** The request that caused the change (X-Request-Id). */
+  requestId: string;
+  /** The user who made the change. */
+  userId: string;
+  data: Record<string, unknown>;
+}
+
+export interface EventsService {
+  /** Adds an event to the outbox within `tx`; returns its locator. */
+  record(tx: Tx, tenantId: string, event: NewEvent): Promise<string>;
+}
+
+export function createEventsService(deps: { clock: Clock; ids: Ids }): EventsService {
+  return {
+    async record(tx, tenantId, event) {
+      const id = deps.ids.ulid();
+      await insertEvent(tx, tenantId, { id, ...event, createdAt: iso(deps.clock.now()) });
+      return id;
+    },
+  };
+}

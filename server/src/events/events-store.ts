@@ -1,0 +1,68 @@
+// SQL of the event outbox (migration 20261122000000_events).
+import type { Db, Tx } from '../db/knex.js';
+import { parseJson } from '../util.js';
+
+type Conn = Db | Tx;
+
+export interface EventRecord {
+  /** Position in the outbox: the order deliveries follow. */
+  seq: number;
+  id: string;
+  type: string;
+  requestId: string;
+  userId: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+interface EventRow {
+  seq: number | string;
+  id: string;
+  tenant_id: string;
+  type: string;
+  request_id: string;
+  user_id: string;
+  data: string;
+  created_at: string;
+}
+
+const toEvent = (r: EventRow): EventRecord => ({
+  seq: Number(r.seq),
+  id: r.id,
+  type: r.type,
+  requestId: r.request_id,
+  userId: r.user_id,
+  data: parseJson(r.data, {}),
+  createdAt: r.created_at,
+});
+
+export async function insertEvent(db: Conn, tenantId: string, e: Omit<EventRecord, 'seq'>): Promise<void> {
+  await db('events').insert({
+    id: e.id,
+    tenant_id: tenantId,
+    type: e.type,
+    request_id: e.requestId,
+    user_id: e.userId,
+    data: JSON.stringify(e.data),
+    created_at: e.createdAt,
+  });
+}
+
+export async function findEvent(db: Conn, tenantId: string, id: string): Promise<EventRecord | undefined> {
+  const row = await db<EventRow>('events').where({ tenant_id: tenantId, id }).first();
+  return row ? toEvent(row) : undefined;
+}
+
+/** Events of a tenant after `afterSeq`, in outbox order. */
+export async function eventsAfter(
+  db: Conn,
+  tenantId: string,
+  q: { afterSeq: number; limit: number; type?: string; from?: string; before?: string },
+): Promise<EventRecord[]> {
+  const query = db<EventRow>('events').where('tenant_id', tenantId).andWhere('seq', '>', q.afterSeq);
+  if (q.type) query.andWhere('type', q.type);
+  if (q.from) query.andWhere('created_at', '>=', q.from);
+  if (q.before) query.andWhere('created_at', '<', q.before);
+  const rows = (await query.orderBy('seq', 'asc').limit(q.limit)) as EventRow[];
+  return rows.map(toEvent);
+}
