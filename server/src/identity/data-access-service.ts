@@ -17,7 +17,7 @@ import {
   type DataAccessRecord,
 } from './data-access-store.js';
 import { throwIfProblems } from './grant-checks.js';
-import { findUser } from './identity-store.js';
+import { findUser } from './users-store.js';
 
 export type DataAccessResponse = Schema<'UserDataAccessResponse'>;
 export type MaskResponse = Schema<'UserDataAccessControlMaskResponse'>;

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/knex.js';
 import { badRequest, forbidden, unprocessable, type ProblemItem } from '../errors.js';
 import { findTenantRefs } from '../tenants/tenants-store.js';
 import type { Caller } from './auth-service.js';
-import { allTenantRoleSets } from './identity-store.js';
+import { allTenantRoleSets } from './roles-store.js';
 import { covers, coversTenant, isValidGrant } from './permissions.js';
 
 type Conn = Db | Tx;

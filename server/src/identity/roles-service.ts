@@ -16,7 +16,7 @@ import {
   updateTenantRole,
   type RoleRecord,
   type TenantRoleRecord,
-} from './identity-store.js';
+} from './roles-store.js';
 
 export type RoleResponse = Schema<'RoleResponse'>;
 

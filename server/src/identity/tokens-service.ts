@@ -8,16 +8,16 @@ import type { Schema } from '../http/api-types.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
 import { assertCallerHolds, grantProblems, normaliseTenants, tenantEntryProblems } from './grant-checks.js';
+import { rolesOfUser } from './roles-store.js';
 import {
   deleteTokenByHashOrName,
   deleteTokensOfUser,
   findTokenByHash,
-  findUser,
   insertToken,
   listTokens,
-  rolesOfUser,
   type TokenRecord,
-} from './identity-store.js';
+} from './tokens-store.js';
+import { findUser } from './users-store.js';
 import { groupPermissions, intersectGrants } from './permissions.js';
 import { hashToken, newTokenValue } from './token-values.js';
 

@@ -16,24 +16,28 @@ import {
   throwIfProblems,
 } from './grant-checks.js';
 import {
-  allTenantRoleSets,
-  deleteTokensOfUser,
-  deleteUser,
-  findRolesByNames,
-  findUser,
   insertPasswordHistory,
-  insertUser,
-  listUsers,
   prunePasswordHistory,
   recentPasswordHashes,
+} from './password-history-store.js';
+import {
+  allTenantRoleSets,
+  findRolesByNames,
   rolesOfUser,
   rolesOfUsers,
-  setPassword,
   setUserRoles,
-  updateUser,
   type RoleRecord,
+} from './roles-store.js';
+import { deleteTokensOfUser } from './tokens-store.js';
+import {
+  deleteUser,
+  findUser,
+  insertUser,
+  listUsers,
+  setPassword,
+  updateUser,
   type UserRecord,
-} from './identity-store.js';
+} from './users-store.js';
 import type { PasswordPolicyService } from './password-policy-service.js';
 import { passwordProblems } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
