@@ -13,6 +13,7 @@ import type {
   SuccessContent,
   SuccessStatus,
 } from '../../../generated/operation-types.js';
+import type { operations as operationTable } from '../../../generated/operations.js';
 import type { Caller, RequestTenant } from './authenticator.js';
 
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
@@ -57,8 +58,8 @@ export interface Ctx<K extends OpId> {
   files: UploadedFile[];
   /** Absent only on operations the contract declares public. */
   caller: Caller;
-  /** The tenant named by the path, as the gate resolved it; absent on operations outside a tenant. */
-  tenant: RequestTenant;
+  /** The tenant named by the path, as the gate resolved it; only on operations inside a tenant. */
+  tenant: (typeof operationTable)[K]['tenantParam'] extends null ? undefined : RequestTenant;
   requestId: string;
   req: Request;
   res: Response;

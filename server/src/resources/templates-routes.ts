@@ -2,7 +2,7 @@
 // language; it is stored and served as text, never rendered here.
 import { rateLimited, unprocessable } from '../errors.js';
 import type { HandlerMap, UploadedFile } from '../http/api-types.js';
-import type { Caller } from '../identity/auth-service.js';
+import type { Caller } from '../http/authenticator.js';
 import type { ResourceRecord } from './resource-store.js';
 import type { ResourcesService } from './resources-service.js';
 import type { TemplateChecks } from './template-checks.js';
