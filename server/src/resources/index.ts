@@ -1,6 +1,9 @@
 import type { AreaDeps } from '../area.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { filesRoutes } from './files-routes.js';
+import { createFilesService } from './kinds/files.js';
+import { createSecretsService } from './kinds/secrets.js';
+import { createTemplatesService } from './kinds/templates.js';
 import { createResourceGroupsService } from './resource-groups-service.js';
 import { resourceGroupsRoutes } from './resource-groups-routes.js';
 import { createResourcesService } from './resources-service.js';
@@ -21,9 +24,9 @@ export function resourcesArea(deps: AreaDeps, needs: { tenants: TenantsService }
     handlers: {
       ...resourceGroupsRoutes(groups),
       ...resourcesRoutes(resources),
-      ...secretsRoutes(resources, secretBox),
-      ...templatesRoutes(resources, checks, settings.templateLimitBytes),
-      ...filesRoutes(resources, settings.fileLimitBytes),
+      ...secretsRoutes(createSecretsService({ resources, box: secretBox })),
+      ...templatesRoutes(createTemplatesService({ resources, checks }), settings.templateLimitBytes),
+      ...filesRoutes(createFilesService({ resources }), settings.fileLimitBytes),
     },
     services: { resources, groups },
   };
