@@ -1,21 +1,29 @@
 // npm run bench: request throughput and latency of insuite against bare Express measured in the
-// same run, reported as ratios. Each server runs in its own process; the load comes from this one
-// over loopback, with a fixed number of connections for a fixed time (bounded: it stops by itself).
-// Figures depend on the machine and on what else runs: compare the ratios, not the absolutes.
+// same run, reported as ratios. Each server runs in its own process; the load comes over loopback
+// from wrk when it is installed (else from a Node load generator in this process), with a fixed
+// number of connections for a fixed time (bounded: it stops by itself). With taskset the server is
+// pinned to one core and wrk to another, so they do not compete. Figures depend on the machine and
+// on what else runs: compare the ratios, not the absolutes.
+//
+// BENCH_CONNECTIONS (default 50), BENCH_SECONDS (5), BENCH_ROUNDS (3, alternating), BENCH_ONLY (a
+// regular expression: only the scenarios it matches, besides the baseline), BENCH_PROFILE (a
+// directory: the insuite server writes a V8 CPU profile there when it stops),
+// BENCH_VALIDATE_RESPONSES=true (response validation on, as in tests).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk, type WrkTarget } from '../bench/wrk.js';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const PROFILE = process.env.BENCH_PROFILE;
 
-interface Target {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: () => string;
+interface Target extends WrkTarget {
+  /** The same body for the Node load generator (`n` counts requests). */
+  body?: (n: number) => string;
 }
 
 interface Result {
@@ -25,20 +33,33 @@ interface Result {
   errors: number;
 }
 
-function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
+function start(mode: string, token: string, execArgv: string[] = []) {
+  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...execArgv, '--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
+    child.once('message', (m: { port: number }) => {
+      pin(child.pid!, SERVER_CORE);
+      resolve({ child, port: m.port });
+    });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
 }
 
-function send(agent: Agent, port: number, t: Target): Promise<number> {
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // SIGINT: the server exits through process.exit, which writes a CPU profile when asked for.
+    child.kill('SIGINT');
+  });
+}
+
+function send(agent: Agent, port: number, t: Target, n: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const body = t.body?.();
+    const body = t.body?.(n);
     const req = request(
       {
         host: '127.0.0.1',
@@ -61,16 +82,17 @@ function send(agent: Agent, port: number, t: Target): Promise<number> {
   });
 }
 
-async function load(port: number, t: Target, seconds: number): Promise<Result> {
+async function nodeLoad(port: number, t: Target, seconds: number): Promise<Result> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
+  let n = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const status = await send(agent, port, t);
+        const status = await send(agent, port, t, n++);
         latencies.push(performance.now() - t0);
         if (status >= 300) errors++;
       }
@@ -82,13 +104,17 @@ async function load(port: number, t: Target, seconds: number): Promise<Result> {
   return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors };
 }
 
+const load = (port: number, t: Target, seconds: number): Promise<Result> =>
+  hasWrk ? Promise.resolve(wrk(port, t, seconds, CONNECTIONS)) : nodeLoad(port, t, seconds);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const mib = (x: number) => `${x.toFixed(0)} MiB`;
 
 async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const baseline = await start('baseline', token);
-  const insuite = await start('insuite', token);
+  const insuite = await start('insuite', token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   try {
     // State for the insuite scenarios, made through the API.
     const created = await fetch(`http://127.0.0.1:${insuite.port}/config/createTenant?name=bench`, {
@@ -102,42 +128,52 @@ async function main() {
       headers: { ...auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: [] }),
     }).then((r) => r.json() as Promise<{ locator: string }>);
-    let n = 0;
-    const scenarios: [string, number, Target][] = [
-      ['bare Express, small JSON (baseline)', baseline.port, { method: 'GET', path: '/item' }],
-      ['insuite GET /healthz (validated, public)', insuite.port, { method: 'GET', path: '/healthz' }],
+    const rest = { baseline: rssMiB(baseline.child.pid!), insuite: rssMiB(insuite.child.pid!) };
+    // Names of created groups differ between runs and requests (a repeated name is a 409).
+    let run = 0;
+    const writeTarget = (): Target => {
+      const prefix = `r${run++}x`;
+      return {
+        method: 'POST',
+        path: `/resource/${t}/groups`,
+        headers: auth,
+        luaBody: `'{"name":"${prefix}' .. n .. '","selectionStartTime":"2026-01-01T00:00:00Z","resourceNames":[]}'`,
+        body: (n) =>
+          JSON.stringify({
+            name: `${prefix}${n}`,
+            selectionStartTime: '2026-01-01T00:00:00Z',
+            resourceNames: [],
+          }),
+      };
+    };
+    const scenarios: [string, number, () => Target][] = [
+      ['bare Express, small JSON (baseline)', baseline.port, () => ({ method: 'GET', path: '/item' })],
+      ['insuite GET /healthz (validated, public)', insuite.port, () => ({ method: 'GET', path: '/healthz' })],
       [
         'insuite fetchResourceGroup (token, tenant, permission, validated)',
         insuite.port,
-        { method: 'GET', path: `/resource/${t}/groups/${group.locator}`, headers: auth },
+        () => ({ method: 'GET', path: `/resource/${t}/groups/${group.locator}`, headers: auth }),
       ],
-      [
-        'insuite createResourceGroup (validated write)',
-        insuite.port,
-        {
-          method: 'POST',
-          path: `/resource/${t}/groups`,
-          headers: auth,
-          body: () =>
-            JSON.stringify({
-              name: `g${n++}`,
-              selectionStartTime: '2026-01-01T00:00:00Z',
-              resourceNames: [],
-            }),
-        },
-      ],
-    ];
+      ['insuite createResourceGroup (validated write)', insuite.port, writeTarget],
+    ].filter(([name], i) => i === 0 || !ONLY || ONLY.test(name as string)) as [
+      string,
+      number,
+      () => Target,
+    ][];
     const results = new Map<string, Result[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, port, target] of scenarios) {
-        await load(port, target, WARMUP_SECONDS);
-        const r = await load(port, target, SECONDS);
+        await load(port, target(), WARMUP_SECONDS);
+        const r = await load(port, target(), SECONDS);
         results.set(name, [...(results.get(name) ?? []), r]);
       }
     }
+    const after = { baseline: rssMiB(baseline.child.pid!), insuite: rssMiB(insuite.child.pid!) };
     const base = median(results.get(scenarios[0]![0])!.map((r) => r.rps));
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS}s per run, median of ${ROUNDS} alternating rounds\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS}s per run, median of ${ROUNDS} alternating rounds; ` +
+        `load from ${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
+        `${pinning ? ', server and load pinned to separate cores' : ''}\n`,
     );
     console.log(
       'scenario'.padEnd(68) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',
@@ -158,9 +194,12 @@ async function main() {
           String(rs.reduce((a, r) => a + r.errors, 0)).padStart(9),
       );
     }
+    console.log(
+      `\nserver RSS at rest / after the runs: bare Express ${mib(rest.baseline)} / ${mib(after.baseline)}, ` +
+        `insuite ${mib(rest.insuite)} / ${mib(after.insuite)}`,
+    );
   } finally {
-    baseline.child.kill();
-    insuite.child.kill();
+    await Promise.all([stop(baseline.child), stop(insuite.child)]);
   }
 }
 

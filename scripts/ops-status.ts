@@ -11,6 +11,7 @@ const { handlers } = buildAreas(
   {
     settings: loadSettings({}),
     db: stub,
+    reads: stub,
     clock: stub,
     ids: stub,
     logger: stub,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHotReads, type HotReads } from '../server/src/db/hot-reads.js';
 import { createDb, type Db } from '../server/src/db/knex.js';
 import { migrateLatest } from '../server/src/db/migrate.js';
 import { AppError } from '../server/src/errors.js';
@@ -25,6 +26,7 @@ const advance = (ms: number) => {
 };
 
 let db: Db;
+let reads: HotReads;
 let dir: string;
 let drop: () => Promise<void>;
 let admin: Caller;
@@ -58,12 +60,14 @@ beforeAll(async () => {
   drop = database.drop;
   db = createDb({ databaseUrl: database.databaseUrl, sqlitePath: join(dir, 'c.db') });
   await migrateLatest(db);
+  reads = createHotReads(db);
   const token = `ist_${'c'.repeat(40)}`;
   await bootstrap({ db, clock, ids: defaultIds }, { adminToken: token });
-  admin = (await createAuthService({ db, clock }).authenticate(token))!;
+  admin = (await createAuthService({ db, reads, clock }).authenticate(token))!;
 });
 
 afterAll(async () => {
+  await reads.close();
   await db.destroy();
   await drop();
   rmSync(dir, { recursive: true, force: true });
@@ -111,7 +115,7 @@ describe(`sign-in over time on ${engine()}`, () => {
 
   it('sign-in tokens last INSUITE_OAUTH_TTL_S', async () => {
     const { username, password } = await newUser();
-    const auth = createAuthService({ db, clock });
+    const auth = createAuthService({ db, reads, clock });
     const { access_token, expires_in } = await signIn().signIn({
       grant_type: 'password',
       username,

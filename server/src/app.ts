@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
+import { createHotReads } from './db/hot-reads.js';
 import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
 import { dispatch } from './http/dispatch.js';
@@ -39,12 +40,14 @@ export function createApp(deps: AppDeps): App {
   const ids = deps.ids ?? defaultIds;
   const specText = readFileSync(SPEC_PATH, 'utf8');
   const metrics = createMetrics();
-  const stops: (() => Promise<void>)[] = [];
+  const reads = createHotReads(db);
+  const stops: (() => Promise<void>)[] = [() => reads.close()];
 
   const { handlers, auth } = buildAreas(
     {
       settings,
       db,
+      reads,
       clock,
       ids,
       logger,

@@ -2,6 +2,7 @@
 // services of the areas it builds on (passed explicitly by handlers.ts, in dependency order), and
 // returns `{ handlers, services }`: the handlers of its operations and the services later areas
 // may be handed. Nothing here is an area's own: areas reach each other through services only.
+import type { HotReads } from './db/hot-reads.js';
 import type { Db } from './db/knex.js';
 import type { Logger } from './logger.js';
 import type { Settings } from './settings.js';
@@ -11,6 +12,8 @@ import type { Clock, Ids } from './util.js';
 export interface AreaDeps {
   settings: Settings;
   db: Db;
+  /** Statements prepared once, for the reads on every request (see db/hot-reads.ts). */
+  reads: HotReads;
   clock: Clock;
   ids: Ids;
   logger: Logger;

@@ -44,8 +44,12 @@ export type Decision =
   | { kind: 'forbidden' };
 
 export interface Authenticator {
-  /** The caller behind a bearer token; undefined when it is unknown, expired or revoked. */
-  authenticate(token: string): Promise<Caller | undefined>;
+  /**
+   * The caller behind a bearer token; undefined when it is unknown, expired or revoked.
+   * `tenantId` is the tenant the path names, if any: it may be read in the same round trip, for
+   * `authorise` of the same request.
+   */
+  authenticate(token: string, tenantId?: string): Promise<Caller | undefined>;
   /**
    * Whether the caller may perform the operation. A tenant the caller may not use, or a write
    * under a retired tenant, is answered by throwing the AppError to send (403, or 404).

@@ -46,16 +46,17 @@ export function gate(deps: GateDeps): RequestHandler {
 
     const token = bearer(req);
     if (!token) throw unauthenticated();
-    const caller = await deps.auth.authenticate(token);
-    if (!caller)
-      throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
-    res.locals.caller = caller;
-
     let tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
     // A malformed locator is left to the validator, which answers 400 naming the parameter.
     if (tenantId !== undefined && !UUID.test(tenantId)) tenantId = undefined;
     // Locators are stored lower-case; the handler sees the same normalised value.
     if (tenantId !== undefined) match.params[info.tenantParam!] = tenantId = tenantId.toLowerCase();
+
+    // The token and the tenant of the path are read together (one round trip).
+    const caller = await deps.auth.authenticate(token, tenantId);
+    if (!caller)
+      throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
+    res.locals.caller = caller;
 
     const decision = await deps.auth.authorise(caller, {
       group: info.group,

@@ -1,8 +1,8 @@
 // Request ids, one JSON log line per request, and Prometheus metrics.
 import type { RequestHandler } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { ulid } from 'ulid';
 import type { Logger } from '../logger.js';
+import { newUlid } from '../util.js';
 import type { RouteMatch } from './routes.js';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,7 +34,7 @@ export function observe(
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : ulid();
+    const requestId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : newUlid();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     res.on('finish', () => {

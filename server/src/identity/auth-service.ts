@@ -1,11 +1,12 @@
 // Resolves a bearer token to a caller and answers permission questions about it. Everything is
-// read from the database on each request, so deletion, disabling, expiry and role changes take
-// effect on the very next request.
+// read from the database on each request (no cache), so deletion, disabling, expiry and role
+// changes take effect on the very next request, also when another process made them.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Authenticator, Caller } from '../http/authenticator.js';
 import type { Clock } from '../util.js';
-import { findTokenUserRoles, tenantWithRoleSets } from './auth-store.js';
+import { readForGate, tenantWithRoleSets } from './auth-store.js';
 import { grants, tenantAllowed, type TenantRef } from './permissions.js';
 import { tenantRoleSets } from './roles-store.js';
 import { hashToken } from './token-values.js';
@@ -19,7 +20,7 @@ export interface TenantContext {
 }
 
 export interface AuthService extends Authenticator {
-  authenticate(tokenValue: string): Promise<Caller | undefined>;
+  authenticate(tokenValue: string, tenantId?: string): Promise<Caller | undefined>;
   /** The user's own permissions in a tenant (or outside any tenant), before the token's limits. */
   userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]>;
   /**
@@ -41,8 +42,11 @@ export interface AuthService extends Authenticator {
   requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext>;
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
-  const { db, clock } = deps;
+export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock }): AuthService {
+  const { db, reads, clock } = deps;
+  // The tenant of the path, read with the token in the same statement, for that request's
+  // authorisation only (the caller object lives as long as its request).
+  const pathTenants = new WeakMap<Caller, { tenantId: string; context: TenantContext | undefined }>();
 
   const canUseTenant = (caller: Caller, tenant: TenantRef) =>
     tenantAllowed(caller.userTenants, tenant) && tenantAllowed(caller.tokenTenants, tenant);
@@ -62,12 +66,18 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
     );
   }
 
-  async function requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext> {
-    const context = await tenantWithRoleSets(
+  const readTenant = (caller: Caller, tenantId: string) =>
+    tenantWithRoleSets(
       db,
       tenantId,
       caller.roles.map((r) => r.id),
     );
+
+  function checkTenant(
+    caller: Caller,
+    context: TenantContext | undefined,
+    write: boolean,
+  ): TenantContext {
     if (!context || !canUseTenant(caller, context.tenant)) {
       const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
       if (!context && everyTenant) throw notFound('Tenant');
@@ -76,6 +86,10 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
     if (write && context.tenant.type === 'retired')
       throw forbidden('The tenant is retired; it accepts reads only');
     return context;
+  }
+
+  async function requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext> {
+    return checkTenant(caller, await readTenant(caller, tenantId), write);
   }
 
   async function allowed(
@@ -94,15 +108,15 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
   }
 
   return {
-    async authenticate(tokenValue) {
-      const found = await findTokenUserRoles(db, hashToken(tokenValue));
+    async authenticate(tokenValue, tenantId) {
+      const found = await readForGate(reads, hashToken(tokenValue), tenantId);
       if (!found) return undefined;
-      const { token, user, roles } = found;
+      const { token, user, roles, tenant } = found;
       if (token.expiresAt <= clock.now().toISOString()) return undefined;
       if (!user.enabled) return undefined;
       // A sign-in token never outlives the need to change the password it was obtained with.
       if (token.kind === 'oauth' && user.temporaryPassword) return undefined;
-      return {
+      const caller: Caller = {
         userId: user.id,
         userName: user.userName,
         tokenId: token.id,
@@ -112,6 +126,8 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
         userTenants: user.tenants,
         roles,
       };
+      if (tenantId !== undefined) pathTenants.set(caller, { tenantId, context: tenant });
+      return caller;
     },
     userPermissions,
     allowed,
@@ -120,16 +136,15 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
     async authorise(caller, need) {
       let context: TenantContext | undefined;
       if (need.tenantId !== undefined) {
+        const read = pathTenants.get(caller);
+        const found =
+          read?.tenantId === need.tenantId ? read.context : await readTenant(caller, need.tenantId);
         if (need.tenantRecord) {
           // The tenant record itself: one the caller may not use does not exist for it.
-          context = await tenantWithRoleSets(
-            db,
-            need.tenantId,
-            caller.roles.map((r) => r.id),
-          );
-          if (!context || !canUseTenant(caller, context.tenant)) throw notFound('Tenant');
+          if (!found || !canUseTenant(caller, found.tenant)) throw notFound('Tenant');
+          context = found;
         } else {
-          context = await requireTenant(caller, need.tenantId, need.write);
+          context = checkTenant(caller, found, need.write);
         }
       }
       const ok = await allowed(caller, need.group, need.permissions, context);

@@ -1,5 +1,7 @@
-// The two queries behind every authenticated request: token, user and roles in one; the tenant
-// of the path with the caller's tenant-specific role sets in another.
+// What every authenticated request reads: the token, its user and the user's roles, and the tenant
+// of the path with the caller's tenant-specific role sets in it, in one prepared statement (one
+// round trip). The Knex versions serve the services, inside their transactions.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { parseJson } from '../util.js';
 import { toRole, type RoleRecord } from './roles-store.js';
@@ -9,37 +11,12 @@ import { toUser, type UserRecord, type UserRow } from './users-store.js';
 
 type Conn = Db | Tx;
 
-/**
- * The token with this hash, its user and the user's roles, in one query: this runs on every
- * authenticated request.
- */
-export async function findTokenUserRoles(
-  db: Conn,
-  hash: string,
-): Promise<{ token: TokenRecord; user: UserRecord; roles: RoleRecord[] } | undefined> {
-  const rows = (await db('auth_tokens as t')
-    .join('users as u', 'u.id', 't.user_id')
-    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('roles as r', 'r.id', 'ur.role_id')
-    .where('t.token_hash', hash)
-    .select(
-      't.id as t_id',
-      't.kind as t_kind',
-      't.name as t_name',
-      't.tenants as t_tenants',
-      't.permissions as t_permissions',
-      't.created_at as t_created_at',
-      't.expires_at as t_expires_at',
-      'u.*',
-      'r.id as r_id',
-      'r.name as r_name',
-      'r.description as r_description',
-      'r.permissions as r_permissions',
-      'r.version as r_version',
-      'r.built_in as r_built_in',
-      'r.created_at as r_created_at',
-      'r.created_by as r_created_by',
-    )) as (UserRow & Record<string, string | null>)[];
+type GateRow = UserRow & Record<string, string | number | null>;
+
+type TokenUserRoles = { token: TokenRecord; user: UserRecord; roles: RoleRecord[] };
+
+/** The token, user and roles of rows with the `t_`, `u.*` and `r_` columns below. */
+function toTokenUserRoles(rows: GateRow[]): TokenUserRoles | undefined {
   const r = rows[0];
   if (!r) return undefined;
   const roles = rows
@@ -62,7 +39,7 @@ export async function findTokenUserRoles(
       id: r.t_id as string,
       user_id: r.id,
       kind: r.t_kind as TokenKind,
-      name: r.t_name ?? null,
+      name: (r.t_name as string | null) ?? null,
       tenants: r.t_tenants as string,
       permissions: r.t_permissions as string,
       created_at: r.t_created_at as string,
@@ -71,6 +48,78 @@ export async function findTokenUserRoles(
     user: toUser(r),
     roles,
   };
+}
+
+const TOKEN_COLUMNS = [
+  't.id as t_id',
+  't.kind as t_kind',
+  't.name as t_name',
+  't.tenants as t_tenants',
+  't.permissions as t_permissions',
+  't.created_at as t_created_at',
+  't.expires_at as t_expires_at',
+  'u.*',
+  'r.id as r_id',
+  'r.name as r_name',
+  'r.description as r_description',
+  'r.permissions as r_permissions',
+  'r.version as r_version',
+  'r.built_in as r_built_in',
+  'r.created_at as r_created_at',
+  'r.created_by as r_created_by',
+];
+
+/** The token with this hash, its user and the user's roles, in one query. */
+export async function findTokenUserRoles(db: Conn, hash: string): Promise<TokenUserRoles | undefined> {
+  const rows = (await db('auth_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .leftJoin('roles as r', 'r.id', 'ur.role_id')
+    .where('t.token_hash', hash)
+    .select(...TOKEN_COLUMNS)) as GateRow[];
+  return toTokenUserRoles(rows);
+}
+
+// One row per role of the user (one with null role columns when it has none); the tenant columns
+// repeat on each, and each row carries that role's permission set in the tenant, if it has one.
+const GATE_SQL = `select ${TOKEN_COLUMNS.join(', ')},
+  ten.id AS ten_id, ten.type AS ten_type, tr.permissions AS tr_permissions
+from auth_tokens t
+join users u on u.id = t.user_id
+left join user_roles ur on ur.user_id = u.id
+left join roles r on r.id = ur.role_id
+left join tenants ten on ten.id = ?
+left join tenant_roles tr on tr.tenant_id = ten.id and tr.role_id = r.id
+where t.token_hash = ?`;
+
+export interface GateRead extends TokenUserRoles {
+  /** The tenant asked for with the roles' sets in it; undefined when it does not exist. */
+  tenant: { tenant: { id: string; type: string }; roleSets: Map<string, string[]> } | undefined;
+}
+
+/**
+ * The token with this hash, its user, the user's roles and (when `tenantId` is given) the tenant
+ * with the roles' tenant-specific sets, in one prepared statement: this runs on every
+ * authenticated request.
+ */
+export async function readForGate(
+  reads: HotReads,
+  hash: string,
+  tenantId: string | undefined,
+): Promise<GateRead | undefined> {
+  const rows = await reads.rows<GateRow>('insuite_gate', GATE_SQL, [tenantId ?? null, hash]);
+  const found = toTokenUserRoles(rows);
+  if (!found) return undefined;
+  const first = rows[0]!;
+  let tenant: GateRead['tenant'];
+  if (first.ten_id) {
+    const roleSets = new Map<string, string[]>();
+    for (const row of rows)
+      if (row.r_id && row.tr_permissions !== null && row.tr_permissions !== undefined)
+        roleSets.set(row.r_id as string, parseJson<string[]>(row.tr_permissions as string, []));
+    tenant = { tenant: { id: first.ten_id as string, type: first.ten_type as string }, roleSets };
+  }
+  return { ...found, tenant };
 }
 
 /**

@@ -17,9 +17,9 @@ import { usersRoutes } from './users-routes.js';
  * the Authenticator the gate uses. Identity checks tenants it is given through the tenants area.
  */
 export function identityArea(deps: AreaDeps, needs: { tenants: TenantsService }) {
-  const { db, clock, ids, settings, secretBox } = deps;
+  const { db, reads, clock, ids, settings, secretBox } = deps;
   const { tenants } = needs;
-  const auth = createAuthService({ db, clock });
+  const auth = createAuthService({ db, reads, clock });
   const policy = createPasswordPolicyService({ db });
   return {
     handlers: {

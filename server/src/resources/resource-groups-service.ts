@@ -1,3 +1,4 @@
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
 import { conflict, notFound } from '../errors.js';
@@ -10,6 +11,7 @@ import {
   findGroup,
   findGroupByName,
   insertGroup,
+  readGroup,
   listGroups,
   updateGroup,
   type ResourceGroupRecord,
@@ -19,6 +21,7 @@ export type ResourceGroupResponse = Schema<'ResourceGroupResponse'>;
 
 export interface ResourceGroupsDeps {
   db: Db;
+  reads: HotReads;
   clock: Clock;
   ids: Ids;
 }
@@ -40,7 +43,7 @@ const duplicateName = (name: string) =>
   conflict(`A resource group named "${name}" already exists in this tenant`);
 
 export function createResourceGroupsService(deps: ResourceGroupsDeps) {
-  const { db, clock, ids } = deps;
+  const { db, reads, clock, ids } = deps;
 
   async function mustFind(tenantId: string, id: string): Promise<ResourceGroupRecord> {
     const g = await findGroup(db, tenantId, id);
@@ -109,7 +112,9 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
     },
 
     async fetch(tenantId: string, id: string): Promise<ResourceGroupResponse> {
-      return toResponse(await mustFind(tenantId, id));
+      const g = await readGroup(reads, tenantId, id);
+      if (!g) throw notFound('Resource group');
+      return toResponse(g);
     },
 
     async update(

@@ -1,3 +1,4 @@
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson, toBool } from '../util.js';
@@ -54,6 +55,20 @@ export async function findGroup(
   id: string,
 ): Promise<ResourceGroupRecord | undefined> {
   const row = await db<GroupRow>('resource_groups').where({ tenant_id: tenantId, id }).first();
+  return row ? toGroup(row) : undefined;
+}
+
+/** findGroup as a prepared statement, for fetchResourceGroup. */
+export async function readGroup(
+  reads: HotReads,
+  tenantId: string,
+  id: string,
+): Promise<ResourceGroupRecord | undefined> {
+  const [row] = await reads.rows<GroupRow>(
+    'insuite_group',
+    'select * from resource_groups where tenant_id = ? and id = ?',
+    [tenantId, id],
+  );
   return row ? toGroup(row) : undefined;
 }
 

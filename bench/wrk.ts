@@ -1,0 +1,100 @@
+// wrk as the load generator when it is installed (it takes far less CPU than a Node one, so on a
+// small machine the server, not the load, is what gets measured), CPU pinning with taskset when it
+// exists, and a process's resident memory.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface WrkTarget {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** A Lua expression giving each request's body (`n` counts requests of this run). */
+  luaBody?: string;
+}
+
+export interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const found = (cmd: string, arg: string) => spawnSync(cmd, [arg]).error === undefined;
+
+export const hasWrk = found('wrk', '--version');
+/** Server on the first core, load on the last, when there are two or more and taskset exists. */
+export const pinning = cpus().length >= 2 && found('taskset', '--version');
+export const SERVER_CORE = '0';
+export const LOAD_CORE = String(cpus().length - 1);
+
+/** Pins a running process and all its threads (later threads inherit it) to `core`. */
+export function pin(pid: number, core: string): void {
+  if (pinning) execFileSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' });
+}
+
+const luaString = (s: string) => JSON.stringify(s);
+
+function script(t: WrkTarget): string {
+  const headers = Object.entries({
+    ...t.headers,
+    ...(t.luaBody ? { 'Content-Type': 'application/json' } : {}),
+  })
+    .map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`)
+    .join(', ');
+  return [
+    'n = 0',
+    `local headers = { ${headers} }`,
+    'request = function()',
+    '  n = n + 1',
+    `  return wrk.format(${luaString(t.method)}, ${luaString(t.path)}, headers, ${t.luaBody ?? 'nil'})`,
+    'end',
+  ].join('\n');
+}
+
+const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function duration(text: string, label: string): number {
+  const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(text);
+  return m ? Number(m[1]) * MS[m[2]!]! : NaN;
+}
+
+/** One wrk run (one thread, `connections` connections, pinned to the load core). */
+export function wrk(port: number, t: WrkTarget, seconds: number, connections: number): WrkResult {
+  const file = join(tmpdir(), `insuite-bench-${randomBytes(4).toString('hex')}.lua`);
+  writeFileSync(file, script(t));
+  try {
+    const args = [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-s',
+      file,
+      `http://127.0.0.1:${port}`,
+    ];
+    const out = pinning
+      ? execFileSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
+      : execFileSync('wrk', args, { encoding: 'utf8' });
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+    const sockErr = /Socket errors:.*/.exec(out)?.[0];
+    const errors =
+      non2xx + (sockErr ? [...sockErr.matchAll(/\d+/g)].reduce((a, m) => a + Number(m[0]), 0) : 0);
+    return { rps, p50: duration(out, '50'), p99: duration(out, '99'), errors };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Resident memory of a process in MiB (Linux; NaN elsewhere). */
+export function rssMiB(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}

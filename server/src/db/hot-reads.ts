@@ -1,0 +1,66 @@
+// Reads that run on (almost) every request, as statements prepared once instead of Knex queries
+// built per request. On SQLite they go through a connection of their own, used synchronously: no
+// pool to queue for, so a request never waits behind other requests' statements, and (WAL) every
+// statement sees every write committed before it. On PostgreSQL they are named statements (parsed
+// once per connection) on a connection of Knex's pool. No result is cached: the next request
+// always sees the last committed write, also one made by another process.
+import Database from 'better-sqlite3';
+import type { PoolClient } from 'pg';
+import { isPostgres, type Db } from './knex.js';
+
+export interface HotReads {
+  /**
+   * The rows of `sql` (`?` placeholders) with `params`. `name` identifies the statement: one name
+   * for one text, prepared once.
+   */
+  rows<T>(name: string, sql: string, params: readonly (string | number | null)[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`, … (the statements hold no `?` in literals). */
+const numbered = (sql: string) => {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+};
+
+function sqliteReads(filename: string): HotReads {
+  const conn = new Database(filename);
+  conn.pragma('busy_timeout = 5000');
+  // This connection only reads; the journal mode (WAL) is the database file's, set by the writer.
+  conn.pragma('query_only = ON');
+  const prepared = new Map<string, Database.Statement>();
+  return {
+    async rows<T>(name: string, sql: string, params: readonly (string | number | null)[]) {
+      let stmt = prepared.get(name);
+      if (!stmt) prepared.set(name, (stmt = conn.prepare(sql)));
+      return stmt.all(...params) as T[];
+    },
+    async close() {
+      conn.close();
+    },
+  };
+}
+
+function postgresReads(db: Db): HotReads {
+  const texts = new Map<string, string>();
+  return {
+    async rows<T>(name: string, sql: string, params: readonly (string | number | null)[]) {
+      let text = texts.get(name);
+      if (text === undefined) texts.set(name, (text = numbered(sql)));
+      const conn = (await db.client.acquireConnection()) as PoolClient;
+      try {
+        const result = await conn.query({ name, text, values: params as unknown[] });
+        return result.rows as T[];
+      } finally {
+        await db.client.releaseConnection(conn);
+      }
+    },
+    async close() {},
+  };
+}
+
+export function createHotReads(db: Db): HotReads {
+  if (isPostgres(db)) return postgresReads(db);
+  const filename = (db.client.config.connection as { filename: string }).filename;
+  return sqliteReads(filename);
+}
