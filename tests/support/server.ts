@@ -25,6 +25,8 @@ export interface TestServer {
   as(token?: string): InsuiteClient;
   dataDir: string;
   engine: 'sqlite' | 'postgresql';
+  /** The PostgreSQL database of this server (absent on SQLite: the file is in `dataDir`). */
+  databaseUrl?: string;
   /** The server's own database, for tests that must look at what is stored. */
   db: Db;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ export async function startServer(
     as: (t?: string) => createClient({ baseUrl, token: t }),
     dataDir,
     engine: engine(),
+    databaseUrl: database.databaseUrl,
     db,
     async close() {
       server.closeAllConnections();

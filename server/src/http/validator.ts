@@ -1,6 +1,7 @@
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { RequestHandler } from 'express';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
+import { useGateRoute } from './validator-route.js';
 
 export interface ValidatorOptions {
   specPath: string;
@@ -12,6 +13,7 @@ export interface ValidatorOptions {
 // openapi.yaml. Security is not checked here: the gate did that before any body was read.
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   cacheRouteMatchers();
+  useGateRoute();
   return OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds

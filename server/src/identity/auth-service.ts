@@ -73,11 +73,7 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
       caller.roles.map((r) => r.id),
     );
 
-  function checkTenant(
-    caller: Caller,
-    context: TenantContext | undefined,
-    write: boolean,
-  ): TenantContext {
+  function checkTenant(caller: Caller, context: TenantContext | undefined, write: boolean): TenantContext {
     if (!context || !canUseTenant(caller, context.tenant)) {
       const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
       if (!context && everyTenant) throw notFound('Tenant');

@@ -1,0 +1,146 @@
+// Identity changes made through one server process take effect on the very next request answered
+// by another process sharing the database (PostgreSQL, or the same SQLite file): nothing about a
+// token, user, role or tenant is kept between requests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createClient, type InsuiteClient } from '@insuite/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../support/failure.js';
+import { tenant } from '../support/given.js';
+import { person, role, serviceAccount, signIn, strongPassword } from '../support/identity.js';
+import { engine, startServer, type TestServer } from '../support/server.js';
+
+let a: TestServer;
+let other: ChildProcess;
+let otherUrl: string;
+/** The SDK against the second process. */
+let b: (token?: string) => InsuiteClient;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  a = await startServer();
+  const port = await freePort();
+  other = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      INSUITE_DATA_DIR: a.dataDir,
+      INSUITE_ADMIN_TOKEN: a.adminToken,
+      ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  otherUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${otherUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 300) throw new Error('the second server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  b = (token) => createClient({ baseUrl: otherUrl, token });
+}, 60_000);
+
+afterAll(async () => {
+  if (other && other.exitCode === null) {
+    const exited = new Promise((r) => other.once('exit', r));
+    other.kill('SIGTERM');
+    await exited;
+  }
+  await a?.close();
+});
+
+describe(`two server processes on one ${engine()} database`, () => {
+  it('a token deleted through one process fails on the next request to the other', async () => {
+    const { user, token: value, tokenName } = await serviceAccount(a.admin, { roles: ['read-only'] });
+    await b(value).fetchTenants();
+    await a.admin.deleteAuthTokenForUser({ locator: user.locator, tokenOrName: tokenName });
+    expect((await failure(b(value).fetchTenants())).status).toBe(401);
+  });
+
+  it('a token expires in the other process when its time comes', async () => {
+    const { user } = await serviceAccount(a.admin, { roles: ['read-only'] });
+    const value = await a.admin.createServiceAccountAuthToken({
+      locator: user.locator,
+      body: {
+        name: 'short',
+        permissions: ['*.*'],
+        tenants: ['any'],
+        expiresAt: new Date(Date.now() + 1500).toISOString(),
+      },
+    });
+    await b(value).fetchTenants();
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await failure(b(value).fetchTenants())).status).toBe(401);
+  });
+
+  it('deleting and enabling users, and removing their credentials, are seen by the other at once', async () => {
+    const disabled = await serviceAccount(a.admin, { roles: ['read-only'], enabled: false });
+    expect((await failure(b(disabled.token).fetchTenants())).status).toBe(401);
+    await a.admin.enableUser({ locator: disabled.user.locator });
+    await expect(b(disabled.token).fetchTenants()).resolves.toBeDefined();
+    await a.admin.removeCredentials({ locator: disabled.user.locator });
+    expect((await failure(b(disabled.token).fetchTenants())).status).toBe(401);
+
+    const deleted = await serviceAccount(a.admin, { roles: ['read-only'] });
+    await b(deleted.token).fetchTenants();
+    await a.admin.deleteUser({ locator: deleted.user.locator });
+    expect((await failure(b(deleted.token).fetchTenants())).status).toBe(401);
+  });
+
+  it('roles, tenant role sets and tenant assignments changed in one process apply in the other at once', async () => {
+    const [t, u] = [await tenant(a.admin), await tenant(a.admin)];
+    const r = await role(a.admin, ['tenants.read', 'tenants.list', 'resource-groups.list']);
+    const { user, token: value } = await serviceAccount(a.admin, { roles: [r.name] });
+    await b(value).fetchResourceGroups({ tenantLocator: t });
+
+    await a.admin.updateUserRoles({ locator: user.locator, body: { addRoles: [], removeRoles: [r.name] } });
+    expect((await failure(b(value).fetchResourceGroups({ tenantLocator: t }))).status).toBe(403);
+    await a.admin.updateUserRoles({ locator: user.locator, body: { addRoles: [r.name], removeRoles: [] } });
+    await expect(b(value).fetchResourceGroups({ tenantLocator: t })).resolves.toBeDefined();
+
+    await a.admin.createTenantRole({
+      tenantLocator: t,
+      roleLocator: r.locator,
+      body: { permissions: ['tables.read'] },
+    });
+    expect((await failure(b(value).fetchResourceGroups({ tenantLocator: t }))).status).toBe(403);
+    await expect(b(value).fetchResourceGroups({ tenantLocator: u })).resolves.toBeDefined();
+    await a.admin.deleteTenantRole({ tenantLocator: t, roleLocator: r.locator });
+    await expect(b(value).fetchResourceGroups({ tenantLocator: t })).resolves.toBeDefined();
+
+    await a.admin.updateUserTenantAssignments({
+      locator: user.locator,
+      body: { addTenants: [u], removeTenants: ['any'] },
+    });
+    expect((await failure(b(value).fetchResourceGroups({ tenantLocator: t }))).status).toBe(403);
+    await expect(b(value).fetchResourceGroups({ tenantLocator: u })).resolves.toBeDefined();
+  });
+
+  it('a password reset in one process ends sign-in tokens in the other at once', async () => {
+    const r = await role(a.admin, ['users.custom']);
+    const { user, password } = await person(a.admin, { roles: [r.name] });
+    const session = await signIn(a, user.userName, password);
+    await b(session).fetchMyUserDetails();
+    await a.admin.resetUserPassword({ locator: user.locator, body: strongPassword() });
+    expect((await failure(b(session).fetchMyUserDetails())).status).toBe(401);
+  });
+
+  it('and the other way round: a change made through the second process is seen by the first', async () => {
+    const { user, token: value, tokenName } = await serviceAccount(a.admin, { roles: ['read-only'] });
+    await a.as(value).fetchTenants();
+    await b(a.adminToken).deleteAuthTokenForUser({ locator: user.locator, tokenOrName: tokenName });
+    expect((await failure(a.as(value).fetchTenants())).status).toBe(401);
+  });
+});
