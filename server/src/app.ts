@@ -10,6 +10,7 @@ import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
+import { parsers } from './http/parsers.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
 import { validator } from './http/validator.js';
@@ -67,18 +68,18 @@ export function createApp(deps: AppDeps): App {
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).
   app.use(bodyLimits(settings));
-  // strict: false because some operations take a bare JSON string (a token, a password).
   app.use(
-    express.json({
-      limit: settings.jsonLimitBytes,
-      strict: false,
-      type: ['application/json', 'application/*+json'],
-    }),
-  );
-  app.use(express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }));
-  app.use(express.text({ type: 'text/plain', limit: 5 * MB }));
-  app.use(
-    express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
+    parsers([
+      // strict: false because some operations take a bare JSON string (a token, a password).
+      express.json({
+        limit: settings.jsonLimitBytes,
+        strict: false,
+        type: ['application/json', 'application/*+json'],
+      }),
+      express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
+      express.text({ type: 'text/plain', limit: 5 * MB }),
+      express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
+    ]),
   );
   app.use(
     validator({

@@ -1,5 +1,5 @@
-// Reads that run on (almost) every request, as statements prepared once instead of Knex queries
-// built per request. On SQLite they go through a connection of their own, used synchronously: no
+// Reads (and single-statement writes) that run on (almost) every request, as statements prepared
+// once instead of Knex queries built per request. On SQLite they go through a connection of their own, used synchronously: no
 // pool to queue for, so a request never waits behind other requests' statements, and (WAL) every
 // statement sees every write committed before it. On PostgreSQL they are named statements (parsed
 // once per connection) on a connection of Knex's pool. No result is cached: the next request
@@ -13,9 +13,20 @@ export interface HotReads {
    * The rows of `sql` (`?` placeholders) with `params`. `name` identifies the statement: one name
    * for one text, prepared once.
    */
-  rows<T>(name: string, sql: string, params: readonly (string | number | null)[]): Promise<T[]>;
+  rows<T>(name: string, sql: string, params: readonly Param[]): Promise<T[]>;
+  /**
+   * One write statement, prepared once, on Knex's own connection (so it queues with Knex's
+   * transactions instead of competing with them for SQLite's write lock); autocommit: for writes
+   * that are a single statement.
+   */
+  run(name: string, sql: string, params: readonly Param[]): Promise<void>;
   close(): Promise<void>;
 }
+
+type Param = string | number | boolean | null;
+
+/** better-sqlite3 binds no booleans; SQLite stores them as 0 and 1. */
+const forSqlite = (params: readonly Param[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
 
 /** `?` placeholders as PostgreSQL's `$1`, `$2`, … (the statements hold no `?` in literals). */
 const numbered = (sql: string) => {
@@ -23,17 +34,30 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++i}`);
 };
 
-function sqliteReads(filename: string): HotReads {
+function sqliteReads(db: Db, filename: string): HotReads {
   const conn = new Database(filename);
   conn.pragma('busy_timeout = 5000');
   // This connection only reads; the journal mode (WAL) is the database file's, set by the writer.
   conn.pragma('query_only = ON');
   const prepared = new Map<string, Database.Statement>();
   return {
-    async rows<T>(name: string, sql: string, params: readonly (string | number | null)[]) {
+    async rows<T>(name: string, sql: string, params: readonly Param[]) {
       let stmt = prepared.get(name);
       if (!stmt) prepared.set(name, (stmt = conn.prepare(sql)));
-      return stmt.all(...params) as T[];
+      return stmt.all(...forSqlite(params)) as T[];
+    },
+    async run(name: string, sql: string, params: readonly Param[]) {
+      const writer = (await db.client.acquireConnection()) as Database.Database;
+      try {
+        let byName = writerStatements.get(writer);
+        if (!byName) writerStatements.set(writer, (byName = new Map()));
+        let stmt = byName.get(name);
+        if (!stmt) byName.set(name, (stmt = writer.prepare(sql)));
+        // Synchronous: the statement is done before the connection goes back to the pool.
+        stmt.run(...forSqlite(params));
+      } finally {
+        await db.client.releaseConnection(writer);
+      }
     },
     async close() {
       conn.close();
@@ -41,19 +65,25 @@ function sqliteReads(filename: string): HotReads {
   };
 }
 
+const writerStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
 function postgresReads(db: Db): HotReads {
   const texts = new Map<string, string>();
+  async function rows<T>(name: string, sql: string, params: readonly Param[]): Promise<T[]> {
+    let text = texts.get(name);
+    if (text === undefined) texts.set(name, (text = numbered(sql)));
+    const conn = (await db.client.acquireConnection()) as PoolClient;
+    try {
+      const result = await conn.query({ name, text, values: params as unknown[] });
+      return result.rows as T[];
+    } finally {
+      await db.client.releaseConnection(conn);
+    }
+  }
   return {
-    async rows<T>(name: string, sql: string, params: readonly (string | number | null)[]) {
-      let text = texts.get(name);
-      if (text === undefined) texts.set(name, (text = numbered(sql)));
-      const conn = (await db.client.acquireConnection()) as PoolClient;
-      try {
-        const result = await conn.query({ name, text, values: params as unknown[] });
-        return result.rows as T[];
-      } finally {
-        await db.client.releaseConnection(conn);
-      }
+    rows,
+    async run(name: string, sql: string, params: readonly Param[]) {
+      await rows(name, sql, params);
     },
     async close() {},
   };
@@ -62,5 +92,5 @@ function postgresReads(db: Db): HotReads {
 export function createHotReads(db: Db): HotReads {
   if (isPostgres(db)) return postgresReads(db);
   const filename = (db.client.config.connection as { filename: string }).filename;
-  return sqliteReads(filename);
+  return sqliteReads(db, filename);
 }

@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { operations, type BodyLimitClass, type OperationId } from '../../../generated/operations.js';
 import type { Settings } from '../settings.js';
+import { hasBody } from './parsers.js';
 import { sendProblem } from './problem.js';
 import type { RouteMatch } from './routes.js';
 
@@ -63,6 +64,8 @@ export function bodyLimits(c: LimitSettings): RequestHandler {
         `The request body is larger than the ${describe(limit)} ${route.operationId} accepts`,
       );
     };
+    // Nothing to count without a body (the parsers read none).
+    if (!hasBody(req)) return next();
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) {
       refuse();

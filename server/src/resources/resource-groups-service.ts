@@ -11,6 +11,7 @@ import {
   findGroup,
   findGroupByName,
   insertGroup,
+  insertGroupPrepared,
   readGroup,
   listGroups,
   updateGroup,
@@ -99,15 +100,20 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
         createdAt: iso(clock.now()),
         createdBy: caller.userId,
       };
-      await db.transaction(async (tx) => {
-        await assertMembers(tx, tenantId, group.resourceNames, 'body.resourceNames');
-        try {
-          await insertGroup(tx, tenantId, group);
-        } catch (err) {
-          if (isUniqueViolation(err)) throw duplicateName(input.name);
-          throw err;
+      try {
+        if (!group.resourceNames.length) {
+          // Nothing to check against: one statement, which is atomic by itself.
+          await insertGroupPrepared(reads, tenantId, group);
+        } else {
+          await db.transaction(async (tx) => {
+            await assertMembers(tx, tenantId, group.resourceNames, 'body.resourceNames');
+            await insertGroup(tx, tenantId, group);
+          });
         }
-      });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName(input.name);
+        throw err;
+      }
       return toResponse(group);
     },
 

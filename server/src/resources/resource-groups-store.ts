@@ -58,6 +58,30 @@ export async function findGroup(
   return row ? toGroup(row) : undefined;
 }
 
+/** insertGroup as one prepared statement (autocommit), for a group that names no instances. */
+export async function insertGroupPrepared(
+  reads: HotReads,
+  tenantId: string,
+  g: ResourceGroupRecord,
+): Promise<void> {
+  await reads.run(
+    'insuite_group_insert',
+    `insert into resource_groups
+      (id, tenant_id, name, selection_start_time, retired, resource_names, created_at, created_by)
+      values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      g.id,
+      tenantId,
+      g.name,
+      g.selectionStartTime,
+      g.retired,
+      JSON.stringify(g.resourceNames),
+      g.createdAt,
+      g.createdBy,
+    ],
+  );
+}
+
 /** findGroup as a prepared statement, for fetchResourceGroup. */
 export async function readGroup(
   reads: HotReads,
