@@ -1,5 +1,6 @@
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { RequestHandler } from 'express';
+import { hasBody } from './parsers.js';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
 import { useGateRoute } from './validator-route.js';
 
@@ -26,7 +27,15 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
   }) as unknown as RequestHandler[];
-  // With validateSecurity off its security step only passes the request on (after a promise
-  // hop): the gate has done that work.
-  return steps.filter((step) => step.name !== 'securityMiddleware');
+  // Each step waits on a promise before it acts; these ones have nothing to do here. Security:
+  // off (the gate did it). Path parameters: it installs app.param hooks, which only apply to
+  // Express routes with parameters (dispatch is not one). Multipart: a request without a body
+  // has no parts.
+  return steps
+    .filter((step) => step.name !== 'securityMiddleware' && step.name !== 'pathParamsMiddleware')
+    .map((step) =>
+      step.name === 'multipartMiddleware'
+        ? (req, res, next) => (hasBody(req) ? step(req, res, next) : next())
+        : step,
+    );
 }
