@@ -50,6 +50,7 @@ export function createApp(deps: AppDeps): App {
       ids,
       auth,
       logger,
+      metrics,
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },

@@ -3,6 +3,7 @@
 import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
 import type { AuthService } from './identity/auth-service.js';
+import type { Metrics } from './http/observe.js';
 import type { Logger } from './logger.js';
 import type { SecretBox } from './shared/secret-box.js';
 import type { Clock, Ids } from './util.js';
@@ -14,6 +15,8 @@ export interface AreaDeps {
   ids: Ids;
   auth: AuthService;
   logger: Logger;
+  /** The Prometheus registry of /metrics, for areas that add their own measures. */
+  metrics: Metrics;
   /** Encryption at rest for secrets and identity-provider client secrets. */
   secretBox: SecretBox;
   /** Registers what to stop when the application closes (worker threads). */

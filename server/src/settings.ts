@@ -13,6 +13,10 @@ export interface Settings {
   oauthTtlSeconds: number;
   webhookTimeoutMs: number;
   webhookAllowPrivate: boolean;
+  /** How often an idle webhook dispatcher looks for due deliveries. */
+  webhookPollMs: number;
+  /** Webhooks one process delivers to at the same time (each in event order). */
+  webhookConcurrency: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
@@ -86,6 +90,8 @@ export function loadSettings(env: Env = process.env): Settings {
     oauthTtlSeconds: int(env, 'INSUITE_OAUTH_TTL_S', 3600, 60, 86400 * 30),
     webhookTimeoutMs: int(env, 'INSUITE_WEBHOOK_TIMEOUT_MS', 10000, 100, 120000),
     webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookPollMs: int(env, 'INSUITE_WEBHOOK_POLL_MS', 250, 10, 60000),
+    webhookConcurrency: int(env, 'INSUITE_WEBHOOK_CONCURRENCY', 8, 1, 256),
     logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),
