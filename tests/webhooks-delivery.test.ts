@@ -3,7 +3,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@insuite/client';
-import { startServer, type TestServer } from './support/server.js';
+import { engine, startServer, type TestServer } from './support/server.js';
+import { createEventsService } from '../server/src/events/events-service.js';
+import { defaultIds } from '../server/src/util.js';
 import { tenant } from './support/given.js';
 import {
   manualClock,
@@ -99,6 +101,29 @@ describe('delivery', () => {
     expect(off.received).toHaveLength(0);
     expect(elsewhere.received).toHaveLength(0);
   });
+  // PostgreSQL hands out seq values at insert time, so a later event can commit first. Neither
+  // may be skipped, and the order is the order of the writing transactions.
+  it.skipIf(engine() !== 'postgresql')(
+    'holds back an event committed before an earlier one still in flight, then delivers both in order',
+    async () => {
+      const t = await tenant(s.admin);
+      const r = await newReceiver();
+      await s.admin.createWebhook({ tenantLocator: t, body: webhookBody(r.url) });
+      const events = createEventsService({ clock, ids: defaultIds });
+      const tx = await s.db.transaction();
+      const early = await events.record(tx, t, {
+        type: 'account.create',
+        requestId: defaultIds.ulid(),
+        userId: defaultIds.uuid(),
+        data: {},
+      });
+      const late = await recordEvent(s, t);
+      await quietly();
+      expect(r.received).toHaveLength(0);
+      await tx.commit();
+      await until(() => expect(r.received.map((m) => m.event.locator)).toEqual([early, late]));
+    },
+  );
 });
 
 describe('failure handling', () => {

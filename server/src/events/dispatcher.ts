@@ -53,8 +53,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     webhookPollMs: pollMs,
     webhookConcurrency: concurrency,
   } = deps.settings;
-  // Long enough for several tries; a batch stops early rather than outlive it.
-  const leaseMs = Math.max(30_000, 3 * timeoutMs);
+  // Long enough for a few tries; a batch stops early rather than outlive it. A process that dies
+  // holds its webhooks this long at most.
+  const leaseMs = Math.max(5000, 3 * timeoutMs + 1000);
   const metrics = createDispatchMetrics(deps.registry, db);
   const running = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
