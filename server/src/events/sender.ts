@@ -93,17 +93,35 @@ export function createSender(opts: SenderOptions): Sender {
           'User-Agent': 'insuite-webhooks',
         },
       });
+      let reply: SendOutcome | undefined;
       const timer = setTimeout(
         () => {
-          settle({ kind: 'timeout', message: `no answer within ${opts.timeoutMs} ms` });
+          settle(reply ?? { kind: 'timeout', message: `no answer within ${opts.timeoutMs} ms` });
           req.destroy();
         },
         Math.max(1, deadline - Date.now()),
       );
       req.on('response', (res: IncomingMessage) => {
         const status = res.statusCode ?? 0;
-        settle({ kind: 'reply', status, message: `HTTP ${status} ${res.statusMessage ?? ''}`.trim() });
-        drain(res, deadline);
+        const known = {
+          kind: 'reply',
+          status,
+          message: `HTTP ${status} ${res.statusMessage ?? ''}`.trim(),
+        } as const;
+        reply = known;
+        // The body is read only while it is small (so the connection can serve the next try),
+        // and dropped beyond that; the status alone decides the outcome.
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > maxRead) {
+            settle(known);
+            res.destroy();
+          }
+        });
+        res.on('end', () => settle(known));
+        res.on('close', () => settle(known));
+        res.on('error', () => settle(known));
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (err instanceof RefusedTarget)
@@ -117,18 +135,6 @@ export function createSender(opts: SenderOptions): Sender {
       });
       req.end(body);
     });
-  }
-
-  // The answer's body is read (to reuse the connection) only while it is small and quick.
-  function drain(res: IncomingMessage, deadline: number): void {
-    let read = 0;
-    const stop = setTimeout(() => res.destroy(), Math.max(1, deadline - Date.now()));
-    res.on('data', (chunk: Buffer) => {
-      read += chunk.length;
-      if (read > maxRead) res.destroy();
-    });
-    res.on('error', () => {});
-    res.on('close', () => clearTimeout(stop));
   }
 
   return {

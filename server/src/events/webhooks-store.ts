@@ -232,9 +232,13 @@ export async function tenantHead(db: Conn, tenantId: string): Promise<Cursor> {
   return row ? { tx: Number(row.tx_id), seq: Number(row.seq) } : { tx: 0, seq: 0 };
 }
 
-// Events after a webhook's cursor. On PostgreSQL only those of transactions below the snapshot's
-// xmin: every transaction there has ended, so nothing can still appear before them.
-const AFTER_CURSOR = `(e.tx_id > w.cursor_tx or (e.tx_id = w.cursor_tx and e.seq > w.cursor_seq))`;
+// Events after a webhook's cursor. PostgreSQL answers the row-value comparison with a range scan
+// of the (…, tx_id, seq) index; SQLite would range on tx_id alone, which is always 0 there, so it
+// is told so and ranges on seq.
+const afterCursor = (db: Conn, tx: string, seq: string) =>
+  isPostgres(db as Db) ? `(e.tx_id, e.seq) > (${tx}, ${seq})` : `e.tx_id = 0 and e.seq > ${seq}`;
+// On PostgreSQL only events of transactions below the snapshot's xmin: every transaction there
+// has ended, so nothing can still appear before them.
 const settled = (db: Conn) =>
   isPostgres(db as Db) ? ` and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint` : '';
 
@@ -258,7 +262,7 @@ export async function claimDue(
         select 1 from events e
         where e.tenant_id = w.tenant_id
           and e.type in (select t.type from webhook_event_types t where t.webhook_id = w.id)
-          and ${AFTER_CURSOR}${settled(db)})
+          and ${afterCursor(db, 'w.cursor_tx', 'w.cursor_seq')}${settled(db)})
     order by w.next_attempt_at, w.id
     limit ?`;
   const bindings = [c.now, c.now, ...c.exclude, c.limit];
@@ -278,17 +282,12 @@ export async function pendingEvents(db: Conn, w: WebhookRecord, limit: number): 
   const sql = `
     select e.* from events e
     where e.tenant_id = ? and e.type in (${w.eventTypes.map(() => '?').join(', ')})
-      and (e.tx_id > ? or (e.tx_id = ? and e.seq > ?))${settled(db)}
+      and ${afterCursor(db, '?', '?')}${settled(db)}
     order by e.tx_id, e.seq
     limit ?`;
-  const result = (await db.raw(sql, [
-    w.tenantId,
-    ...w.eventTypes,
-    w.cursor.tx,
-    w.cursor.tx,
-    w.cursor.seq,
-    limit,
-  ])) as { rows: EventRow[] } | EventRow[];
+  const cursor = isPostgres(db as Db) ? [w.cursor.tx, w.cursor.seq] : [w.cursor.seq];
+  const result = (await db.raw(sql, [w.tenantId, ...w.eventTypes, ...cursor, limit])) as
+    { rows: EventRow[] } | EventRow[];
   return (Array.isArray(result) ? result : result.rows).map(toEvent);
 }
 
@@ -338,7 +337,8 @@ export async function outboxDepth(db: Db): Promise<number> {
   const row = (await db.raw(
     `select count(*) as n from webhooks w
      join webhook_event_types t on t.webhook_id = w.id
-     join events e on e.tenant_id = w.tenant_id and e.type = t.type and ${AFTER_CURSOR}
+     join events e on e.tenant_id = w.tenant_id and e.type = t.type
+       and ${afterCursor(db, 'w.cursor_tx', 'w.cursor_seq')}
      where w.enabled = true`,
   )) as { rows: { n: string }[] } | { n: number }[];
   const first = Array.isArray(row) ? row[0] : row.rows[0];
