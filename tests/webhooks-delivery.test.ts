@@ -496,3 +496,9 @@ describe('metrics', () => {
     expect(value(/^insuite_webhook_outbox_depth (\d+)/m)).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('end to end', () => {
+  // Needs createAccount, which the policy area builds; until then events are written above
+  // through the events service the way that area will write them.
+  it.todo('createAccount through the SDK delivers its account.create event to a subscribed webhook');
+});
