@@ -47,6 +47,8 @@ export interface NewInstance {
 export interface NewContent {
   bytes: Buffer;
   mediaType?: string;
+  /** Rows of the type's own kept beside the content (tables), written in the same transaction. */
+  extend?: (tx: Tx, contentId: string) => Promise<void>;
 }
 
 export interface Lookup {
@@ -137,6 +139,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, record.contentId!);
         return record;
       });
     },
@@ -170,6 +173,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, contentId);
         await setCurrentContent(tx, tenantId, current.id, contentId);
         return { ...current, contentId };
       });

@@ -1,20 +1,17 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import { createResourcesService } from '../resources/resources-service.js';
+import { createTablesService } from './tables-service.js';
+import { tablesRoutes } from './tables-routes.js';
+
+export type { ConstraintLookup, ConstraintQuery } from './constraint-lookup.js';
+export { createConstraintLookup, createTablesService, type TablesService } from './tables-service.js';
 
 /** Lookup, range and constraint tables. */
-export function tablesArea(_deps: AreaDeps) {
-  return {
-    createConstraintTable: notImplemented('createConstraintTable'),
-    createLookupTable: notImplemented('createLookupTable'),
-    createRangeTable: notImplemented('createRangeTable'),
-    fetchConstraints: notImplemented('fetchConstraints'),
-    fetchLookupTableInZipFormat: notImplemented('fetchLookupTableInZipFormat'),
-    fetchRangeTableInZipFormat: notImplemented('fetchRangeTableInZipFormat'),
-    fetchRangeTableRecord: notImplemented('fetchRangeTableRecord'),
-    fetchTableRecord: notImplemented('fetchTableRecord'),
-    replaceConstraintTable: notImplemented('replaceConstraintTable'),
-    replaceLookupTable: notImplemented('replaceLookupTable'),
-    replaceRangeTable: notImplemented('replaceRangeTable'),
-    zipConstraintTable: notImplemented('zipConstraintTable'),
-  };
+export function tablesArea(deps: AreaDeps) {
+  const { db, clock, ids, settings } = deps;
+  const resources = createResourcesService({ db, clock, ids });
+  // Worker threads start on the first upload or index build.
+  const tables = createTablesService({ db, resources, settings });
+  deps.onClose(() => tables.close());
+  return tablesRoutes(tables, settings.tableZipLimitBytes);
 }
