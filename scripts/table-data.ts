@@ -35,3 +35,29 @@ export function bigRangeCsv(rows: number): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(bigRangeCsv(Number(process.argv[2] ?? 100000)));
 }
+
+/** A lookup table keyed by `region`, `product`, `band`, with `factor` and `label`. */
+export const BIG_LOOKUP_TABLE = {
+  tables: {
+    BigLookup: {
+      columns: {
+        region: { dataType: 'string', isKey: true },
+        product: { dataType: 'string', isKey: true },
+        band: { dataType: 'int', isKey: true },
+        factor: { dataType: 'decimal' },
+        label: { dataType: 'string' },
+      },
+    },
+  },
+};
+
+/** `rows` rows of BigLookup, keyed like bigRangeCsv's (band = range number). */
+export function bigLookupCsv(rows: number): string {
+  const out = ['region,product,band,factor,label'];
+  const regions = Math.ceil(rows / (PRODUCTS * RANGES_PER_KEY));
+  for (let r = 0; r < regions; r++)
+    for (let p = 0; p < PRODUCTS; p++)
+      for (let i = 0; i < RANGES_PER_KEY && out.length <= rows; i++)
+        out.push(`r${r},p${p},${i},${(1 + ((r + p + i) % 97) / 100).toFixed(2)},"band ${i}, region ${r}"`);
+  return `${out.join('\n')}\n`;
+}
