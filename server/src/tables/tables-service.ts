@@ -62,6 +62,8 @@ export function createTablesService(deps: TablesDeps) {
     entry: ENTRY,
     threads: settings.tableWorkers,
     maxQueue: 32,
+    // Memory of a thread left after a large upload is given back soon after.
+    idleTimeoutMs: 10_000,
   });
   const cache = createIndexCache(settings.tableIndexCacheBytes);
   const limits: TableLimits = {
