@@ -3125,7 +3125,10 @@ export interface components {
         };
         /** @description A table row, cells keyed by column as uploaded. */
         TableLookupResponse: {
-            value: Record<string, never>;
+            /** @description The row's cells by column name, each exactly as uploaded. */
+            value: {
+                [key: string]: string;
+            };
         };
         /** @description Table (configuration). */
         TableRef: {

@@ -33,7 +33,35 @@ interface Operation {
   'x-security-group': string;
   'x-security-permissions': string[];
   'x-origin': 'spec' | 'companion' | 'extension';
+  /** Overrides the read/write rule below; needed where the permission names do not say it. */
+  'x-access'?: 'read' | 'write';
+  /** Which setting bounds the request body; JSON bodies (the default) need none. */
+  'x-body-limit'?: BodyLimit;
   tags: string[];
+}
+
+const BODY_LIMITS = ['json', 'template', 'file', 'table-zip', 'config-zip'] as const;
+type BodyLimit = (typeof BODY_LIMITS)[number];
+/** Actions that only look (DECISIONS §3: the read-only role holds exactly these). */
+const READ_LIKE = new Set(['read', 'list']);
+
+/**
+ * Read or write, for the retired-tenant rule: an operation whose declared permissions are all
+ * read-like is a read, whatever its HTTP method (POST evaluateConstraintsFor… only reads).
+ */
+function access(op: Operation, method: string): 'read' | 'write' {
+  const derived = op['x-security-permissions'].every((p) => READ_LIKE.has(p)) ? 'read' : 'write';
+  const result = op['x-access'] ?? derived;
+  if (method === 'get' && result !== 'read') {
+    throw new Error(`${op.operationId}: a GET whose permissions are not all read-like needs x-access: read`);
+  }
+  return result;
+}
+
+function bodyLimit(op: Operation): BodyLimit {
+  const limit = op['x-body-limit'] ?? 'json';
+  if (!BODY_LIMITS.includes(limit)) throw new Error(`${op.operationId}: unknown x-body-limit ${limit}`);
+  return limit;
 }
 interface Spec {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
@@ -86,6 +114,8 @@ function table(spec: Spec): string {
           `    tag: '${op.tags[0]}',\n` +
           `    group: '${op['x-security-group']}',\n` +
           `    permissions: ${JSON.stringify(op['x-security-permissions'])},\n` +
+          `    access: '${access(op, method)}',\n` +
+          `    bodyLimit: '${bodyLimit(op)}',\n` +
           `    origin: '${op['x-origin']}',\n` +
           `    deprecated: ${op.deprecated === true},\n` +
           `    secured: ${!(Array.isArray(op.security) && op.security.length === 0)},\n` +
@@ -105,14 +135,62 @@ function table(spec: Spec): string {
     `/** Every operation of openapi.yaml: route, security group and permissions, origin, body kinds. */\n` +
     `export const operations = {\n${rows.join('\n')}\n} as const;\n\n` +
     `export type OperationId = keyof typeof operations;\n` +
-    `export type OperationInfo = (typeof operations)[OperationId];\n`
+    `export type OperationInfo = (typeof operations)[OperationId];\n` +
+    `export type BodyLimitClass = ${BODY_LIMITS.map((b) => `'${b}'`).join(' | ')};\n`
   );
 }
+
+/**
+ * Type helpers over the generated `operations` type, shared by the server's handler map
+ * (server/src/http/api-types.ts) and the SDK's methods (client/src/types.ts). Each side picks
+ * what an absent part is (the server an empty record, the SDK `unknown`).
+ */
+const OPERATION_TYPES = `${HEADER}// Type helpers over the operations of openapi.yaml, used by both the server and the SDK.
+import type { operations } from './openapi.js';
+
+export type OperationId = keyof operations;
+export type ParamLocation = 'path' | 'query' | 'header';
+
+/** T without undefined, or \`Absent\` when there is nothing there. */
+type Present<T, Absent> = [T] extends [never] ? Absent : [T] extends [undefined] ? Absent : NonNullable<T>;
+
+/** The parameters of operation K in one location, or \`Absent\` when it takes none there. */
+export type ParamsOf<K extends OperationId, W extends ParamLocation, Absent> = operations[K] extends {
+  parameters: infer P;
+}
+  ? P extends { [X in W]?: infer T }
+    ? Present<T, Absent>
+    : Absent
+  : Absent;
+
+/** The media-type map of a request body or response, or never. */
+export type ContentOf<R> = R extends { content?: infer C } ? ([C] extends [never] ? never : NonNullable<C>) : never;
+
+/** The request body: the union of what each accepted media type takes, or \`Absent\`. */
+export type BodyOf<K extends OperationId, Absent> = operations[K] extends { requestBody?: infer B }
+  ? [B] extends [never]
+    ? Absent
+    : ContentOf<B>[keyof ContentOf<B>]
+  : Absent;
+
+/** The success statuses (200 and 204) an operation declares. */
+export type SuccessStatus<K extends OperationId> = operations[K] extends { responses: infer R }
+  ? Extract<keyof R, 200 | 204>
+  : never;
+
+/** The content of one success status of an operation. */
+export type SuccessContent<K extends OperationId, S> = operations[K] extends { responses: infer R }
+  ? S extends keyof R
+    ? ContentOf<R[S]>
+    : never
+  : never;
+`;
 
 const spec = YAML.parse(readFileSync(specPath, 'utf8')) as Spec;
 const outputs: Record<string, string> = {
   'generated/openapi.ts': await types(),
   'generated/operations.ts': table(spec),
+  'generated/operation-types.ts': OPERATION_TYPES,
 };
 
 if (process.argv.includes('--check')) {

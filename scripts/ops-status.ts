@@ -2,19 +2,18 @@
 // (those registered as not implemented, which answer 501).
 import { operations, type OperationId } from '../generated/operations.js';
 import { loadSettings } from '../server/src/settings.js';
-import { buildHandlers } from '../server/src/handlers.js';
+import { buildAreas } from '../server/src/handlers.js';
 import { isImplemented } from '../server/src/http/dispatch.js';
 import { createMetrics } from '../server/src/http/observe.js';
 
 // Areas only build closures at construction time, so stand-in dependencies suffice here.
 const stub = new Proxy({}, { get: () => () => undefined }) as never;
-const handlers = buildHandlers(
+const { handlers } = buildAreas(
   {
     settings: loadSettings({}),
     db: stub,
     clock: stub,
     ids: stub,
-    auth: stub,
     logger: stub,
     metrics: createMetrics(),
     secretBox: stub,

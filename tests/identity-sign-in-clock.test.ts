@@ -12,6 +12,7 @@ import { bootstrap } from '../server/src/identity/bootstrap.js';
 import { createPasswordPolicyService } from '../server/src/identity/password-policy-service.js';
 import { createSignInService } from '../server/src/identity/sign-in-service.js';
 import { createUsersService } from '../server/src/identity/users-service.js';
+import { createTenantsService } from '../server/src/tenants/tenants-service.js';
 import { defaultIds, type Clock } from '../server/src/util.js';
 import { email, strongPassword } from './support/identity.js';
 import { engine, freshDatabase } from './support/server.js';
@@ -28,7 +29,14 @@ let dir: string;
 let drop: () => Promise<void>;
 let admin: Caller;
 const policy = () => createPasswordPolicyService({ db });
-const users = () => createUsersService({ db, clock, ids: defaultIds, policy: policy() });
+const users = () =>
+  createUsersService({
+    db,
+    clock,
+    ids: defaultIds,
+    policy: policy(),
+    tenantRefs: createTenantsService({ db, clock, ids: defaultIds, businessAccount: 'insuite' }),
+  });
 const signIn = () =>
   createSignInService({
     db,

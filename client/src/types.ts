@@ -1,26 +1,20 @@
 // Types of the SDK methods, derived from the generated contract types: one method per operationId,
 // taking its path, query and header parameters and its body in one object.
-import type { operations } from '../../generated/openapi.js';
+import type {
+  BodyOf as BodyIn,
+  OperationId,
+  ParamLocation,
+  ParamsOf,
+  SuccessContent,
+  SuccessStatus,
+} from '../../generated/operation-types.js';
 
-export type OperationId = keyof operations;
+export type { OperationId };
 
-type Clean<T> = [T] extends [never] ? unknown : [T] extends [undefined] ? unknown : NonNullable<T>;
-type ParamsIn<K extends OperationId, W extends 'path' | 'query' | 'header'> = operations[K] extends {
-  parameters: infer P;
-}
-  ? P extends { [X in W]?: infer T }
-    ? Clean<T>
-    : unknown
-  : unknown;
-
-type ContentOf<R> = R extends { content?: infer C } ? ([C] extends [never] ? never : NonNullable<C>) : never;
+type ParamsIn<K extends OperationId, W extends ParamLocation> = ParamsOf<K, W, unknown>;
 
 /** The request body: the union of what each accepted media type takes. */
-export type BodyOf<K extends OperationId> = operations[K] extends { requestBody?: infer B }
-  ? [B] extends [never]
-    ? never
-    : ContentOf<B>[keyof ContentOf<B>]
-  : never;
+export type BodyOf<K extends OperationId> = BodyIn<K, never>;
 
 type BodyArg<K extends OperationId> = [BodyOf<K>] extends [never] ? unknown : { body: BodyOf<K> };
 
@@ -30,7 +24,6 @@ export type ArgsOf<K extends OperationId> = Omit<
   'Content-Type'
 >;
 
-type Success<R> = R extends { 200: infer S } ? S : R extends { 204: infer S } ? S : never;
 type DataOfContent<C> = [C] extends [never]
   ? void
   : 'application/json' extends keyof C
@@ -40,9 +33,9 @@ type DataOfContent<C> = [C] extends [never]
       : string;
 
 /** What a successful call resolves to: parsed JSON, text, bytes (ZIP, documents) or nothing. */
-export type DataOf<K extends OperationId> = operations[K] extends { responses: infer R }
-  ? DataOfContent<ContentOf<Success<R>>>
-  : never;
+export type DataOf<K extends OperationId> = DataOfContent<
+  SuccessContent<K, 200 extends SuccessStatus<K> ? 200 : SuccessStatus<K>>
+>;
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "no required keys" here
 type HasRequired<T> = {} extends T ? false : true;

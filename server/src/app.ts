@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
-import { buildHandlers } from './handlers.js';
+import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
 import { validator } from './http/validator.js';
-import { createAuthService } from './identity/auth-service.js';
+import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
 import { renderDocsPage } from './system/docs-page.js';
@@ -41,14 +41,12 @@ export function createApp(deps: AppDeps): App {
   const metrics = createMetrics();
   const stops: (() => Promise<void>)[] = [];
 
-  const auth = createAuthService({ db, clock });
-  const handlers = buildHandlers(
+  const { handlers, auth } = buildAreas(
     {
       settings,
       db,
       clock,
       ids,
-      auth,
       logger,
       metrics,
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
@@ -61,7 +59,8 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
-  app.use(observe(logger, metrics));
+  // deleteAuthToken may name a token by its value in the path; logs never show it.
+  app.use(observe(logger, metrics, redactTokens));
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).

@@ -1,10 +1,11 @@
-// What every area of the interface is built from. Areas construct their own services from these
-// and return the handlers of their operations (see handlers.ts).
-import type { Settings } from './settings.js';
+// What every area of the interface is built from. An area's index.ts takes these, plus the
+// services of the areas it builds on (passed explicitly by handlers.ts, in dependency order), and
+// returns `{ handlers, services }`: the handlers of its operations and the services later areas
+// may be handed. Nothing here is an area's own: areas reach each other through services only.
 import type { Db } from './db/knex.js';
-import type { AuthService } from './identity/auth-service.js';
 import type { Metrics } from './http/observe.js';
 import type { Logger } from './logger.js';
+import type { Settings } from './settings.js';
 import type { SecretBox } from './shared/secret-box.js';
 import type { Clock, Ids } from './util.js';
 
@@ -13,7 +14,6 @@ export interface AreaDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
-  auth: AuthService;
   logger: Logger;
   /** The Prometheus registry of /metrics, for areas that add their own measures. */
   metrics: Metrics;

@@ -1,8 +1,11 @@
-// The handler of every operation of the contract, keyed by operationId. Its type is derived from
-// the contract (see http/api-types.ts): the build fails when an operation is missing, unknown, or
-// answered with a status or body the contract does not declare. Operations whose area has not
-// been built yet are registered explicitly as not implemented (501) and listed by `npm run ops:status`.
+// Builds every area once, in dependency order, handing each the services of the areas it builds
+// on, and collects the handler of every operation of the contract, keyed by operationId. The
+// map's type is derived from the contract (see http/api-types.ts): the build fails when an
+// operation is missing, unknown, or answered with a status or body the contract does not declare.
+// Operations whose area has not been built yet are registered explicitly as not implemented (501)
+// and listed by `npm run ops:status`.
 import type { AreaDeps } from './area.js';
+import { deployArea } from './deploy/index.js';
 import { deprecatedArea } from './deprecated/index.js';
 import { eventsArea } from './events/index.js';
 import type { Handlers, OpId } from './http/api-types.js';
@@ -13,19 +16,37 @@ import { systemRoutes } from './system/system-routes.js';
 import { tablesArea } from './tables/index.js';
 import { tenantsArea } from './tenants/index.js';
 
-export function buildHandlers(deps: AreaDeps, system: Parameters<typeof systemRoutes>[0]): Handlers {
+export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoutes>[0]) {
+  // Dependency order: an area is built after every area whose services it is handed.
+  const tenants = tenantsArea(deps);
+  const identity = identityArea(deps, { tenants: tenants.services.tenants });
+  const resources = resourcesArea(deps, { tenants: tenants.services.tenants });
+  const deploy = deployArea(deps, {
+    tenants: tenants.services.tenants,
+    resources: resources.services.resources,
+    groups: resources.services.groups,
+  });
+  const tables = tablesArea(deps, {
+    resources: resources.services.resources,
+    tenants: tenants.services.tenants,
+  });
+  const events = eventsArea(deps);
+  const policy = policyArea(deps);
+  const deprecated = deprecatedArea(deps);
+
   const handlers = {
-    ...identityArea(deps),
-    ...tenantsArea(deps),
-    ...resourcesArea(deps),
-    ...tablesArea(deps),
-    ...policyArea(deps),
-    ...eventsArea(deps),
-    ...deprecatedArea(deps),
+    ...tenants.handlers,
+    ...identity.handlers,
+    ...resources.handlers,
+    ...deploy.handlers,
+    ...tables.handlers,
+    ...events.handlers,
+    ...policy.handlers,
+    ...deprecated.handlers,
     ...systemRoutes(system),
   } satisfies Handlers;
   // Spreads escape excess-property checks; this keeps unknown operation ids out of the map.
   const noUnknownIds: [Exclude<keyof typeof handlers, OpId>] extends [never] ? true : never = true;
   void noUnknownIds;
-  return handlers;
+  return { handlers, auth: identity.services.auth };
 }

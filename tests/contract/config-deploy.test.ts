@@ -37,6 +37,41 @@ function broken(): Settings {
   return c as Settings;
 }
 
+/** The example configuration with its secret items declared without the dataType the reference requires. */
+function untypedSecrets(): Settings {
+  const c = homeownersConfig() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  c.secrets.RatingService.items = { apiKey: { type: 'string' }, endpoint: {} };
+  return c as Settings;
+}
+
+describe('declarations the reference makes required', () => {
+  it('createTenant refuses secret items without dataType, naming each (422), and creates no tenant', async () => {
+    const before = await tenantCount();
+    const err = await failure(s.admin.createTenant({ name: unique('untyped'), body: untypedSecrets() }));
+    expect(err.status).toBe(422);
+    expect(err.problem?.errors).toEqual([
+      { location: 'body.secrets.RatingService.items.apiKey.dataType', message: 'is required' },
+      { location: 'body.secrets.RatingService.items.endpoint.dataType', message: 'is required' },
+    ]);
+    expect(await tenantCount()).toBe(before);
+  });
+
+  it('a deploy reports them with their paths and keeps the configuration it had', async () => {
+    const t = await tenant(s.admin);
+    for (const body of [untypedSecrets(), zipped(untypedSecrets())]) {
+      const result = await s.admin.deployConfigZip({ tenantLocator: t, body });
+      expect(result.deploymentResult).toMatchObject({
+        isSuccess: false,
+        errors: [
+          'secrets.RatingService.items.apiKey.dataType: is required',
+          'secrets.RatingService.items.endpoint.dataType: is required',
+        ],
+      });
+    }
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+  });
+});
+
 describe('createTenant interprets its configuration', () => {
   it('refuses an invalid configuration with 422, one item per problem, and creates no tenant', async () => {
     const before = await tenantCount();
@@ -127,7 +162,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
   it('replaces the whole configuration, from JSON or a ZIP, with a new version each time', async () => {
     const t = await tenant(s.admin);
     const next = homeownersConfig() as Record<string, unknown>;
-    next.secrets = { Payments: {} };
+    next.secrets = { Payments: { items: {} } };
     next.extraSection = { kept: ['as', 'given'] };
     const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     expect(a.deploymentResult).toMatchObject({ isSuccess: true, errors: [] });
@@ -142,7 +177,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
   it('uploads check static names against the deployed configuration', async () => {
     const t = await tenant(s.admin);
     const next = homeownersConfig() as Record<string, unknown>;
-    next.secrets = { Payments: {} };
+    next.secrets = { Payments: { items: {} } };
     await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     const err = await failure(secret(s.admin, t, 'rating', [], 'RatingService'));
     expect(err.status).toBe(422);
@@ -200,7 +235,7 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     await secret(s.admin, t, 'ratingA');
     await secret(s.admin, t, 'ratingB');
     const config = homeownersConfig() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    config.secrets.Other = {};
+    config.secrets.Other = { items: {} };
     config.bootstrap = {
       resources: {
         resourceInstances: {

@@ -1,19 +1,23 @@
 import type { HandlerMap, Schema } from '../http/api-types.js';
-import { readConfigBody } from '../tenants/config-body.js';
+import { readConfigBody } from './config-body.js';
 import type { ConfigService } from './config-service.js';
 
-type ConfigOps = 'deployConfigZip' | 'fetchConfigDefinition';
+type ConfigOps = 'createTenant' | 'deployConfigZip' | 'fetchConfigDefinition';
 
 export function configRoutes(configs: ConfigService): HandlerMap<ConfigOps> {
   return {
-    deployConfigZip: async ({ caller, params, body }) => ({
+    createTenant: async ({ caller, query, body }) => ({
       status: 200,
-      body: await configs.deploy(caller, params.tenantLocator, readConfigBody(body)),
+      body: await configs.createTenant(caller, { ...query, config: readConfigBody(body) }),
     }),
-    fetchConfigDefinition: async ({ params }) => ({
+    deployConfigZip: async ({ caller, tenant, body }) => ({
+      status: 200,
+      body: await configs.deploy(caller, tenant.id, readConfigBody(body)),
+    }),
+    fetchConfigDefinition: async ({ tenant }) => ({
       status: 200,
       // Stored only after it matched ConfigurationRef (see config-body.ts and the request validator).
-      body: (await configs.definition(params.tenantLocator)) as Schema<'ConfigurationRef'>,
+      body: (await configs.definition(tenant.id)) as Schema<'ConfigurationRef'>,
     }),
   };
 }

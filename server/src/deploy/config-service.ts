@@ -2,19 +2,18 @@
 // configuration and create or update the resource groups its bootstrap section declares. The
 // bootstrap's resource instances name instances that must already exist with the declared static
 // name and jurisdictions: a deploy cannot make content up, so it checks them and groups them.
+// A new tenant is created the same way, in the same transaction as its first deploy.
 import type { Db, Tx } from '../db/knex.js';
-import { notFound } from '../errors.js';
+import { unprocessable } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import type { Caller } from '../identity/auth-service.js';
-import { memberProblems } from '../resource-groups/members.js';
-import { canonicalTime } from '../resource-groups/resource-groups-service.js';
-import { findGroupByName, insertGroup, updateGroup } from '../resource-groups/resource-groups-store.js';
+import type { Caller } from '../http/authenticator.js';
+import { bootstrapOf, formatProblem, validateConfig, type ConfigProblem } from '../product/index.js';
+import type { ResourceGroupsService } from '../resources/resource-groups-service.js';
 import { normaliseJurisdictions } from '../resources/resolve.js';
-import { findResourcesByNames } from '../resources/resource-store.js';
-import { findTenant, setTenantConfig, tenantConfig } from '../tenants/tenants-store.js';
+import type { ResourcesService } from '../resources/resources-service.js';
+import type { NewTenant, TenantsService } from '../tenants/tenants-service.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { insertDeployment, latestDeploymentId } from './config-store.js';
-import { bootstrapOf, formatProblem, validateConfig, type ConfigProblem } from '../product/index.js';
 
 export type Configuration = Record<string, unknown>;
 export type DeploymentResult = Schema<'ConfigBuilderResult'>;
@@ -24,6 +23,9 @@ export interface ConfigDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
+  tenants: TenantsService;
+  resources: Pick<ResourcesService, 'findByNames'>;
+  groups: Pick<ResourceGroupsService, 'memberProblems' | 'upsertByName'>;
 }
 
 const metadata = (version: string): DeploymentResult['metadata'] => ({
@@ -35,15 +37,20 @@ const metadata = (version: string): DeploymentResult['metadata'] => ({
 });
 
 /** Problems with the bootstrap section that depend on what the tenant holds. */
-async function bootstrapProblems(tx: Tx, tenantId: string, config: Configuration): Promise<ConfigProblem[]> {
+async function bootstrapProblems(
+  deps: ConfigDeps,
+  tx: Tx,
+  tenantId: string,
+  config: Configuration,
+): Promise<ConfigProblem[]> {
   const { instances, groups } = bootstrapOf(config);
   const problems: ConfigProblem[] = [];
   const found = new Map(
     (
-      await findResourcesByNames(
-        tx,
+      await deps.resources.findByNames(
         tenantId,
         instances.map((i) => i.name),
+        tx,
       )
     ).map((r) => [r.name, r]),
   );
@@ -73,92 +80,101 @@ async function bootstrapProblems(tx: Tx, tenantId: string, config: Configuration
   }
   for (const g of groups) {
     const path = `bootstrap.resources.resourceGroups.${g.name}.resourceNames`;
-    for (const p of await memberProblems(tx, tenantId, [...new Set(g.resourceNames)], path)) {
+    for (const p of await deps.groups.memberProblems(tenantId, [...new Set(g.resourceNames)], path, tx)) {
       problems.push({ path: p.location, message: p.message });
     }
   }
   return problems;
 }
 
-export function createConfigService(deps: ConfigDeps) {
-  const { db, clock, ids } = deps;
+/**
+ * Deploys a configuration inside `tx`: nothing is written unless every check passes. Returns the
+ * problems found (none: deployed, with the new version).
+ */
+async function deployIn(
+  deps: ConfigDeps,
+  tx: Tx,
+  caller: Caller,
+  tenantId: string,
+  config: Configuration,
+): Promise<{ problems: ConfigProblem[]; version?: string }> {
+  const problems = validateConfig(config);
+  if (problems.length) return { problems };
+  const more = await bootstrapProblems(deps, tx, tenantId, config);
+  if (more.length) return { problems: more };
 
-  /**
-   * Deploys a configuration inside `tx`: nothing is written unless every check passes. Returns the
-   * problems found (none: deployed, with the new version).
-   */
-  async function deployIn(
-    tx: Tx,
-    caller: Caller,
-    tenantId: string,
-    config: Configuration,
-  ): Promise<{ problems: ConfigProblem[]; version?: string }> {
-    const problems = validateConfig(config);
-    if (problems.length) return { problems };
-    const more = await bootstrapProblems(tx, tenantId, config);
-    if (more.length) return { problems: more };
-
-    const now = iso(clock.now());
-    const version = ids.ulid();
-    await insertDeployment(tx, tenantId, { id: version, config, createdAt: now, createdBy: caller.userId });
-    await setTenantConfig(tx, tenantId, config);
-    for (const g of bootstrapOf(config).groups) {
-      const resourceNames = [...new Set(g.resourceNames)];
-      const selectionStartTime = canonicalTime(g.selectionStartTime);
-      const existing = await findGroupByName(tx, tenantId, g.name);
-      if (existing) {
-        await updateGroup(tx, tenantId, existing.id, { selectionStartTime, resourceNames });
-      } else {
-        await insertGroup(tx, tenantId, {
-          id: ids.ulid(),
-          name: g.name,
-          selectionStartTime,
-          retired: false,
-          resourceNames,
-          createdAt: now,
-          createdBy: caller.userId,
-        });
-      }
-    }
-    return { problems: [], version };
+  const now = iso(deps.clock.now());
+  const version = deps.ids.ulid();
+  await insertDeployment(tx, tenantId, { id: version, config, createdAt: now, createdBy: caller.userId });
+  await deps.tenants.setConfiguration(tx, tenantId, config);
+  for (const g of bootstrapOf(config).groups) {
+    await deps.groups.upsertByName(tx, caller, tenantId, g, now);
   }
+  return { problems: [], version };
+}
 
+/** createTenant: a tenant is created with a valid configuration or not at all (422). */
+async function createTenant(
+  deps: ConfigDeps,
+  caller: Caller,
+  input: NewTenant,
+): Promise<TenantDeploymentResult> {
+  const { tenant, version } = await deps.db.transaction(async (tx) => {
+    const tenant = await deps.tenants.insert(tx, caller, input);
+    const outcome = await deployIn(deps, tx, caller, tenant.id, input.config);
+    if (!outcome.version) {
+      throw unprocessable(
+        'The configuration is not valid; no tenant was created',
+        outcome.problems.map((p) => ({ location: `body.${p.path}`, message: p.message })),
+      );
+    }
+    return { tenant, version: outcome.version };
+  });
   return {
-    deployIn,
+    locator: tenant.id,
+    name: tenant.name,
+    deploymentResult: { isSuccess: true, errors: [], metadata: metadata(version) },
+    bootstrapResult: { status: 'queued', error: '' },
+  };
+}
 
-    /** deployConfigZip: an invalid configuration is reported, not thrown, and changes nothing. */
-    async deploy(caller: Caller, tenantId: string, config: Configuration): Promise<TenantDeploymentResult> {
-      const tenant = await findTenant(db, tenantId);
-      if (!tenant) throw notFound('Tenant');
-      const outcome = await db.transaction((tx) => deployIn(tx, caller, tenantId, config));
-      if (outcome.version) {
-        return {
-          locator: tenant.id,
-          name: tenant.name,
-          deploymentResult: { isSuccess: true, errors: [], metadata: metadata(outcome.version) },
-          bootstrapResult: { status: 'queued', error: '' },
-        };
-      }
-      const current = (await latestDeploymentId(db, tenantId)) ?? ids.ulid();
-      return {
-        locator: tenant.id,
-        name: tenant.name,
-        deploymentResult: {
-          isSuccess: false,
-          errors: outcome.problems.map(formatProblem),
-          metadata: metadata(current),
-        },
-        bootstrapResult: { status: 'failed', error: 'Not run: the configuration was not deployed' },
-      };
+/** deployConfigZip: an invalid configuration is reported, not thrown, and changes nothing. */
+async function deploy(
+  deps: ConfigDeps,
+  caller: Caller,
+  tenantId: string,
+  config: Configuration,
+): Promise<TenantDeploymentResult> {
+  const { db, ids } = deps;
+  const tenant = await deps.tenants.find(tenantId);
+  const outcome = await db.transaction((tx) => deployIn(deps, tx, caller, tenantId, config));
+  if (outcome.version) {
+    return {
+      locator: tenant.id,
+      name: tenant.name,
+      deploymentResult: { isSuccess: true, errors: [], metadata: metadata(outcome.version) },
+      bootstrapResult: { status: 'queued', error: '' },
+    };
+  }
+  const current = (await latestDeploymentId(db, tenantId)) ?? ids.ulid();
+  return {
+    locator: tenant.id,
+    name: tenant.name,
+    deploymentResult: {
+      isSuccess: false,
+      errors: outcome.problems.map(formatProblem),
+      metadata: metadata(current),
     },
+    bootstrapResult: { status: 'failed', error: 'Not run: the configuration was not deployed' },
+  };
+}
 
-    async definition(tenantId: string): Promise<Configuration> {
-      const config = await tenantConfig(db, tenantId);
-      if (!config) throw notFound('Tenant');
-      return config;
-    },
-
-    metadata,
+export function createConfigService(deps: ConfigDeps) {
+  return {
+    createTenant: (caller: Caller, input: NewTenant) => createTenant(deps, caller, input),
+    deploy: (caller: Caller, tenantId: string, config: Configuration) =>
+      deploy(deps, caller, tenantId, config),
+    definition: (tenantId: string): Promise<Configuration> => deps.tenants.configuration(tenantId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AreaDeps } from '../area.js';
+import { createEventsService } from './events-service.js';
 import { createDispatcher } from './dispatcher.js';
 import { eventsRoutes } from './events-routes.js';
 import { createSender } from './sender.js';
@@ -33,5 +34,8 @@ export function eventsArea(deps: AreaDeps) {
     allowPrivate: settings.webhookAllowPrivate,
     resolve: systemResolver,
   });
-  return eventsRoutes(webhooks);
+  return {
+    handlers: eventsRoutes(webhooks),
+    services: { events: createEventsService({ clock, ids }), webhooks },
+  };
 }

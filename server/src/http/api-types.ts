@@ -4,40 +4,24 @@
 // body the contract does not declare. Errors are thrown as AppError, never returned.
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
-import type { components, operations } from '../../../generated/openapi.js';
-import type { Caller } from '../identity/auth-service.js';
+import type { components } from '../../../generated/openapi.js';
+import type {
+  BodyOf,
+  OperationId,
+  ParamLocation,
+  ParamsOf as ParamsIn,
+  SuccessContent,
+  SuccessStatus,
+} from '../../../generated/operation-types.js';
+import type { operations as operationTable } from '../../../generated/operations.js';
+import type { Caller, RequestTenant } from './authenticator.js';
 
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
-export type OpId = keyof operations;
+export type OpId = OperationId;
 
-type Clean<T> = [T] extends [never]
-  ? Record<string, never>
-  : [T] extends [undefined]
-    ? Record<string, never>
-    : NonNullable<T>;
-type ParamsOf<K extends OpId, W extends 'path' | 'query' | 'header'> = operations[K] extends {
-  parameters: infer P;
-}
-  ? P extends { [X in W]?: infer T }
-    ? Clean<T>
-    : Record<string, never>
-  : Record<string, never>;
+type ParamsOf<K extends OpId, W extends ParamLocation> = ParamsIn<K, W, Record<string, never>>;
 
-type ContentOf<R> = R extends { content?: infer C } ? ([C] extends [never] ? never : NonNullable<C>) : never;
-
-export type RequestBody<K extends OpId> = operations[K] extends { requestBody?: infer B }
-  ? [B] extends [never]
-    ? undefined
-    : ContentOf<B>[keyof ContentOf<B>]
-  : undefined;
-
-export type JsonBody<K extends OpId> = operations[K] extends {
-  requestBody?: { content: { 'application/json': infer J } };
-}
-  ? J
-  : never;
-
-type SuccessCodes<R> = Extract<keyof R, 200 | 204>;
+export type RequestBody<K extends OpId> = BodyOf<K, undefined>;
 
 /** Body a handler may send for a success response: JSON as typed, anything else as bytes, text or a stream. */
 type ReplyBody<C> = [C] extends [never]
@@ -46,16 +30,14 @@ type ReplyBody<C> = [C] extends [never]
     ? C['application/json']
     : string | Uint8Array | Readable;
 
-export type Reply<K extends OpId> = operations[K] extends { responses: infer R }
-  ? {
-      [S in SuccessCodes<R>]: {
-        status: S;
-        body: ReplyBody<ContentOf<R[S]>>;
-        contentType?: string;
-        headers?: Record<string, string>;
-      };
-    }[SuccessCodes<R>]
-  : never;
+export type Reply<K extends OpId> = {
+  [S in SuccessStatus<K>]: {
+    status: S;
+    body: ReplyBody<SuccessContent<K, S>>;
+    contentType?: string;
+    headers?: Record<string, string>;
+  };
+}[SuccessStatus<K>];
 
 export type ResponseBody<K extends OpId> = Extract<Reply<K>, { status: 200 }>['body'];
 
@@ -76,6 +58,8 @@ export interface Ctx<K extends OpId> {
   files: UploadedFile[];
   /** Absent only on operations the contract declares public. */
   caller: Caller;
+  /** The tenant named by the path, as the gate resolved it; only on operations inside a tenant. */
+  tenant: (typeof operationTable)[K]['tenantParam'] extends null ? undefined : RequestTenant;
   requestId: string;
   req: Request;
   res: Response;

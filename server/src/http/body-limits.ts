@@ -4,8 +4,8 @@
 // closed after it, so the rest of the body is never read, let alone held in memory. The parsers
 // keep their own limits behind this one.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { operations, type BodyLimitClass, type OperationId } from '../../../generated/operations.js';
 import type { Settings } from '../settings.js';
-import type { OpId } from './api-types.js';
 import { sendProblem } from './problem.js';
 import type { RouteMatch } from './routes.js';
 
@@ -13,46 +13,36 @@ const MB = 1024 * 1024;
 /** Room for multipart boundaries and part headers around an uploaded file. */
 const ENVELOPE = 64 * 1024;
 
-const TEMPLATES: OpId[] = [
-  'createVelocityDocumentTemplate',
-  'updateVelocityDocumentTemplate',
-  'createLiquidDocumentTemplate',
-  'updateLiquidDocumentTemplate',
-  'uploadVelocity',
-  'updateVelocity',
-  'uploadLiquid',
-  'updateLiquid',
-];
-const FILES: OpId[] = ['createDocumentResource', 'updateDocument', 'addFont'];
-const TABLES: OpId[] = [
-  'createLookupTable',
-  'replaceLookupTable',
-  'createRangeTable',
-  'replaceRangeTable',
-  'createConstraintTable',
-  'replaceConstraintTable',
-];
-/** A configuration as a ZIP; as JSON it is held to the JSON limit by the JSON parser. */
-const CONFIGS: OpId[] = ['createTenant', 'deployConfigZip'];
-
 export type LimitSettings = Pick<
   Settings,
   'jsonLimitBytes' | 'templateLimitBytes' | 'fileLimitBytes' | 'tableZipLimitBytes' | 'configZipLimitBytes'
 >;
 
-/** The body limit of every operation that takes more than a JSON body. */
-export function uploadLimits(c: LimitSettings): Partial<Record<OpId, number>> {
-  const limits: Partial<Record<OpId, number>> = {};
-  for (const op of TEMPLATES) limits[op] = c.templateLimitBytes + ENVELOPE;
-  for (const op of FILES) limits[op] = c.fileLimitBytes + ENVELOPE;
-  for (const op of TABLES) limits[op] = c.tableZipLimitBytes + ENVELOPE;
-  for (const op of CONFIGS) limits[op] = c.configZipLimitBytes;
-  return limits;
+/**
+ * The limit of each class an operation declares with `x-body-limit` in the contract. A
+ * configuration as a ZIP is bounded by its own setting; as JSON the JSON parser holds it to the
+ * JSON limit.
+ */
+export function classLimits(c: LimitSettings): Record<BodyLimitClass, number> {
+  return {
+    json: c.jsonLimitBytes,
+    template: c.templateLimitBytes + ENVELOPE,
+    file: c.fileLimitBytes + ENVELOPE,
+    'table-zip': c.tableZipLimitBytes + ENVELOPE,
+    'config-zip': c.configZipLimitBytes,
+  };
+}
+
+/** The body limit of every operation, by its class in the contract. */
+export function uploadLimits(c: LimitSettings): Record<OperationId, number> {
+  const byClass = classLimits(c);
+  return Object.fromEntries(
+    Object.entries(operations).map(([id, info]) => [id, byClass[info.bodyLimit]]),
+  ) as Record<OperationId, number>;
 }
 
 /** The largest body any operation accepts; the raw and multipart parsers' own limit. */
-export const largestBody = (c: LimitSettings): number =>
-  Math.max(c.jsonLimitBytes, ...Object.values(uploadLimits(c)));
+export const largestBody = (c: LimitSettings): number => Math.max(...Object.values(classLimits(c)));
 
 const describe = (n: number) =>
   n >= MB ? `${Math.round((n / MB) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
@@ -61,7 +51,7 @@ export function bodyLimits(c: LimitSettings): RequestHandler {
   const limits = uploadLimits(c);
   return (req, res, next) => {
     const route = res.locals.route as RouteMatch;
-    const limit = limits[route.operationId] ?? c.jsonLimitBytes;
+    const limit = limits[route.operationId];
     const refuse = () => {
       res.locals.bodyRefused = true;
       // Closing the connection after the answer is what stops the rest of the body.

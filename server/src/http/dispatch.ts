@@ -37,6 +37,7 @@ export function dispatch(handlers: Handlers): RequestHandler {
       body: req.body,
       files: (req.files as UploadedFile[] | undefined) ?? [],
       caller: res.locals.caller,
+      tenant: res.locals.tenant,
       requestId: res.locals.requestId,
       req,
       res,

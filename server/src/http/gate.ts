@@ -1,18 +1,19 @@
 // The one place where requests are matched to operations and authenticated and authorised,
 // before any body is parsed: 404/405 for unknown routes, 401 without a valid token, 403 for a
 // missing permission or a tenant the caller may not use (404 on /auth/tenants/{locator}), and 403
-// for writes under a retired tenant. Handlers never repeat these checks.
+// for writes under a retired tenant. Handlers never repeat these checks; they find the tenant the
+// gate resolved in `ctx.tenant`. Whether an operation writes comes from the contract (its declared
+// permissions, see scripts/generate.ts), not from its HTTP method.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import type { AuthService, TenantContext } from '../identity/auth-service.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+import type { Authenticator } from './authenticator.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 
 export interface GateDeps {
-  auth: AuthService;
+  auth: Authenticator;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const READS = new Set(['GET', 'HEAD']);
 
 function bearer(req: Request): string | undefined {
   const h = req.headers.authorization;
@@ -50,26 +51,24 @@ export function gate(deps: GateDeps): RequestHandler {
       throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
     res.locals.caller = caller;
 
-    let context: TenantContext | undefined;
-    const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
+    let tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
     // A malformed locator is left to the validator, which answers 400 naming the parameter.
-    if (tenantId !== undefined && UUID.test(tenantId)) {
-      // Locators are stored lower-case; the handler sees the same normalised value.
-      match.params[info.tenantParam!] = tenantId.toLowerCase();
-      if (info.tenantParam === 'locator') {
-        // The tenant record itself: one the caller may not use does not exist for it.
-        context = await deps.auth.tenantContext(caller, tenantId.toLowerCase());
-        if (!context || !deps.auth.canUseTenant(caller, context.tenant)) throw notFound('Tenant');
-      } else {
-        context = await deps.auth.requireTenant(caller, tenantId.toLowerCase(), !READS.has(req.method));
-      }
-    }
+    if (tenantId !== undefined && !UUID.test(tenantId)) tenantId = undefined;
+    // Locators are stored lower-case; the handler sees the same normalised value.
+    if (tenantId !== undefined) match.params[info.tenantParam!] = tenantId = tenantId.toLowerCase();
 
-    const allowed = await deps.auth.allowed(caller, info.group, info.permissions, context);
-    if (!allowed) {
+    const decision = await deps.auth.authorise(caller, {
+      group: info.group,
+      permissions: info.permissions,
+      tenantId,
+      tenantRecord: info.tenantParam === 'locator',
+      write: info.access === 'write',
+    });
+    if (decision.kind === 'forbidden') {
       const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
       throw forbidden(`This operation needs ${needed}`);
     }
+    res.locals.tenant = decision.tenant;
     next();
   };
 }

@@ -2,7 +2,6 @@
 import type { RequestHandler } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ulid } from 'ulid';
-import { redactTokens } from '../identity/token-values.js';
 import type { Logger } from '../logger.js';
 import type { RouteMatch } from './routes.js';
 
@@ -26,7 +25,12 @@ export function createMetrics(): Metrics {
   return { registry, duration };
 }
 
-export function observe(logger: Logger, metrics: Metrics): RequestHandler {
+/** `redact` takes secrets out of a path before it is logged (a token may be named in one). */
+export function observe(
+  logger: Logger,
+  metrics: Metrics,
+  redact: (path: string) => string = (p) => p,
+): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
@@ -43,8 +47,7 @@ export function observe(logger: Logger, metrics: Metrics): RequestHandler {
         {
           requestId,
           method: req.method,
-          // deleteAuthToken may name a token by its value in the path.
-          path: redactTokens(req.path),
+          path: redact(req.path),
           operationId: operation,
           status: res.statusCode,
           durationMs: Math.round(seconds * 1e4) / 10,

@@ -3,21 +3,14 @@
 // effect on the very next request.
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound } from '../errors.js';
+import type { Authenticator, Caller } from '../http/authenticator.js';
 import type { Clock } from '../util.js';
-import { findTokenUserRoles, tenantRoleSets, tenantWithRoleSets, type RoleRecord } from './identity-store.js';
+import { findTokenUserRoles, tenantWithRoleSets } from './auth-store.js';
 import { grants, tenantAllowed, type TenantRef } from './permissions.js';
-import { hashToken, type TokenKind } from './token-values.js';
+import { tenantRoleSets } from './roles-store.js';
+import { hashToken } from './token-values.js';
 
-export interface Caller {
-  userId: string;
-  userName: string;
-  tokenId: string;
-  tokenKind: TokenKind;
-  tokenPermissions: string[];
-  tokenTenants: string[];
-  userTenants: string[];
-  roles: RoleRecord[];
-}
+export type { Caller } from '../http/authenticator.js';
 
 /** A tenant named by a request path, with the caller's tenant-specific role sets in it. */
 export interface TenantContext {
@@ -25,12 +18,10 @@ export interface TenantContext {
   roleSets: Map<string, string[]>;
 }
 
-export interface AuthService {
+export interface AuthService extends Authenticator {
   authenticate(tokenValue: string): Promise<Caller | undefined>;
   /** The user's own permissions in a tenant (or outside any tenant), before the token's limits. */
   userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]>;
-  /** The tenant and the caller's role sets in it, in one query; undefined when it does not exist. */
-  tenantContext(caller: Caller, tenantId: string): Promise<TenantContext | undefined>;
   /**
    * May the caller perform one of `actions` of `group` (in `tenant`, when given)? With a
    * TenantContext the role sets are already known and no query is made.
@@ -71,6 +62,37 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
     );
   }
 
+  async function requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext> {
+    const context = await tenantWithRoleSets(
+      db,
+      tenantId,
+      caller.roles.map((r) => r.id),
+    );
+    if (!context || !canUseTenant(caller, context.tenant)) {
+      const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
+      if (!context && everyTenant) throw notFound('Tenant');
+      throw forbidden('This token may not be used in this tenant');
+    }
+    if (write && context.tenant.type === 'retired')
+      throw forbidden('The tenant is retired; it accepts reads only');
+    return context;
+  }
+
+  async function allowed(
+    caller: Caller,
+    group: string,
+    actions: readonly string[],
+    tenant: TenantRef | TenantContext | undefined,
+  ): Promise<boolean> {
+    const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
+    if (!fromToken.length) return false;
+    const own =
+      tenant && 'roleSets' in tenant
+        ? withSets(caller, tenant.roleSets)
+        : await userPermissions(caller, tenant?.id);
+    return fromToken.some((a) => grants(own, group, a));
+  }
+
   return {
     async authenticate(tokenValue) {
       const found = await findTokenUserRoles(db, hashToken(tokenValue));
@@ -92,36 +114,26 @@ export function createAuthService(deps: { db: Db; clock: Clock }): AuthService {
       };
     },
     userPermissions,
-    tenantContext: (caller, tenantId) =>
-      tenantWithRoleSets(
-        db,
-        tenantId,
-        caller.roles.map((r) => r.id),
-      ),
-    async allowed(caller, group, actions, tenant) {
-      const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
-      if (!fromToken.length) return false;
-      const own =
-        tenant && 'roleSets' in tenant
-          ? withSets(caller, tenant.roleSets)
-          : await userPermissions(caller, tenant?.id);
-      return fromToken.some((a) => grants(own, group, a));
-    },
+    allowed,
     canUseTenant,
-    async requireTenant(caller, tenantId, write) {
-      const context = await tenantWithRoleSets(
-        db,
-        tenantId,
-        caller.roles.map((r) => r.id),
-      );
-      if (!context || !canUseTenant(caller, context.tenant)) {
-        const everyTenant = caller.userTenants.includes('any') && caller.tokenTenants.includes('any');
-        if (!context && everyTenant) throw notFound('Tenant');
-        throw forbidden('This token may not be used in this tenant');
+    requireTenant,
+    async authorise(caller, need) {
+      let context: TenantContext | undefined;
+      if (need.tenantId !== undefined) {
+        if (need.tenantRecord) {
+          // The tenant record itself: one the caller may not use does not exist for it.
+          context = await tenantWithRoleSets(
+            db,
+            need.tenantId,
+            caller.roles.map((r) => r.id),
+          );
+          if (!context || !canUseTenant(caller, context.tenant)) throw notFound('Tenant');
+        } else {
+          context = await requireTenant(caller, need.tenantId, need.write);
+        }
       }
-      if (write && context.tenant.type === 'retired')
-        throw forbidden('The tenant is retired; it accepts reads only');
-      return context;
+      const ok = await allowed(caller, need.group, need.permissions, context);
+      return ok ? { kind: 'allowed', tenant: context?.tenant } : { kind: 'forbidden' };
     },
   };
 }

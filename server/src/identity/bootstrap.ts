@@ -4,14 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/knex.js';
 import { iso, type Clock, type Ids } from '../util.js';
-import {
-  addUserRole,
-  countUsers,
-  findRoleByName,
-  insertRole,
-  insertToken,
-  insertUser,
-} from './identity-store.js';
+import { addUserRole, findRoleByName, insertRole } from './roles-store.js';
+import { insertToken } from './tokens-store.js';
+import { countUsers, insertUser } from './users-store.js';
 import { READ_ONLY_PERMISSIONS } from './permissions.js';
 import { hashToken, newTokenValue } from './token-values.js';
 

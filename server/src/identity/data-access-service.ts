@@ -5,7 +5,6 @@
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import { findTenantRefs } from '../tenants/tenants-store.js';
 import { iso, type Clock } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
 import {
@@ -16,8 +15,8 @@ import {
   type AccessControlFields,
   type DataAccessRecord,
 } from './data-access-store.js';
-import { throwIfProblems } from './grant-checks.js';
-import { findUser } from './identity-store.js';
+import { throwIfProblems, type TenantRefs } from './grant-checks.js';
+import { findUser } from './users-store.js';
 
 export type DataAccessResponse = Schema<'UserDataAccessResponse'>;
 export type MaskResponse = Schema<'UserDataAccessControlMaskResponse'>;
@@ -67,7 +66,12 @@ function controlProblems(acf: AccessControlFields): ProblemItem[] {
   );
 }
 
-export function createDataAccessService(deps: { db: Db; clock: Clock; auth: AuthService }) {
+export function createDataAccessService(deps: {
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  tenants: TenantRefs;
+}) {
   const { db, clock, auth } = deps;
 
   async function mustFindUser(id: string): Promise<void> {
@@ -116,10 +120,7 @@ export function createDataAccessService(deps: { db: Db; clock: Clock; auth: Auth
     async masks(caller: Caller, userId: string): Promise<MaskResponse[]> {
       await mustFindUser(userId);
       const records = await listDataAccess(db, userId);
-      const tenants = await findTenantRefs(
-        db,
-        records.map((r) => r.tenantId),
-      );
+      const tenants = await deps.tenants.refs(records.map((r) => r.tenantId));
       return records.flatMap((r) => {
         const tenant = tenants.get(r.tenantId);
         return tenant && auth.canUseTenant(caller, tenant) ? masksOf(r) : [];

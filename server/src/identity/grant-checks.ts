@@ -3,12 +3,14 @@
 // (422 where the caller names them for a user), and nobody hands out what they do not hold (403).
 import type { Db, Tx } from '../db/knex.js';
 import { badRequest, forbidden, unprocessable, type ProblemItem } from '../errors.js';
-import { findTenantRefs } from '../tenants/tenants-store.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
 import type { Caller } from './auth-service.js';
-import { allTenantRoleSets } from './identity-store.js';
+import { allTenantRoleSets } from './roles-store.js';
 import { covers, coversTenant, isValidGrant } from './permissions.js';
 
 type Conn = Db | Tx;
+/** Which tenants exist, from the tenants area (identity checks tenants it is given). */
+export type TenantRefs = Pick<TenantsService, 'refs'>;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,15 +46,12 @@ export function throwIfProblems(problems: ProblemItem[], message: string): void 
 
 /** 422 naming each tenant locator among `entries` that is not a tenant of the installation. */
 export async function assertTenantsExist(
-  db: Conn,
+  tenants: TenantRefs,
   entries: readonly string[],
   location: string,
 ): Promise<void> {
   const problems: ProblemItem[] = [];
-  const known = await findTenantRefs(
-    db,
-    entries.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()),
-  );
+  const known = await tenants.refs(entries.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()));
   for (const [i, t] of entries.entries()) {
     if (UUID.test(t) && !known.has(t.toLowerCase())) {
       problems.push({ location: `${location}.${i}`, message: `no tenant "${t}"` });
@@ -76,6 +75,7 @@ async function heldAnywhere(db: Conn, caller: Caller): Promise<string[]> {
 /** 403 unless both the caller's user and its token hold every permission and tenant entry given. */
 export async function assertCallerHolds(
   db: Conn,
+  tenantRefs: TenantRefs,
   caller: Caller,
   what: { permissions?: readonly string[]; tenants?: readonly string[] },
 ): Promise<void> {
@@ -85,10 +85,7 @@ export async function assertCallerHolds(
     if (missing.length) throw forbidden(`You cannot grant what you do not hold: ${missing.join(', ')}`);
   }
   const tenants = what.tenants ?? [];
-  const refs = await findTenantRefs(
-    db,
-    tenants.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()),
-  );
+  const refs = await tenantRefs.refs(tenants.filter((t) => UUID.test(t)).map((t) => t.toLowerCase()));
   for (const t of tenants) {
     const type = refs.get(t.toLowerCase())?.type;
     if (!coversTenant(caller.userTenants, t, type) || !coversTenant(caller.tokenTenants, t, type)) {

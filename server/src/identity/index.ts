@@ -1,4 +1,6 @@
 import type { AreaDeps } from '../area.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
+import { createAuthService } from './auth-service.js';
 import { createDataAccessService } from './data-access-service.js';
 import { identityRoutes } from './identity-routes.js';
 import { createPasswordPolicyService } from './password-policy-service.js';
@@ -10,23 +12,31 @@ import { createTokensService } from './tokens-service.js';
 import { createUsersService } from './users-service.js';
 import { usersRoutes } from './users-routes.js';
 
-/** Users, tokens, roles, identity providers, data access, password policy, sign-in. */
-export function identityArea(deps: AreaDeps) {
-  const { db, clock, ids, auth, settings, secretBox } = deps;
+/**
+ * Users, tokens, roles, identity providers, data access, password policy, sign-in; and `auth`,
+ * the Authenticator the gate uses. Identity checks tenants it is given through the tenants area.
+ */
+export function identityArea(deps: AreaDeps, needs: { tenants: TenantsService }) {
+  const { db, clock, ids, settings, secretBox } = deps;
+  const { tenants } = needs;
+  const auth = createAuthService({ db, clock });
   const policy = createPasswordPolicyService({ db });
   return {
-    ...identityRoutes({
-      policy,
-      tokens: createTokensService({ db, clock, ids, auth }),
-      signIn: createSignInService({ db, clock, ids, settings, policy }),
-    }),
-    ...usersRoutes(
-      createUsersService({ db, clock, ids, policy }),
-      createDataAccessService({ db, clock, auth }),
-    ),
-    ...rolesRoutes(
-      createRolesService({ db, clock, ids }),
-      createProvidersService({ db, clock, secretBox, publicUrl: settings.publicUrl }),
-    ),
+    handlers: {
+      ...identityRoutes({
+        policy,
+        tokens: createTokensService({ db, clock, ids, auth, tenants }),
+        signIn: createSignInService({ db, clock, ids, settings, policy }),
+      }),
+      ...usersRoutes(
+        createUsersService({ db, clock, ids, policy, tenantRefs: tenants }),
+        createDataAccessService({ db, clock, auth, tenants }),
+      ),
+      ...rolesRoutes(
+        createRolesService({ db, clock, ids, tenants }),
+        createProvidersService({ db, clock, secretBox, publicUrl: settings.publicUrl }),
+      ),
+    },
+    services: { auth },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/knex.js';
 import { badRequest } from '../errors.js';
-import { getSetting, putSetting } from './identity-store.js';
+import { getSetting, putSetting } from './settings-store.js';
 import { DEFAULT_POLICY, mergePolicy, type PasswordPolicies } from './password-policy.js';
 
 const KEY = 'passwordPolicy';

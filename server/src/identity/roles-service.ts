@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { Caller } from './auth-service.js';
-import { assertCallerHolds, grantProblems, throwIfProblems } from './grant-checks.js';
+import { assertCallerHolds, grantProblems, throwIfProblems, type TenantRefs } from './grant-checks.js';
 import {
   deleteTenantRole,
   findRole,
@@ -16,7 +16,7 @@ import {
   updateTenantRole,
   type RoleRecord,
   type TenantRoleRecord,
-} from './identity-store.js';
+} from './roles-store.js';
 
 export type RoleResponse = Schema<'RoleResponse'>;
 
@@ -41,7 +41,7 @@ function checkGrants(lists: [readonly string[], string][]): void {
   throwIfProblems(problems, 'The permissions are invalid');
 }
 
-export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids }) {
+export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenants: TenantRefs }) {
   const { db, clock, ids } = deps;
 
   async function mustFindRole(id: string): Promise<RoleRecord> {
@@ -53,7 +53,7 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids }) {
   return {
     async create(caller: Caller, input: Schema<'RoleCreateRequest'>): Promise<RoleResponse> {
       checkGrants([[input.permissions, 'body.permissions']]);
-      await assertCallerHolds(db, caller, { permissions: input.permissions });
+      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.permissions });
       const role: RoleRecord = {
         id: ids.ulid(),
         name: input.name,
@@ -86,7 +86,7 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids }) {
     ): Promise<RoleResponse> {
       const role = await mustFindRole(roleId);
       checkGrants([[input.permissions, 'body.permissions']]);
-      await assertCallerHolds(db, caller, { permissions: input.permissions });
+      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.permissions });
       const set: TenantRoleRecord = {
         tenantId,
         roleId,
@@ -122,7 +122,7 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids }) {
       if (current.version !== input.version) {
         throw conflict(`The version is ${current.version}, not ${input.version}; read the role again`);
       }
-      await assertCallerHolds(db, caller, { permissions: input.addPermissions });
+      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.addPermissions });
       const removed = new Set(input.removePermissions);
       const permissions = [
         ...new Set([...current.permissions.filter((p) => !removed.has(p)), ...input.addPermissions]),

@@ -7,17 +7,23 @@ import { badRequest, conflict, notFound, unprocessable, type ProblemItem } from 
 import type { Schema } from '../http/api-types.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
-import { assertCallerHolds, grantProblems, normaliseTenants, tenantEntryProblems } from './grant-checks.js';
+import {
+  assertCallerHolds,
+  grantProblems,
+  normaliseTenants,
+  tenantEntryProblems,
+  type TenantRefs,
+} from './grant-checks.js';
+import { rolesOfUser } from './roles-store.js';
 import {
   deleteTokenByHashOrName,
   deleteTokensOfUser,
   findTokenByHash,
-  findUser,
   insertToken,
   listTokens,
-  rolesOfUser,
   type TokenRecord,
-} from './identity-store.js';
+} from './tokens-store.js';
+import { findUser } from './users-store.js';
 import { groupPermissions, intersectGrants } from './permissions.js';
 import { hashToken, newTokenValue } from './token-values.js';
 
@@ -33,7 +39,13 @@ const toTokenResponse = (t: TokenRecord): AuthTokenResponse => ({
 
 const MAX_ENTRIES = 256;
 
-export function createTokensService(deps: { db: Db; clock: Clock; ids: Ids; auth: AuthService }) {
+export function createTokensService(deps: {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  auth: AuthService;
+  tenants: TenantRefs;
+}) {
   const { db, clock, ids } = deps;
 
   /** Shape checks that the schema cannot express: grant syntax, tenant entries, a future expiry. */
@@ -65,7 +77,7 @@ export function createTokensService(deps: { db: Db; clock: Clock; ids: Ids; auth
     req: Schema<'AuthTokenCreateRequest'>,
   ): Promise<string> {
     checkRequest(req);
-    await assertCallerHolds(db, caller, { permissions: req.permissions, tenants: req.tenants });
+    await assertCallerHolds(db, deps.tenants, caller, { permissions: req.permissions, tenants: req.tenants });
     const value = newTokenValue('auth');
     try {
       await insertToken(

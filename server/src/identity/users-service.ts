@@ -14,26 +14,31 @@ import {
   normaliseTenants,
   tenantEntryProblems,
   throwIfProblems,
+  type TenantRefs,
 } from './grant-checks.js';
 import {
-  allTenantRoleSets,
-  deleteTokensOfUser,
-  deleteUser,
-  findRolesByNames,
-  findUser,
   insertPasswordHistory,
-  insertUser,
-  listUsers,
   prunePasswordHistory,
   recentPasswordHashes,
+} from './password-history-store.js';
+import {
+  allTenantRoleSets,
+  findRolesByNames,
   rolesOfUser,
   rolesOfUsers,
-  setPassword,
   setUserRoles,
-  updateUser,
   type RoleRecord,
+} from './roles-store.js';
+import { deleteTokensOfUser } from './tokens-store.js';
+import {
+  deleteUser,
+  findUser,
+  insertUser,
+  listUsers,
+  setPassword,
+  updateUser,
   type UserRecord,
-} from './identity-store.js';
+} from './users-store.js';
 import type { PasswordPolicyService } from './password-policy-service.js';
 import { passwordProblems } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -53,6 +58,7 @@ export interface UsersDeps {
   clock: Clock;
   ids: Ids;
   policy: PasswordPolicyService;
+  tenantRefs: TenantRefs;
 }
 
 const basePermissions = (roles: RoleRecord[]): string[] =>
@@ -112,262 +118,291 @@ async function powerOfRoles(db: Conn, roles: RoleRecord[]): Promise<string[]> {
   return [...roles.flatMap((r) => r.permissions), ...sets.flat()];
 }
 
-export function createUsersService(deps: UsersDeps) {
-  const { db, clock, ids, policy } = deps;
+async function mustFind(conn: Conn, id: string): Promise<UserRecord> {
+  const u = await findUser(conn, id);
+  if (!u) throw notFound('User');
+  return u;
+}
 
-  async function mustFind(conn: Conn, id: string): Promise<UserRecord> {
-    const u = await findUser(conn, id);
-    if (!u) throw notFound('User');
-    return u;
+async function respond(conn: Conn, id: string): Promise<UserResponse> {
+  const u = await mustFind(conn, id);
+  return toUserResponse(u, await rolesOfUser(conn, u.id));
+}
+
+/** 400 naming each policy rule the password breaks. */
+async function checkPolicy(policy: PasswordPolicyService, password: string, location: string): Promise<void> {
+  const broken = passwordProblems(await policy.get(), password);
+  if (!password.length) broken.unshift('must not be empty');
+  if (broken.length) {
+    throw badRequest(
+      'The password does not meet the password policy',
+      broken.map((message) => ({ location, message })),
+    );
   }
+}
 
-  async function respond(conn: Conn, id: string): Promise<UserResponse> {
-    const u = await mustFind(conn, id);
-    return toUserResponse(u, await rolesOfUser(conn, u.id));
-  }
+/** Gives users a new role or tenant only when the caller holds it; removing is not giving. */
+async function checkAdditions(
+  { db, tenantRefs }: UsersDeps,
+  caller: Caller,
+  current: { roles: RoleRecord[]; tenants: string[] },
+  next: { roles: RoleRecord[]; tenants: string[] },
+): Promise<void> {
+  const had = new Set(current.roles.map((r) => r.id));
+  const newRoles = next.roles.filter((r) => !had.has(r.id));
+  await assertCallerHolds(db, tenantRefs, caller, {
+    permissions: await powerOfRoles(db, newRoles),
+    tenants: next.tenants.filter((t) => !current.tenants.includes(t)),
+  });
+}
 
-  /** 400 naming each policy rule the password breaks. */
-  async function checkPolicy(password: string, location: string): Promise<void> {
-    const broken = passwordProblems(await policy.get(), password);
-    if (!password.length) broken.unshift('must not be empty');
-    if (broken.length) {
-      throw badRequest(
-        'The password does not meet the password policy',
-        broken.map((message) => ({ location, message })),
-      );
-    }
-  }
-
-  /** Gives users a new role or tenant only when the caller holds it; removing is not giving. */
-  async function checkAdditions(
-    caller: Caller,
-    current: { roles: RoleRecord[]; tenants: string[] },
-    next: { roles: RoleRecord[]; tenants: string[] },
-  ): Promise<void> {
-    const had = new Set(current.roles.map((r) => r.id));
-    const newRoles = next.roles.filter((r) => !had.has(r.id));
-    await assertCallerHolds(db, caller, {
-      permissions: await powerOfRoles(db, newRoles),
-      tenants: next.tenants.filter((t) => !current.tenants.includes(t)),
+async function createUser(
+  deps: UsersDeps,
+  caller: Caller,
+  input: Schema<'UserCreateRequest'>,
+  enableUser: boolean | undefined,
+): Promise<UserResponse> {
+  const { db, clock, ids, policy, tenantRefs } = deps;
+  const tenants = input.tenants ?? [];
+  const problems = [...sizeProblems(input), ...tenantEntryProblems(tenants, 'body.tenants')];
+  if (input.serviceAccount && input.password !== undefined) {
+    problems.push({
+      location: 'body.password',
+      message: 'a service account has no password; it uses tokens from createServiceAccountAuthToken',
     });
   }
+  throwIfProblems(problems, 'The user is invalid');
+  if (input.password !== undefined) await checkPolicy(policy, input.password, 'body.password');
+  const roles = await rolesNamed(db, input.roles ?? [], 'body.roles');
+  await assertTenantsExist(tenantRefs, tenants, 'body.tenants');
+  const normalised = normaliseTenants(tenants);
+  await checkAdditions(deps, caller, { roles: [], tenants: [] }, { roles, tenants: normalised });
 
-  return {
-    async create(
-      caller: Caller,
-      input: Schema<'UserCreateRequest'>,
-      enableUser: boolean | undefined,
-    ): Promise<UserResponse> {
-      const tenants = input.tenants ?? [];
-      const problems = [...sizeProblems(input), ...tenantEntryProblems(tenants, 'body.tenants')];
-      if (input.serviceAccount && input.password !== undefined) {
-        problems.push({
-          location: 'body.password',
-          message: 'a service account has no password; it uses tokens from createServiceAccountAuthToken',
-        });
-      }
-      throwIfProblems(problems, 'The user is invalid');
-      if (input.password !== undefined) await checkPolicy(input.password, 'body.password');
-      const roles = await rolesNamed(db, input.roles ?? [], 'body.roles');
-      await assertTenantsExist(db, tenants, 'body.tenants');
-      const normalised = normaliseTenants(tenants);
-      await checkAdditions(caller, { roles: [], tenants: [] }, { roles, tenants: normalised });
-
-      const now = iso(clock.now());
-      const hash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-      const user: UserRecord = {
-        id: ids.uuid(),
-        userName: input.userName,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        serviceAccount: input.serviceAccount ?? false,
-        enabled: hash !== undefined || enableUser === true,
-        tenants: normalised,
-        passwordHash: hash,
-        passwordSetAt: hash ? now : undefined,
-        temporaryPassword: hash !== undefined && input.temporaryPassword === true,
-        createdAt: now,
-        createdBy: caller.userId,
-      };
-      try {
-        await db.transaction(async (tx) => {
-          await insertUser(tx, user);
-          await setUserRoles(
-            tx,
-            user.id,
-            roles.map((r) => r.id),
-          );
-          if (hash)
-            await insertPasswordHistory(tx, { id: ids.ulid(), userId: user.id, hash, createdAt: now });
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(`A user named "${input.userName}" already exists`);
-        throw err;
-      }
-      return toUserResponse(user, roles);
-    },
-
-    fetch: (id: string): Promise<UserResponse> => respond(db, id),
-
-    async list(req: PageRequest): Promise<Page<UserResponse>> {
-      const p = await listUsers(db, req);
-      const roles = await rolesOfUsers(
-        db,
-        p.items.map((u) => u.id),
-      );
-      return {
-        listCompleted: p.listCompleted,
-        items: p.items.map((u) => toUserResponse(u, roles.get(u.id) ?? [])),
-      };
-    },
-
-    async update(caller: Caller, id: string, input: Schema<'UserUpdateRequest'>): Promise<UserResponse> {
-      throwIfProblems(
-        [...sizeProblems(input), ...tenantEntryProblems(input.tenants, 'body.tenants')],
-        'The user change is invalid',
-      );
-      const user = await mustFind(db, id);
-      const currentRoles = await rolesOfUser(db, id);
-      const roles = input.roles ? await rolesNamed(db, input.roles, 'body.roles') : currentRoles;
-      await assertTenantsExist(db, input.tenants, 'body.tenants');
-      const tenants = normaliseTenants(input.tenants);
-      // A user's permissions come from its roles; the field is accepted only when it says the same.
-      if (input.permissions) {
-        const wanted = [...new Set(input.permissions)].sort();
-        if (JSON.stringify(wanted) !== JSON.stringify(basePermissions(roles))) {
-          throw unprocessable("A user's permissions come from its roles; change its roles instead", [
-            { location: 'body.permissions', message: `must equal the roles' permissions or be left out` },
-          ]);
-        }
-      }
-      await checkAdditions(caller, { roles: currentRoles, tenants: user.tenants }, { roles, tenants });
-      await db.transaction(async (tx) => {
-        await updateUser(tx, id, {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          tenants,
-        });
-        if (input.roles)
-          await setUserRoles(
-            tx,
-            id,
-            roles.map((r) => r.id),
-          );
-      });
-      return respond(db, id);
-    },
-
-    async updateTenants(
-      caller: Caller,
-      id: string,
-      input: Schema<'UserTenantsAssignmentsUpdateRequest'>,
-    ): Promise<UserResponse> {
-      throwIfProblems(
-        [
-          ...tenantEntryProblems(input.addTenants, 'body.addTenants'),
-          ...tenantEntryProblems(input.removeTenants, 'body.removeTenants'),
-        ],
-        'The tenant assignments are invalid',
-      );
-      const user = await mustFind(db, id);
-      await assertTenantsExist(db, input.addTenants, 'body.addTenants');
-      const removed = new Set(normaliseTenants(input.removeTenants));
-      const tenants = normaliseTenants([
-        ...user.tenants.filter((t) => !removed.has(t)),
-        ...normaliseTenants(input.addTenants),
-      ]);
-      if (tenants.length > MAX_TENANTS) {
-        throw badRequest('Too many tenant assignments', [
-          { location: 'body.addTenants', message: `a user has at most ${MAX_TENANTS} entries` },
-        ]);
-      }
-      const roles = await rolesOfUser(db, id);
-      await checkAdditions(caller, { roles, tenants: user.tenants }, { roles, tenants });
-      await updateUser(db, id, { tenants });
-      return toUserResponse({ ...user, tenants }, roles);
-    },
-
-    async updateRoles(
-      caller: Caller,
-      id: string,
-      input: Schema<'UserRolesUpdateRequest'>,
-    ): Promise<UserResponse> {
-      const user = await mustFind(db, id);
-      const add = await rolesNamed(db, input.addRoles, 'body.addRoles');
-      const remove = new Set((await rolesNamed(db, input.removeRoles, 'body.removeRoles')).map((r) => r.id));
-      const current = await rolesOfUser(db, id);
-      const roles = [...current.filter((r) => !remove.has(r.id))];
-      for (const r of add) if (!roles.some((x) => x.id === r.id)) roles.push(r);
-      if (roles.length > MAX_ROLES) {
-        throw badRequest('Too many roles', [
-          { location: 'body.addRoles', message: `a user has at most ${MAX_ROLES} roles` },
-        ]);
-      }
-      await checkAdditions(
-        caller,
-        { roles: current, tenants: user.tenants },
-        { roles, tenants: user.tenants },
-      );
+  const now = iso(clock.now());
+  const hash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const user: UserRecord = {
+    id: ids.uuid(),
+    userName: input.userName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    serviceAccount: input.serviceAccount ?? false,
+    enabled: hash !== undefined || enableUser === true,
+    tenants: normalised,
+    passwordHash: hash,
+    passwordSetAt: hash ? now : undefined,
+    temporaryPassword: hash !== undefined && input.temporaryPassword === true,
+    createdAt: now,
+    createdBy: caller.userId,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await insertUser(tx, user);
       await setUserRoles(
-        db,
+        tx,
+        user.id,
+        roles.map((r) => r.id),
+      );
+      if (hash) await insertPasswordHistory(tx, { id: ids.ulid(), userId: user.id, hash, createdAt: now });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(`A user named "${input.userName}" already exists`);
+    throw err;
+  }
+  return toUserResponse(user, roles);
+}
+
+async function listUsersPage(deps: UsersDeps, req: PageRequest): Promise<Page<UserResponse>> {
+  const { db } = deps;
+  const p = await listUsers(db, req);
+  const roles = await rolesOfUsers(
+    db,
+    p.items.map((u) => u.id),
+  );
+  return {
+    listCompleted: p.listCompleted,
+    items: p.items.map((u) => toUserResponse(u, roles.get(u.id) ?? [])),
+  };
+}
+
+async function updateUserDetails(
+  deps: UsersDeps,
+  caller: Caller,
+  id: string,
+  input: Schema<'UserUpdateRequest'>,
+): Promise<UserResponse> {
+  const { db, tenantRefs } = deps;
+  throwIfProblems(
+    [...sizeProblems(input), ...tenantEntryProblems(input.tenants, 'body.tenants')],
+    'The user change is invalid',
+  );
+  const user = await mustFind(db, id);
+  const currentRoles = await rolesOfUser(db, id);
+  const roles = input.roles ? await rolesNamed(db, input.roles, 'body.roles') : currentRoles;
+  await assertTenantsExist(tenantRefs, input.tenants, 'body.tenants');
+  const tenants = normaliseTenants(input.tenants);
+  // A user's permissions come from its roles; the field is accepted only when it says the same.
+  if (input.permissions) {
+    const wanted = [...new Set(input.permissions)].sort();
+    if (JSON.stringify(wanted) !== JSON.stringify(basePermissions(roles))) {
+      throw unprocessable("A user's permissions come from its roles; change its roles instead", [
+        { location: 'body.permissions', message: `must equal the roles' permissions or be left out` },
+      ]);
+    }
+  }
+  await checkAdditions(deps, caller, { roles: currentRoles, tenants: user.tenants }, { roles, tenants });
+  await db.transaction(async (tx) => {
+    await updateUser(tx, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      tenants,
+    });
+    if (input.roles)
+      await setUserRoles(
+        tx,
         id,
         roles.map((r) => r.id),
       );
-      return respond(db, id);
-    },
+  });
+  return respond(db, id);
+}
 
-    /**
-     * Sets a new (not temporary) password after the policy and history checks, enables the user,
-     * and ends its sign-in sessions: whoever held the old password loses them.
-     */
-    async resetPassword(id: string, password: string): Promise<void> {
-      const user = await mustFind(db, id);
-      if (user.serviceAccount) {
-        throw badRequest('A service account has no password', [
-          { location: 'body', message: 'service accounts use tokens from createServiceAccountAuthToken' },
-        ]);
-      }
-      await checkPolicy(password, 'body');
-      const depth = Math.min((await policy.get()).passwordHistory, HISTORY_KEPT);
-      for (const old of await recentPasswordHashes(db, id, depth)) {
-        if (await verifyPassword(old, password)) {
-          throw badRequest('The password was used before', [
-            { location: 'body', message: `must differ from the last ${depth} passwords` },
-          ]);
-        }
-      }
-      const hash = await hashPassword(password);
-      const now = iso(clock.now());
-      await db.transaction(async (tx) => {
-        if (!(await findUser(tx, id))) throw notFound('User');
-        await setPassword(tx, id, { hash, setAt: now, temporary: false });
-        await updateUser(tx, id, { enabled: true });
-        await insertPasswordHistory(tx, { id: ids.ulid(), userId: id, hash, createdAt: now });
-        await prunePasswordHistory(tx, id, HISTORY_KEPT);
-        await deleteTokensOfUser(tx, id, 'oauth');
-      });
-    },
+async function updateUserTenants(
+  deps: UsersDeps,
+  caller: Caller,
+  id: string,
+  input: Schema<'UserTenantsAssignmentsUpdateRequest'>,
+): Promise<UserResponse> {
+  const { db, tenantRefs } = deps;
+  throwIfProblems(
+    [
+      ...tenantEntryProblems(input.addTenants, 'body.addTenants'),
+      ...tenantEntryProblems(input.removeTenants, 'body.removeTenants'),
+    ],
+    'The tenant assignments are invalid',
+  );
+  const user = await mustFind(db, id);
+  await assertTenantsExist(tenantRefs, input.addTenants, 'body.addTenants');
+  const removed = new Set(normaliseTenants(input.removeTenants));
+  const tenants = normaliseTenants([
+    ...user.tenants.filter((t) => !removed.has(t)),
+    ...normaliseTenants(input.addTenants),
+  ]);
+  if (tenants.length > MAX_TENANTS) {
+    throw badRequest('Too many tenant assignments', [
+      { location: 'body.addTenants', message: `a user has at most ${MAX_TENANTS} entries` },
+    ]);
+  }
+  const roles = await rolesOfUser(db, id);
+  await checkAdditions(deps, caller, { roles, tenants: user.tenants }, { roles, tenants });
+  await updateUser(db, id, { tenants });
+  return toUserResponse({ ...user, tenants }, roles);
+}
 
-    async enable(id: string): Promise<UserResponse> {
-      await mustFind(db, id);
-      await updateUser(db, id, { enabled: true });
-      return respond(db, id);
-    },
+async function updateUserRoles(
+  deps: UsersDeps,
+  caller: Caller,
+  id: string,
+  input: Schema<'UserRolesUpdateRequest'>,
+): Promise<UserResponse> {
+  const { db } = deps;
+  const user = await mustFind(db, id);
+  const add = await rolesNamed(db, input.addRoles, 'body.addRoles');
+  const remove = new Set((await rolesNamed(db, input.removeRoles, 'body.removeRoles')).map((r) => r.id));
+  const current = await rolesOfUser(db, id);
+  const roles = [...current.filter((r) => !remove.has(r.id))];
+  for (const r of add) if (!roles.some((x) => x.id === r.id)) roles.push(r);
+  if (roles.length > MAX_ROLES) {
+    throw badRequest('Too many roles', [
+      { location: 'body.addRoles', message: `a user has at most ${MAX_ROLES} roles` },
+    ]);
+  }
+  await checkAdditions(
+    deps,
+    caller,
+    { roles: current, tenants: user.tenants },
+    { roles, tenants: user.tenants },
+  );
+  await setUserRoles(
+    db,
+    id,
+    roles.map((r) => r.id),
+  );
+  return respond(db, id);
+}
 
-    /** Deletes the password and every token; the user can neither sign in nor use a token. */
-    async removeCredentials(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await mustFind(tx, id);
-        await setPassword(tx, id, { hash: undefined, setAt: undefined, temporary: false });
-        await deleteTokensOfUser(tx, id);
-      });
-    },
+/**
+ * Sets a new (not temporary) password after the policy and history checks, enables the user,
+ * and ends its sign-in sessions: whoever held the old password loses them.
+ */
+async function resetPassword(deps: UsersDeps, id: string, password: string): Promise<void> {
+  const { db, clock, ids, policy } = deps;
+  const user = await mustFind(db, id);
+  if (user.serviceAccount) {
+    throw badRequest('A service account has no password', [
+      { location: 'body', message: 'service accounts use tokens from createServiceAccountAuthToken' },
+    ]);
+  }
+  await checkPolicy(policy, password, 'body');
+  const depth = Math.min((await policy.get()).passwordHistory, HISTORY_KEPT);
+  for (const old of await recentPasswordHashes(db, id, depth)) {
+    if (await verifyPassword(old, password)) {
+      throw badRequest('The password was used before', [
+        { location: 'body', message: `must differ from the last ${depth} passwords` },
+      ]);
+    }
+  }
+  const hash = await hashPassword(password);
+  const now = iso(clock.now());
+  await db.transaction(async (tx) => {
+    if (!(await findUser(tx, id))) throw notFound('User');
+    await setPassword(tx, id, { hash, setAt: now, temporary: false });
+    await updateUser(tx, id, { enabled: true });
+    await insertPasswordHistory(tx, { id: ids.ulid(), userId: id, hash, createdAt: now });
+    await prunePasswordHistory(tx, id, HISTORY_KEPT);
+    await deleteTokensOfUser(tx, id, 'oauth');
+  });
+}
 
-    async remove(id: string): Promise<void> {
-      if (!(await deleteUser(db, id))) throw notFound('User');
-    },
+async function enableUser(deps: UsersDeps, id: string): Promise<UserResponse> {
+  const { db } = deps;
+  await mustFind(db, id);
+  await updateUser(db, id, { enabled: true });
+  return respond(db, id);
+}
+
+/** Deletes the password and every token; the user can neither sign in nor use a token. */
+async function removeCredentials(deps: UsersDeps, id: string): Promise<void> {
+  const { db } = deps;
+  await db.transaction(async (tx) => {
+    await mustFind(tx, id);
+    await setPassword(tx, id, { hash: undefined, setAt: undefined, temporary: false });
+    await deleteTokensOfUser(tx, id);
+  });
+}
+
+async function removeUser(deps: UsersDeps, id: string): Promise<void> {
+  const { db } = deps;
+  if (!(await deleteUser(db, id))) throw notFound('User');
+}
+
+/** The parameters of a function after its first (the dependencies). */
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+
+export function createUsersService(deps: UsersDeps) {
+  return {
+    create: (...args: Tail<Parameters<typeof createUser>>) => createUser(deps, ...args),
+    fetch: (id: string): Promise<UserResponse> => respond(deps.db, id),
+    list: (...args: Tail<Parameters<typeof listUsersPage>>) => listUsersPage(deps, ...args),
+    update: (...args: Tail<Parameters<typeof updateUserDetails>>) => updateUserDetails(deps, ...args),
+    updateTenants: (...args: Tail<Parameters<typeof updateUserTenants>>) => updateUserTenants(deps, ...args),
+    updateRoles: (...args: Tail<Parameters<typeof updateUserRoles>>) => updateUserRoles(deps, ...args),
+    resetPassword: (...args: Tail<Parameters<typeof resetPassword>>) => resetPassword(deps, ...args),
+    enable: (...args: Tail<Parameters<typeof enableUser>>) => enableUser(deps, ...args),
+    removeCredentials: (...args: Tail<Parameters<typeof removeCredentials>>) =>
+      removeCredentials(deps, ...args),
+    remove: (...args: Tail<Parameters<typeof removeUser>>) => removeUser(deps, ...args),
   };
 }
 

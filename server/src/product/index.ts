@@ -1,5 +1,10 @@
 // The tenant-configuration model: what a configuration declares (resource kinds, value types,
 // fields, tables) and the pure checks over it. Areas import the model from here only; it imports
 // nothing from any area, from http/ or from db/.
+export * from './checks.js';
+export * from './declarations.js';
+export * from './model.js';
 export * from './schema-check.js';
 export * from './validate-config.js';
+export * from './values.js';
+export * from './tables.js';

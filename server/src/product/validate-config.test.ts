@@ -110,7 +110,7 @@ describe('validateConfig', () => {
     ],
     [
       'an element type declared twice',
-      (c) => (c.coverages.Dwelling = {}),
+      (c) => (c.coverages.Dwelling = { data: {} }),
       ['coverages.Dwelling: element type "Dwelling" is already declared in exposures'],
     ],
     [
@@ -209,8 +209,35 @@ describe('validateConfig', () => {
     ],
     [
       'a static name declared in two sections',
-      (c) => (c.secrets.StateCounty = {}),
+      (c) => (c.secrets.StateCounty = { items: {} }),
       ['secrets.StateCounty: static name "StateCounty" is already declared in constraintTables'],
+    ],
+    [
+      'secret items without the dataType the reference requires',
+      (c) =>
+        (c.secrets.RatingService.items = { apiKey: { type: 'string' }, endpoint: { dataType: 'string' } }),
+      ['secrets.RatingService.items.apiKey.dataType: is required'],
+    ],
+    [
+      'declarations without what the reference requires',
+      (c) => {
+        delete c.secrets.RatingService.items;
+        delete c.tables.TerritoryRates.selectionTimeBasis;
+        delete c.constraintTables.StateCounty.columns.county.makeDistinct;
+        delete c.documents.Declarations.trigger;
+        delete c.templateSnippets.Letterhead.selectionTimeBasis;
+        delete c.coverages.Contents.data;
+        delete c.bootstrap.resources.resourceGroups;
+      },
+      [
+        'coverages.Contents.data: is required',
+        'tables.TerritoryRates.selectionTimeBasis: is required',
+        'constraintTables.StateCounty.columns.county.makeDistinct: is required',
+        'secrets.RatingService.items: is required',
+        'documents.Declarations.trigger: is required',
+        'templateSnippets.Letterhead.selectionTimeBasis: is required',
+        'bootstrap.resources.resourceGroups: is required',
+      ],
     ],
     [
       'a static name that is no resource name',

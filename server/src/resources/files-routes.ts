@@ -1,52 +1,32 @@
-// Static documents and fonts: multipart uploads of one `file` part, stored byte for byte.
+// Documents and Fonts: multipart uploads of one `file` part.
 import { Readable } from 'node:stream';
-import { badRequest, unprocessable } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
-import { MAX_FONT_NAME } from '../product/index.js';
-import { fontKind } from './fonts.js';
-import type { ResourcesService } from './resources-service.js';
+import type { FilesService } from './kinds/files.js';
 import { filePart } from './upload-body.js';
 import { toBasic } from './views.js';
 
 type FileOps = 'createDocumentResource' | 'updateDocument' | 'fetchDocumentResourceByName' | 'addFont';
 
-const DOCUMENT: ['staticDocument'] = ['staticDocument'];
-const MEDIA_TYPE =
-  /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9!#$&^_.+-]+=("[^"\r\n]*"|[a-z0-9!#$&^_.+-]+))*$/i;
-
-/** The part's content type as given when it is well-formed, else the generic one. */
-const mediaTypeOf = (t: string | undefined): string =>
-  t && t.length <= 255 && MEDIA_TYPE.test(t) ? t : 'application/octet-stream';
-
-export function filesRoutes(resources: ResourcesService, fileLimitBytes: number): HandlerMap<FileOps> {
+export function filesRoutes(files: FilesService, fileLimitBytes: number): HandlerMap<FileOps> {
+  const names = (q: { name: string; staticName: string; jurisdiction?: string[] }) => ({
+    name: q.name,
+    staticName: q.staticName,
+    jurisdictions: q.jurisdiction,
+  });
   return {
-    createDocumentResource: async ({ caller, params, query, files }) => {
-      const file = filePart(files, fileLimitBytes);
-      const r = await resources.create(
-        caller,
-        params.tenantLocator,
-        {
-          name: query.name,
-          staticName: query.staticName,
-          jurisdictions: query.jurisdiction,
-          resourceType: 'staticDocument',
-        },
-        { bytes: file.buffer, mediaType: mediaTypeOf(file.mimetype) },
-      );
+    createDocumentResource: async (c) => {
+      const file = filePart(c.files, fileLimitBytes);
+      const r = await files.createDocument(c.caller, c.tenant.id, names(c.query), file.buffer, file.mimetype);
       return { status: 200, body: toBasic(r) };
     },
-    updateDocument: async ({ caller, params, files }) => {
-      const file = filePart(files, fileLimitBytes);
-      const r = await resources.replace(caller, params.tenantLocator, params.name, DOCUMENT, {
-        bytes: file.buffer,
-        mediaType: mediaTypeOf(file.mimetype),
-      });
+    updateDocument: async (c) => {
+      const file = filePart(c.files, fileLimitBytes);
+      const r = await files.replaceDocument(c.caller, c.tenant.id, c.params.name, file.buffer, file.mimetype);
       return { status: 200, body: toBasic(r) };
     },
-    fetchDocumentResourceByName: async ({ params, query, res }) => {
-      const r = await resources.find(params.tenantLocator, params.name, query, DOCUMENT);
-      const content = await resources.currentContent(params.tenantLocator, r);
-      const body = Readable.from(resources.chunks(params.tenantLocator, content));
+    fetchDocumentResourceByName: async ({ tenant, params, query, res }) => {
+      const { content, chunks } = await files.openDocument(tenant.id, params.name, query);
+      const body = Readable.from(chunks);
       // A failure half-way cannot become a problem answer any more; end the connection instead.
       body.on('error', () => res.destroy());
       return {
@@ -61,30 +41,11 @@ export function filesRoutes(resources: ResourcesService, fileLimitBytes: number)
         },
       };
     },
-    addFont: async ({ caller, params, query, files }) => {
-      if (query.staticName.length > MAX_FONT_NAME) {
-        throw badRequest(`A font's static name has at most ${MAX_FONT_NAME} characters`, [
-          { location: 'query.staticName', message: `must have at most ${MAX_FONT_NAME} characters` },
-        ]);
-      }
-      const file = filePart(files, fileLimitBytes);
-      const kind = fontKind(file.buffer);
-      if (!kind) {
-        throw unprocessable('The file is not a TrueType, OpenType, WOFF or WOFF2 font', [
-          { location: 'body.file', message: 'does not start with the signature of a known font format' },
-        ]);
-      }
-      const r = await resources.create(
-        caller,
-        params.tenantLocator,
-        {
-          name: query.name,
-          staticName: query.staticName,
-          jurisdictions: query.jurisdiction,
-          resourceType: 'customFont',
-        },
-        { bytes: file.buffer, mediaType: kind.mediaType },
-      );
+    addFont: async (c) => {
+      // The name is refused before the file is looked at, as it always was.
+      files.checkFontName(c.query.staticName);
+      const file = filePart(c.files, fileLimitBytes);
+      const r = await files.addFont(c.caller, c.tenant.id, names(c.query), file.buffer);
       return { status: 200, body: toBasic(r) };
     },
   };

@@ -1,28 +1,33 @@
 import type { AreaDeps } from '../area.js';
-import { configRoutes } from '../deploy/config-routes.js';
-import { createConfigService } from '../deploy/config-service.js';
-import { createResourceGroupsService } from '../resource-groups/resource-groups-service.js';
-import { resourceGroupsRoutes } from '../resource-groups/resource-groups-routes.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
 import { filesRoutes } from './files-routes.js';
+import { createFilesService } from './kinds/files.js';
+import { createSecretsService } from './kinds/secrets.js';
+import { createTemplatesService } from './kinds/templates.js';
+import { createResourceGroupsService } from './resource-groups-service.js';
+import { resourceGroupsRoutes } from './resource-groups-routes.js';
 import { createResourcesService } from './resources-service.js';
 import { resourcesRoutes } from './resources-routes.js';
 import { secretsRoutes } from './secrets-routes.js';
 import { createTemplateChecks } from './template-checks.js';
 import { templatesRoutes } from './templates-routes.js';
 
-/** Configuration deployment, resource groups and the resource store (documents, templates, fonts, secrets). */
-export function resourcesArea(deps: AreaDeps) {
+/** Resource instances (documents, templates, fonts, secrets; tables next) and resource groups. */
+export function resourcesArea(deps: AreaDeps, needs: { tenants: TenantsService }) {
   const { db, clock, ids, secretBox, settings } = deps;
-  const resources = createResourcesService({ db, clock, ids });
+  const resources = createResourcesService({ db, clock, ids, tenants: needs.tenants });
+  const groups = createResourceGroupsService({ db, clock, ids });
   // Workers start on the first upload of a template.
   const checks = createTemplateChecks({ timeoutMs: settings.templateCheckTimeoutMs });
   deps.onClose(() => checks.close());
   return {
-    ...configRoutes(createConfigService({ db, clock, ids })),
-    ...resourceGroupsRoutes(createResourceGroupsService({ db, clock, ids })),
-    ...resourcesRoutes(resources),
-    ...secretsRoutes(resources, secretBox),
-    ...templatesRoutes(resources, checks, settings.templateLimitBytes),
-    ...filesRoutes(resources, settings.fileLimitBytes),
+    handlers: {
+      ...resourceGroupsRoutes(groups),
+      ...resourcesRoutes(resources),
+      ...secretsRoutes(createSecretsService({ resources, box: secretBox })),
+      ...templatesRoutes(createTemplatesService({ resources, checks }), settings.templateLimitBytes),
+      ...filesRoutes(createFilesService({ resources }), settings.fileLimitBytes),
+    },
+    services: { resources, groups },
   };
 }

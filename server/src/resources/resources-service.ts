@@ -4,11 +4,11 @@
 import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
-import type { Caller } from '../identity/auth-service.js';
-import { canonicalTime } from '../resource-groups/resource-groups-service.js';
-import { groupsInEffect, removeNameFromGroups } from '../resource-groups/resource-groups-store.js';
+import type { Caller } from '../http/authenticator.js';
+import { canonicalTime } from './resource-groups-service.js';
+import { groupsInEffect, removeNameFromGroups } from './resource-groups-store.js';
 import type { Page, PageRequest } from '../shared/paging.js';
-import { tenantConfig } from '../tenants/tenants-store.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { isDeclared, STATIC_NAME_SECTIONS, type ResourceType } from '../product/index.js';
 import { normaliseJurisdictions, resolveByStaticName } from './resolve.js';
@@ -18,6 +18,7 @@ import {
   findContent,
   findResource,
   findResourceForUpdate,
+  findResourcesByNames,
   findResourcesByStaticName,
   insertContent,
   insertResource,
@@ -34,6 +35,8 @@ export interface ResourcesDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
+  /** Uploads are held to the tenant's configuration. */
+  tenants: Pick<TenantsService, 'configuration'>;
 }
 
 export interface NewInstance {
@@ -47,6 +50,8 @@ export interface NewInstance {
 export interface NewContent {
   bytes: Buffer;
   mediaType?: string;
+  /** Rows of the type's own kept beside the content (tables), written in the same transaction. */
+  extend?: (tx: Tx, contentId: string) => Promise<void>;
 }
 
 export interface Lookup {
@@ -70,7 +75,7 @@ export const TYPE_LABEL: Record<ResourceType, string> = {
 const label = (types: readonly ResourceType[]) => (types.length === 1 ? TYPE_LABEL[types[0]!] : 'Resource');
 
 export function createResourcesService(deps: ResourcesDeps) {
-  const { db, clock, ids } = deps;
+  const { db, clock, ids, tenants } = deps;
 
   async function assertDeclared(
     tx: Tx,
@@ -79,7 +84,7 @@ export function createResourcesService(deps: ResourcesDeps) {
     staticName: string,
     location: string,
   ): Promise<void> {
-    const config = (await tenantConfig(tx, tenantId)) ?? {};
+    const config = await tenants.configuration(tenantId, tx);
     if (isDeclared(config, type, staticName)) return;
     const section = STATIC_NAME_SECTIONS[type];
     const message = `static name "${staticName}" is not declared in ${section} of the tenant's configuration`;
@@ -137,6 +142,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, record.contentId!);
         return record;
       });
     },
@@ -170,6 +176,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, contentId);
         await setCurrentContent(tx, tenantId, current.id, contentId);
         return { ...current, contentId };
       });
@@ -210,9 +217,13 @@ export function createResourcesService(deps: ResourcesDeps) {
 
     currentContent,
 
+    /** The instances of these names that exist (deploy checks its bootstrap section with them). */
+    findByNames: (tenantId: string, names: readonly string[], conn: Db | Tx = db) =>
+      findResourcesByNames(conn, tenantId, names),
+
     /** Instances as fetchResource and the lists show them, with their documents' declarations. */
     async describe(tenantId: string, records: readonly ResourceRecord[]): Promise<ResourceResponse[]> {
-      const config = (await tenantConfig(db, tenantId)) ?? {};
+      const config = await tenants.configuration(tenantId);
       return records.map((r) => toResourceResponse(r, config));
     },
 
@@ -239,4 +250,5 @@ export function createResourcesService(deps: ResourcesDeps) {
   };
 }
 
+export type { ResourceRecord };
 export type ResourcesService = ReturnType<typeof createResourcesService>;

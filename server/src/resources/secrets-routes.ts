@@ -1,50 +1,31 @@
-// Secrets: a map of values stored sealed (AES-256-GCM under the master key). Only fetchSecret's
-// answer and the answers to the writes that set them show the values; they are never logged.
+// Secrets: the values travel in JSON bodies; sealing happens in kinds/secrets.ts.
 import type { HandlerMap } from '../http/api-types.js';
-import type { SecretBox } from '../shared/secret-box.js';
-import type { ResourceRecord } from './resource-store.js';
-import type { ResourcesService } from './resources-service.js';
+import type { SecretsService } from './kinds/secrets.js';
 import { toBasic } from './views.js';
 
 type SecretOps = 'createSecret' | 'fetchSecret' | 'updateSecret' | 'deleteSecret';
-type SecretMap = Record<string, Record<string, unknown>>;
 
-const SECRET: ['secret'] = ['secret'];
-
-export function secretsRoutes(resources: ResourcesService, box: SecretBox): HandlerMap<SecretOps> {
-  const seal = (secret: SecretMap) => ({
-    bytes: Buffer.from(box.seal(JSON.stringify(secret)), 'utf8'),
-    mediaType: 'application/json',
-  });
-  const unseal = async (tenantId: string, r: ResourceRecord): Promise<SecretMap> =>
-    JSON.parse(box.open((await resources.readCurrent(tenantId, r)).toString('utf8'))) as SecretMap;
-
+export function secretsRoutes(secrets: SecretsService): HandlerMap<SecretOps> {
   return {
-    createSecret: async ({ caller, params, body }) => {
-      const r = await resources.create(
+    createSecret: async ({ caller, tenant, body }) => {
+      const r = await secrets.create(
         caller,
-        params.tenantLocator,
-        {
-          name: body.name,
-          staticName: body.staticName,
-          jurisdictions: body.jurisdictions,
-          resourceType: 'secret',
-        },
-        seal(body.secret),
-        'body.staticName',
+        tenant.id,
+        { name: body.name, staticName: body.staticName, jurisdictions: body.jurisdictions },
+        body.secret,
       );
       return { status: 200, body: { resource: toBasic(r), secret: body.secret } };
     },
-    fetchSecret: async ({ params, query }) => {
-      const r = await resources.find(params.tenantLocator, params.name, query, SECRET);
-      return { status: 200, body: { resource: toBasic(r), secret: await unseal(params.tenantLocator, r) } };
+    fetchSecret: async ({ tenant, params, query }) => {
+      const { resource, secret } = await secrets.fetch(tenant.id, params.name, query);
+      return { status: 200, body: { resource: toBasic(resource), secret } };
     },
-    updateSecret: async ({ caller, params, body }) => {
-      const r = await resources.replace(caller, params.tenantLocator, params.name, SECRET, seal(body));
+    updateSecret: async ({ caller, tenant, params, body }) => {
+      const r = await secrets.replace(caller, tenant.id, params.name, body);
       return { status: 200, body: { resource: toBasic(r), secret: body } };
     },
-    deleteSecret: async ({ params }) => {
-      await resources.remove(params.tenantLocator, params.name, SECRET);
+    deleteSecret: async ({ tenant, params }) => {
+      await secrets.remove(tenant.id, params.name);
       return { status: 200, body: undefined };
     },
   };

@@ -1,32 +1,44 @@
-import type { ConfigService } from '../deploy/config-service.js';
+// Tenants: their records, and the current configuration stored with each. Other areas reach
+// tenants through this service only: deploy creates them and stores configurations, identity
+// checks that tenants it is given exist, resources read the configuration a write is held to.
+import type { Db, Tx } from '../db/knex.js';
+import { notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import type { Db } from '../db/knex.js';
-import { notFound, unprocessable } from '../errors.js';
-import type { Caller } from '../identity/auth-service.js';
+import type { Caller } from '../http/authenticator.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import {
   findTenant,
+  findTenantRefs,
   insertTenant,
   listTenants,
+  setTenantConfig,
+  tenantConfig,
   updateTenant,
   type TenantRecord,
   type TenantType,
 } from './tenants-store.js';
 
+export type { TenantRecord, TenantType } from './tenants-store.js';
 export type TenantResponse = Schema<'TenantResponse'>;
-export type TenantDeploymentResult = Schema<'TenantDeploymentResult'>;
+type Conn = Db | Tx;
 
 export interface TenantsDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
   businessAccount: string;
-  configs: ConfigService;
+}
+
+export interface NewTenant {
+  name?: string;
+  description?: string;
+  type?: 'test' | 'production';
+  config: Record<string, unknown>;
 }
 
 export function createTenantsService(deps: TenantsDeps) {
-  const { db, clock, ids, configs } = deps;
+  const { db, clock, ids } = deps;
 
   const toResponse = (t: TenantRecord): TenantResponse => ({
     locator: t.id,
@@ -39,22 +51,15 @@ export function createTenantsService(deps: TenantsDeps) {
     updatedAt: t.updatedAt,
   });
 
-  async function mustFind(id: string): Promise<TenantRecord> {
-    const t = await findTenant(db, id);
+  async function mustFind(conn: Conn, id: string): Promise<TenantRecord> {
+    const t = await findTenant(conn, id);
     if (!t) throw notFound('Tenant');
     return t;
   }
 
   return {
-    async create(
-      caller: Caller,
-      input: {
-        name?: string;
-        description?: string;
-        type?: 'test' | 'production';
-        config: Record<string, unknown>;
-      },
-    ): Promise<TenantDeploymentResult> {
+    /** Records a new tenant inside the caller's transaction (deploy adds its configuration). */
+    async insert(tx: Tx, caller: Caller, input: NewTenant): Promise<TenantRecord> {
       const now = iso(clock.now());
       const id = ids.uuid();
       const tenant: TenantRecord = {
@@ -67,44 +72,45 @@ export function createTenantsService(deps: TenantsDeps) {
         createdBy: caller.userId,
         updatedAt: now,
       };
-      // A tenant is created with a valid configuration or not at all.
-      const version = await db.transaction(async (tx) => {
-        await insertTenant(tx, tenant);
-        const outcome = await configs.deployIn(tx, caller, id, input.config);
-        if (!outcome.version) {
-          throw unprocessable(
-            'The configuration is not valid; no tenant was created',
-            outcome.problems.map((p) => ({ location: `body.${p.path}`, message: p.message })),
-          );
-        }
-        return outcome.version;
-      });
-      return {
-        locator: id,
-        name: tenant.name,
-        deploymentResult: { isSuccess: true, errors: [], metadata: configs.metadata(version) },
-        bootstrapResult: { status: 'queued', error: '' },
-      };
+      await insertTenant(tx, tenant);
+      return tenant;
     },
 
+    /** The tenant's record; 404 when there is none. */
+    find: (id: string, conn: Conn = db): Promise<TenantRecord> => mustFind(conn, id),
+
+    /** The id and type of each of these tenants that exists. */
+    refs: (tenantIds: string[], conn: Conn = db) => findTenantRefs(conn, tenantIds),
+
+    /** The tenant's current configuration; 404 when there is no such tenant. */
+    async configuration(id: string, conn: Conn = db): Promise<Record<string, unknown>> {
+      const config = await tenantConfig(conn, id);
+      if (!config) throw notFound('Tenant');
+      return config;
+    },
+
+    /** Replaces the tenant's current configuration (deploy records the version beside it). */
+    setConfiguration: (tx: Tx, id: string, config: Record<string, unknown>) =>
+      setTenantConfig(tx, id, config),
+
     async fetch(id: string): Promise<TenantResponse> {
-      return toResponse(await mustFind(id));
+      return toResponse(await mustFind(db, id));
     },
 
     async update(id: string, input: { name: string; description: string }): Promise<TenantResponse> {
-      await mustFind(id);
+      await mustFind(db, id);
       await updateTenant(db, id, {
         name: input.name,
         description: input.description,
         updatedAt: iso(clock.now()),
       });
-      return toResponse(await mustFind(id));
+      return toResponse(await mustFind(db, id));
     },
 
     async retire(id: string): Promise<TenantResponse> {
-      const t = await mustFind(id);
+      const t = await mustFind(db, id);
       if (t.type !== 'retired') await updateTenant(db, id, { type: 'retired', updatedAt: iso(clock.now()) });
-      return toResponse(await mustFind(id));
+      return toResponse(await mustFind(db, id));
     },
 
     /** Tenants the caller may use: allowed by its user and by its token. */

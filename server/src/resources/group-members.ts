@@ -2,8 +2,8 @@
 // and jurisdiction (at most one without jurisdictions per static name).
 import type { Db, Tx } from '../db/knex.js';
 import { unprocessable, type ProblemItem } from '../errors.js';
-import type { InstanceView } from '../resources/resolve.js';
-import { findResourcesByNames } from '../resources/resource-store.js';
+import type { InstanceView } from './resolve.js';
+import { findResourcesByNames } from './resource-store.js';
 
 /** Pairs of instances that would make resolution in one group ambiguous. */
 export function memberConflicts(instances: readonly InstanceView[]): string[] {

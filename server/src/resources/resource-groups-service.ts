@@ -1,13 +1,14 @@
-import type { Db } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
 import { conflict, notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import type { Caller } from '../identity/auth-service.js';
+import type { Caller } from '../http/authenticator.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
-import { assertMembers } from './members.js';
+import { assertMembers, memberProblems } from './group-members.js';
 import {
   findGroup,
+  findGroupByName,
   insertGroup,
   listGroups,
   updateGroup,
@@ -48,6 +49,39 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
   }
 
   return {
+    /** Problems with a group's final list of names; `location` says where they were given. */
+    memberProblems: (tenantId: string, names: readonly string[], location: string, conn: Db | Tx = db) =>
+      memberProblems(conn, tenantId, names, location),
+
+    /**
+     * Creates the group of this name, or updates its start and names when it exists, inside the
+     * caller's transaction (a deploy's bootstrap section). Members are checked by the caller.
+     */
+    async upsertByName(
+      tx: Tx,
+      caller: Caller,
+      tenantId: string,
+      input: { name: string; selectionStartTime: string; resourceNames: readonly string[] },
+      now: string = iso(clock.now()),
+    ): Promise<void> {
+      const resourceNames = [...new Set(input.resourceNames)];
+      const selectionStartTime = canonicalTime(input.selectionStartTime);
+      const existing = await findGroupByName(tx, tenantId, input.name);
+      if (existing) {
+        await updateGroup(tx, tenantId, existing.id, { selectionStartTime, resourceNames });
+        return;
+      }
+      await insertGroup(tx, tenantId, {
+        id: ids.ulid(),
+        name: input.name,
+        selectionStartTime,
+        retired: false,
+        resourceNames,
+        createdAt: now,
+        createdBy: caller.userId,
+      });
+    },
+
     async create(
       caller: Caller,
       tenantId: string,

@@ -1,0 +1,54 @@
+// What the gate needs from identity, declared here so that http/ depends on no area: identity
+// implements it (identity/auth-service.ts) and app.ts hands the implementation to the gate.
+
+/** The user and token behind an authenticated request. */
+export interface Caller {
+  userId: string;
+  userName: string;
+  tokenId: string;
+  tokenKind: 'auth' | 'oauth';
+  tokenPermissions: string[];
+  tokenTenants: string[];
+  userTenants: string[];
+  roles: readonly CallerRole[];
+}
+
+export interface CallerRole {
+  id: string;
+  name: string;
+  permissions: string[];
+}
+
+/** The tenant a request works in, as the gate resolved it from the path (`ctx.tenant`). */
+export interface RequestTenant {
+  id: string;
+  type: string;
+}
+
+/** What an operation needs, from the operation table of the contract. */
+export interface Need {
+  group: string;
+  /** Any one of these actions of `group` is enough. */
+  permissions: readonly string[];
+  /** The tenant locator in the path, normalised; absent for operations outside a tenant. */
+  tenantId?: string;
+  /** The path names the tenant record itself (`/auth/tenants/{locator}`). */
+  tenantRecord: boolean;
+  /** Whether the operation changes anything (a retired tenant refuses writes). */
+  write: boolean;
+}
+
+export type Decision =
+  | { kind: 'allowed'; tenant?: RequestTenant }
+  /** The caller lacks every one of the permissions. */
+  | { kind: 'forbidden' };
+
+export interface Authenticator {
+  /** The caller behind a bearer token; undefined when it is unknown, expired or revoked. */
+  authenticate(token: string): Promise<Caller | undefined>;
+  /**
+   * Whether the caller may perform the operation. A tenant the caller may not use, or a write
+   * under a retired tenant, is answered by throwing the AppError to send (403, or 404).
+   */
+  authorise(caller: Caller, need: Need): Promise<Decision>;
+}
