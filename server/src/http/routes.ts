@@ -51,9 +51,21 @@ function buildTemplates(): Template[] {
 
 const templates = buildTemplates();
 
+const firstSegment = (path: string) => path.slice(1).split('/', 1)[0]!;
+
+// The templates that can match a path, by its first segment, in the same order: a request is
+// tried against those of its first segment only. A template starting with a parameter would
+// belong in every list; the contract has none, and this refuses one.
+const byFirstSegment = new Map<string, Template[]>();
+for (const t of templates) {
+  const first = firstSegment(t.path);
+  if (first.includes('{')) throw new Error(`A path starting with a parameter is not supported: ${t.path}`);
+  byFirstSegment.set(first, [...(byFirstSegment.get(first) ?? []), t]);
+}
+
 export function matchRoute(method: string, path: string): MatchResult {
   const m = method === 'HEAD' ? 'GET' : method;
-  for (const t of templates) {
+  for (const t of byFirstSegment.get(firstSegment(path)) ?? []) {
     const found = t.regex.exec(path);
     if (!found) continue;
     const id = t.methods.get(m);
