@@ -20,9 +20,9 @@ const LAST = /last enabled user holding every permission/;
 async function refusedAsLast(p: Promise<unknown>): Promise<void> {
   const err = await failure(p);
   expect(err.status).toBe(409);
-  expect(err.problem.code).toBe('CONFLICT');
-  expect(err.problem.detail).toMatch(LAST);
-  expect(err.problem.detail).toMatch(/admin role/);
+  expect(err.problem?.code).toBe('CONFLICT');
+  expect(err.problem?.detail).toMatch(LAST);
+  expect(err.problem?.detail).toMatch(/admin role/);
 }
 
 describe('the last user holding every permission', () => {

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { operations, type BodyLimitClass, type OperationId } from '../../../generated/operations.js';
 import type { Settings } from '../settings.js';
 import { sendProblem } from './problem.js';
+import { LIMIT_SETTING } from './problem-text.js';
 import type { RouteMatch } from './routes.js';
 
 const MB = 1024 * 1024;
@@ -60,7 +61,8 @@ export function bodyLimits(c: LimitSettings): RequestHandler {
         res,
         413,
         'PAYLOAD_TOO_LARGE',
-        `The request body is larger than the ${describe(limit)} ${route.operationId} accepts`,
+        `The request body is larger than the ${describe(limit)} ${route.operationId} accepts; ` +
+          `${LIMIT_SETTING[route.info.bodyLimit]} raises the limit`,
       );
     };
     const declared = req.headers['content-length'];
