@@ -78,7 +78,7 @@ export function plainMessage(location: string, message: string): string {
     return `${cap(field)} is not known here; remove it or check its spelling`;
   if ((m = message.match(/^Unknown query parameter '([^']+)'/)))
     return `The query parameter ${m[1]} is not known to this operation; remove it or check its spelling`;
-  if ((m = message.match(/must be (string|integer|number|boolean|array|object|null)(?:,(\w+))*$/))) {
+  if (/must be (string|integer|number|boolean|array|object|null)(?:,\w+)*$/.test(message)) {
     const types = message
       .replace(/^.*must be /, '')
       .split(',')
@@ -101,7 +101,7 @@ export function plainMessage(location: string, message: string): string {
   if ((m = message.match(/must match format "([^"]+)"/)))
     return `${cap(field)} must be ${FORMAT_WORDS[m[1]!] ?? `in the format ${m[1]}`}`;
   if (/must NOT have duplicate items/.test(message)) return `${cap(field)} must not repeat an entry`;
-  if ((m = message.match(/^Parameter '([^']+)' must be url encoded/)))
+  if (/^Parameter '[^']+' must be url encoded/.test(message))
     return `${cap(fieldName(location))} must be URL-encoded: encode reserved characters such as spaces, ! or / (encodeURIComponent)`;
   if (/must match exactly one schema in oneOf|must match a schema in anyOf/.test(message))
     return `${cap(field)} matches none of the shapes this operation accepts`;
@@ -139,7 +139,10 @@ export function jsonErrorOffset(text: string): number | undefined {
     throw i;
   };
   const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) (i--, fail());
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
   };
   const string = () => {
     i++;
@@ -148,7 +151,12 @@ export function jsonErrorOffset(text: string): number | undefined {
       if (text[i] === '\\') {
         i++;
         if (text[i] === 'u') {
-          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail());
+          for (let k = 1; k <= 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+              i += k;
+              fail();
+            }
+          }
           i += 4;
         } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
       }
