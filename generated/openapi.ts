@@ -2282,6 +2282,8 @@ export interface components {
         ConfigBuilderResult: {
             isSuccess: boolean;
             errors: string[];
+            /** @description Keys neither this implementation nor the published suite knows, each with its path and, when one is near, the known key it may be a typo of (`tabels: is not a known key here; did you mean "tables"?`). They do not stop a deploy. An extension of this implementation. */
+            warnings?: string[];
             metadata: components["schemas"]["DeploymentMetadata"];
         };
         /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */

@@ -11,7 +11,7 @@ import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
-import { validator } from './http/validator.js';
+import { configurationBodiesToDeploy, validator } from './http/validator.js';
 import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): App {
       maxUploadBytes: largestBody(settings),
     }),
   );
+  app.use(configurationBodiesToDeploy);
   app.use(stopIfRefused);
   app.use(dispatch(handlers));
   app.use(afterRefusal);

@@ -7,3 +7,4 @@ export * from './model.js';
 export * from './schema-check.js';
 export * from './validate-config.js';
 export * from './values.js';
+export * from './unknown-keys.js';
