@@ -23,6 +23,12 @@ async function main() {
     app.get('/item', (_req, res) => {
       res.json({ locator: '01J0000000000000000000000A', name: 'item', retired: false, resourceNames: [] });
     });
+    // The shape of a table lookup's answer (npm run bench:tables).
+    app.get('/row', (_req, res) => {
+      res.json({
+        value: { region: 'r17', product: 'p3', band: '42', factor: '1.62', label: 'band 42, region 17' },
+      });
+    });
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'insuite-bench-'));
     const settings = loadSettings({

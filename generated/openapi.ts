@@ -850,7 +850,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook
-         * @description Subscribes an endpoint to event types. The endpoint must not be a private or link-local address unless the installation allows it.
+         * @description Subscribes an endpoint to event types. Each event is POSTed to the endpoint as JSON (the `EventResponse` record) with the endpoint's headers, `X-Insuite-Event` (the event locator, for removing duplicates: delivery is at least once) and `X-Insuite-Delivery`, in event order. The endpoint must not be a private, loopback or link-local address (checked here and again on the resolved address at every delivery); private and loopback addresses are allowed when the installation allows them, link-local ones never.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2355,7 +2355,7 @@ export interface components {
             /** @enum {string} */
             selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
         };
-        /** @description Where to deliver events. */
+        /** @description Where to deliver events: an `http` or `https` URL without user information. `headers` are added to every delivery (one header line per value). With `hmacEnabled`, each delivery carries `X-Insuite-Signature: sha256=<hex HMAC-SHA256 of the body under secret>`; the secret is never returned. `secureSsl` (default true) checks the receiver's TLS certificate. For an alert endpoint an empty `url` means no alert. */
         CreateEndpointRequest: {
             url: string;
             headers?: {
@@ -2370,11 +2370,11 @@ export interface components {
         CreateTenantRoleReq: {
             permissions: string[];
         };
-        /** @description A new webhook. */
+        /** @description A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: string[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quickquote.create" | "quickquote.update")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -2399,7 +2399,7 @@ export interface components {
             /** Format: ulid */
             latestVersion: string;
         };
-        /** @description An event whose delivery failed. */
+        /** @description An event whose delivery failed. `requestLocator` identifies the delivery (sent as `X-Insuite-Delivery` with every try of it); `failureMessage` is the answer's status line or what went wrong. */
         DivertedEventResponse: {
             /** Format: ulid */
             requestLocator: string;
@@ -2506,23 +2506,24 @@ export interface components {
         EventResponse: {
             /** Format: ulid */
             locator: string;
-            /** Format: ulid */
+            /** @description The `X-Request-Id` of the request that made the change. */
             requestId: string;
             /** Format: uuid */
             userLocator: string;
             /** Format: date-time */
             timestamp: string;
             type: string;
+            /** @description What changed, as the event type defines it. */
             data: {
-                [key: string]: Record<string, never>;
+                [key: string]: unknown;
             };
         };
-        /** @description A page of events and the token for the next page. */
+        /** @description A page of events and the token for the next page. The token is returned even when the page is short, so that asking with it later returns the events recorded since. */
         EventStreamResponse: {
             pagingToken: string;
             events: components["schemas"]["EventResponse"][];
         };
-        /** @description What to do when a delivery fails. */
+        /** @description What to do when a delivery fails. A delivery succeeds on a 2xx answer (redirects are not followed). Any other outcome is a failure when it matches one of `triggers`: a status code (`"503"`), a class (`"4xx"`, `"5xx"`), or `"timeout"`, which also covers a connection that fails or a refused address; an empty list means `["4xx","5xx","timeout"]`. An outcome no trigger matches ends the delivery of that event. A failure is retried as `retryStrategy` says; after the last try the event is diverted (`divert`), the webhook is suspended (`suspend`, with the failed event first in line unless it was diverted) and `alertEndpoint` is sent a description of the failure. */
         FailureHandlingCreateRequest: {
             alertEndpoint: components["schemas"]["CreateEndpointRequest"];
             triggers: string[];
@@ -2530,7 +2531,7 @@ export interface components {
             divert: boolean;
             suspend: boolean;
         };
-        /** @description What happens when a delivery fails. */
+        /** @description What happens when a delivery fails. A webhook without failure handling reads as no triggers, a retry strategy of 0 attempts, no diversion or suspension, and an alert endpoint with an empty `url`: a failed event is dropped after one try. */
         FailureHandlingResponse: {
             alertEndpoint: components["schemas"]["EndpointResponse"];
             triggers: string[];
@@ -2538,7 +2539,7 @@ export interface components {
             divert: boolean;
             suspend: boolean;
         };
-        /** @description Changes to failure handling. */
+        /** @description Changes to failure handling (applied to the defaults when the webhook has none): triggers are removed then added, `removeRetryStrategy` turns retries off (else `retryStrategy` replaces them), `removeAlertEndpoint` turns alerts off (else `alertEndpoint` changes it). */
         FailureHandlingUpdateRequest: {
             removeAlertEndpoint: boolean;
             alertEndpoint: components["schemas"]["UpdateEndpointRequest"];
@@ -3064,7 +3065,7 @@ export interface components {
             maskingLevel?: "none" | "level1" | "level2";
             value?: components["schemas"]["Values"];
         };
-        /** @description Retries after a failed delivery; `interval` in seconds, `attempts` retries after the first try. */
+        /** @description Retries after a failed delivery: `attempts` retries after the first try, `interval` in seconds; `linear` waits interval × n before retry n, `exponential` interval × 2^(n-1). */
         RetryStrategyCreateRequest: {
             /** @enum {string} */
             type: "linear" | "exponential";
@@ -3180,7 +3181,10 @@ export interface components {
         };
         /** @description A table row, cells keyed by column as uploaded. */
         TableLookupResponse: {
-            value: Record<string, never>;
+            /** @description The row's cells by column name, each exactly as uploaded. */
+            value: {
+                [key: string]: string;
+            };
         };
         /** @description Table (configuration). */
         TableRef: {
@@ -3254,7 +3258,7 @@ export interface components {
             preferences: components["schemas"]["PreferencesResponse"];
             segment: components["schemas"]["SegmentResponse"];
         };
-        /** @description Changes to a delivery endpoint. */
+        /** @description Changes to a delivery endpoint: headers named in `removeHeaders` are removed, then `addHeaders` replace or add theirs; `secureSsl`, `hmacEnabled`, `secret` and `tag` change only when given. */
         UpdateEndpointRequest: {
             url: string;
             removeHeaders: string[];
@@ -3266,12 +3270,12 @@ export interface components {
             secret?: string;
             tag?: string;
         };
-        /** @description Changes to a webhook. */
+        /** @description Changes to a webhook. `removeFailureHandling` removes failure handling (then `failureHandling` is ignored). */
         UpdateWebhookRequest: {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: string[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quickquote.create" | "quickquote.update")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -3391,7 +3395,7 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["WebhookResponse"][];
         };
-        /** @description A webhook. */
+        /** @description A webhook; `suspendedAt` is present while it is suspended. */
         WebhookResponse: {
             /** Format: ulid */
             locator: string;
@@ -3399,7 +3403,7 @@ export interface components {
             enabled: boolean;
             suspended: boolean;
             /** Format: date-time */
-            suspendedAt: string;
+            suspendedAt?: string;
             eventTypes: string[];
             endpoint: components["schemas"]["EndpointResponse"];
             failureHandling: components["schemas"]["FailureHandlingResponse"];

@@ -4,6 +4,7 @@ import { operations, type OperationId } from '../generated/operations.js';
 import { loadSettings } from '../server/src/settings.js';
 import { buildAreas } from '../server/src/handlers.js';
 import { isImplemented } from '../server/src/http/dispatch.js';
+import { createMetrics } from '../server/src/http/observe.js';
 
 // Areas only build closures at construction time, so stand-in dependencies suffice here.
 const stub = new Proxy({}, { get: () => () => undefined }) as never;
@@ -14,6 +15,7 @@ const { handlers } = buildAreas(
     clock: stub,
     ids: stub,
     logger: stub,
+    metrics: createMetrics(),
     secretBox: stub,
     onClose: () => {},
   },

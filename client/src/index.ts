@@ -8,6 +8,16 @@ import { ApiError, type Problem } from './errors.js';
 import type { ArgsOf, OperationId, SdkMethods } from './types.js';
 
 export { ApiError, type Problem };
+export {
+  parseCsv,
+  readTableZip,
+  readTableZipFile,
+  tableCsv,
+  tableZip,
+  type Cell,
+  type TableRow,
+  type TableZipOptions,
+} from './table-zip.js';
 export type { ArgsOf, DataOf, OperationId, SdkMethods } from './types.js';
 export type { components, operations, paths };
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps): App {
       clock,
       ids,
       logger,
+      metrics,
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },

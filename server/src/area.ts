@@ -3,6 +3,7 @@
 // returns `{ handlers, services }`: the handlers of its operations and the services later areas
 // may be handed. Nothing here is an area's own: areas reach each other through services only.
 import type { Db } from './db/knex.js';
+import type { Metrics } from './http/observe.js';
 import type { Logger } from './logger.js';
 import type { Settings } from './settings.js';
 import type { SecretBox } from './shared/secret-box.js';
@@ -14,6 +15,8 @@ export interface AreaDeps {
   clock: Clock;
   ids: Ids;
   logger: Logger;
+  /** The Prometheus registry of /metrics, for areas that add their own measures. */
+  metrics: Metrics;
   /** Encryption at rest for secrets and identity-provider client secrets. */
   secretBox: SecretBox;
   /** Registers what to stop when the application closes (worker threads). */

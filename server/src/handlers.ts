@@ -26,7 +26,10 @@ export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoute
     resources: resources.services.resources,
     groups: resources.services.groups,
   });
-  const tables = tablesArea(deps);
+  const tables = tablesArea(deps, {
+    resources: resources.services.resources,
+    tenants: tenants.services.tenants,
+  });
   const events = eventsArea(deps);
   const policy = policyArea(deps);
   const deprecated = deprecatedArea(deps);

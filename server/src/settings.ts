@@ -13,6 +13,10 @@ export interface Settings {
   oauthTtlSeconds: number;
   webhookTimeoutMs: number;
   webhookAllowPrivate: boolean;
+  /** How often an idle webhook dispatcher looks for due deliveries. */
+  webhookPollMs: number;
+  /** Webhooks one process delivers to at the same time (each in event order). */
+  webhookConcurrency: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
@@ -24,6 +28,16 @@ export interface Settings {
   fileLimitBytes: number;
   /** Largest table upload (compressed). */
   tableZipLimitBytes: number;
+  /** Largest table once uncompressed (the sizes a table ZIP declares). */
+  tableUnzippedLimitBytes: number;
+  /** Highest compression ratio of a table ZIP's entry (zip bombs compress far more). */
+  tableZipMaxRatio: number;
+  /** Most data rows of a table. */
+  tableMaxRows: number;
+  /** Memory for the indexes of table versions held per process (least recently used go first). */
+  tableIndexCacheBytes: number;
+  /** Worker threads that check uploads and build table indexes. */
+  tableWorkers: number;
   /** Largest configuration sent as a ZIP. */
   configZipLimitBytes: number;
   signInMaxFailures: number;
@@ -86,6 +100,8 @@ export function loadSettings(env: Env = process.env): Settings {
     oauthTtlSeconds: int(env, 'INSUITE_OAUTH_TTL_S', 3600, 60, 86400 * 30),
     webhookTimeoutMs: int(env, 'INSUITE_WEBHOOK_TIMEOUT_MS', 10000, 100, 120000),
     webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookPollMs: int(env, 'INSUITE_WEBHOOK_POLL_MS', 250, 10, 60000),
+    webhookConcurrency: int(env, 'INSUITE_WEBHOOK_CONCURRENCY', 8, 1, 256),
     logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),
@@ -93,6 +109,11 @@ export function loadSettings(env: Env = process.env): Settings {
     templateCheckTimeoutMs: int(env, 'INSUITE_TEMPLATE_CHECK_TIMEOUT_MS', 2000, 100, 60000),
     fileLimitBytes: int(env, 'INSUITE_FILE_LIMIT_BYTES', 20 * MB, 1024, 1024 * MB),
     tableZipLimitBytes: int(env, 'INSUITE_TABLE_ZIP_LIMIT_BYTES', 64 * MB, 1024, 1024 * MB),
+    tableUnzippedLimitBytes: int(env, 'INSUITE_TABLE_UNZIPPED_LIMIT_BYTES', 512 * MB, 1024, 2048 * MB),
+    tableZipMaxRatio: int(env, 'INSUITE_TABLE_ZIP_MAX_RATIO', 200, 2, 100000),
+    tableMaxRows: int(env, 'INSUITE_TABLE_MAX_ROWS', 1_000_000, 1, 10_000_000),
+    tableIndexCacheBytes: int(env, 'INSUITE_TABLE_INDEX_CACHE_BYTES', 128 * MB, 0, 16384 * MB),
+    tableWorkers: int(env, 'INSUITE_TABLE_WORKERS', 1, 1, 64),
     configZipLimitBytes: int(env, 'INSUITE_CONFIG_ZIP_LIMIT_BYTES', 16 * MB, 1024, 256 * MB),
     signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),

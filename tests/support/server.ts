@@ -14,7 +14,7 @@ import { createDb, type Db } from '../../server/src/db/knex.js';
 import { migrateLatest } from '../../server/src/db/migrate.js';
 import { bootstrap } from '../../server/src/identity/bootstrap.js';
 import { createLogger } from '../../server/src/logger.js';
-import { defaultIds, systemClock } from '../../server/src/util.js';
+import { defaultIds, systemClock, type Clock } from '../../server/src/util.js';
 
 export interface TestServer {
   baseUrl: string;
@@ -53,7 +53,13 @@ export async function freshDatabase(): Promise<{ databaseUrl?: string; drop(): P
 }
 
 export async function startServer(
-  opts: { env?: Record<string, string>; adminToken?: string | null; logLines?: string[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    adminToken?: string | null;
+    logLines?: string[];
+    /** The application's clock (the bootstrap uses the system clock). */
+    clock?: Clock;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'insuite-test-'));
   const database = await freshDatabase();
@@ -79,7 +85,7 @@ export async function startServer(
   const logger = opts.logLines
     ? createLogger({ logLevel: 'info' }, { write: (line: string) => void opts.logLines!.push(line) })
     : createLogger(settings);
-  const app = createApp({ settings, db, logger });
+  const app = createApp({ settings, db, logger, clock: opts.clock });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

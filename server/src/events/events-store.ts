@@ -7,6 +7,8 @@ type Conn = Db | Tx;
 export interface EventRecord {
   /** Position in the outbox: the order deliveries follow. */
   seq: number;
+  /** The writing transaction (PostgreSQL; 0 on SQLite): with seq, the order deliveries follow. */
+  txId: number;
   id: string;
   type: string;
   requestId: string;
@@ -15,8 +17,9 @@ export interface EventRecord {
   createdAt: string;
 }
 
-interface EventRow {
+export interface EventRow {
   seq: number | string;
+  tx_id?: number | string;
   id: string;
   tenant_id: string;
   type: string;
@@ -26,8 +29,9 @@ interface EventRow {
   created_at: string;
 }
 
-const toEvent = (r: EventRow): EventRecord => ({
+export const toEvent = (r: EventRow): EventRecord => ({
   seq: Number(r.seq),
+  txId: Number(r.tx_id ?? 0),
   id: r.id,
   type: r.type,
   requestId: r.request_id,
@@ -36,7 +40,11 @@ const toEvent = (r: EventRow): EventRecord => ({
   createdAt: r.created_at,
 });
 
-export async function insertEvent(db: Conn, tenantId: string, e: Omit<EventRecord, 'seq'>): Promise<void> {
+export async function insertEvent(
+  db: Conn,
+  tenantId: string,
+  e: Omit<EventRecord, 'seq' | 'txId'>,
+): Promise<void> {
   await db('events').insert({
     id: e.id,
     tenant_id: tenantId,

@@ -1,24 +1,41 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
 import { createEventsService } from './events-service.js';
+import { createDispatcher } from './dispatcher.js';
+import { eventsRoutes } from './events-routes.js';
+import { createSender } from './sender.js';
+import { systemResolver } from './targets.js';
+import { createWebhooksService } from './webhooks-service.js';
 
-/** Webhooks, events and diverted events; `events` is the outbox that areas record changes in. */
+/** Webhooks, events and diverted events; the dispatcher runs for as long as the application. */
 export function eventsArea(deps: AreaDeps) {
+  const { db, clock, ids, logger, secretBox, settings } = deps;
+  const sender = createSender({
+    timeoutMs: settings.webhookTimeoutMs,
+    allowPrivate: settings.webhookAllowPrivate,
+  });
+  const dispatcher = createDispatcher({
+    db,
+    clock,
+    ids,
+    logger,
+    secretBox,
+    sender,
+    registry: deps.metrics.registry,
+    settings,
+  });
+  dispatcher.start();
+  deps.onClose(() => dispatcher.stop());
+  const webhooks = createWebhooksService({
+    db,
+    clock,
+    ids,
+    secretBox,
+    dispatcher,
+    allowPrivate: settings.webhookAllowPrivate,
+    resolve: systemResolver,
+  });
   return {
-    handlers: {
-      createWebhook: notImplemented('createWebhook'),
-      deleteDivertedEvent: notImplemented('deleteDivertedEvent'),
-      deleteWebhook: notImplemented('deleteWebhook'),
-      fetchDivertedEvent: notImplemented('fetchDivertedEvent'),
-      fetchEvent: notImplemented('fetchEvent'),
-      fetchMultipleDivertedEvents: notImplemented('fetchMultipleDivertedEvents'),
-      fetchMultipleEvents: notImplemented('fetchMultipleEvents'),
-      fetchWebhook: notImplemented('fetchWebhook'),
-      fetchWebhooks: notImplemented('fetchWebhooks'),
-      resendDivertedEvent: notImplemented('resendDivertedEvent'),
-      unsuspendWebhook: notImplemented('unsuspendWebhook'),
-      updateWebhook: notImplemented('updateWebhook'),
-    },
-    services: { events: createEventsService({ clock: deps.clock, ids: deps.ids }) },
+    handlers: eventsRoutes(webhooks),
+    services: { events: createEventsService({ clock, ids }), webhooks },
   };
 }

@@ -7,4 +7,5 @@ export * from './model.js';
 export * from './schema-check.js';
 export * from './validate-config.js';
 export * from './values.js';
+export * from './tables.js';
 export * from './unknown-keys.js';

@@ -50,6 +50,8 @@ export interface NewInstance {
 export interface NewContent {
   bytes: Buffer;
   mediaType?: string;
+  /** Rows of the type's own kept beside the content (tables), written in the same transaction. */
+  extend?: (tx: Tx, contentId: string) => Promise<void>;
 }
 
 export interface Lookup {
@@ -140,6 +142,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, record.contentId!);
         return record;
       });
     },
@@ -173,6 +176,7 @@ export function createResourcesService(deps: ResourcesDeps) {
           },
           content.bytes,
         );
+        await content.extend?.(tx, contentId);
         await setCurrentContent(tx, tenantId, current.id, contentId);
         return { ...current, contentId };
       });
@@ -246,4 +250,5 @@ export function createResourcesService(deps: ResourcesDeps) {
   };
 }
 
+export type { ResourceRecord };
 export type ResourcesService = ReturnType<typeof createResourcesService>;

@@ -1,23 +1,20 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import type { ResourcesService } from '../resources/resources-service.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
+import { createConstraintLookup, createTablesService } from './tables-service.js';
+import { tablesRoutes } from './tables-routes.js';
+
+export type { ConstraintLookup, ConstraintQuery } from './constraint-lookup.js';
+export { createConstraintLookup, createTablesService, type TablesService } from './tables-service.js';
 
 /** Lookup, range and constraint tables. */
-export function tablesArea(_deps: AreaDeps) {
+export function tablesArea(deps: AreaDeps, needs: { resources: ResourcesService; tenants: TenantsService }) {
+  const { db, settings } = deps;
+  // Worker threads start on the first upload or index build.
+  const tables = createTablesService({ db, resources: needs.resources, tenants: needs.tenants, settings });
+  deps.onClose(() => tables.close());
   return {
-    handlers: {
-      createConstraintTable: notImplemented('createConstraintTable'),
-      createLookupTable: notImplemented('createLookupTable'),
-      createRangeTable: notImplemented('createRangeTable'),
-      fetchConstraints: notImplemented('fetchConstraints'),
-      fetchLookupTableInZipFormat: notImplemented('fetchLookupTableInZipFormat'),
-      fetchRangeTableInZipFormat: notImplemented('fetchRangeTableInZipFormat'),
-      fetchRangeTableRecord: notImplemented('fetchRangeTableRecord'),
-      fetchTableRecord: notImplemented('fetchTableRecord'),
-      replaceConstraintTable: notImplemented('replaceConstraintTable'),
-      replaceLookupTable: notImplemented('replaceLookupTable'),
-      replaceRangeTable: notImplemented('replaceRangeTable'),
-      zipConstraintTable: notImplemented('zipConstraintTable'),
-    },
-    services: {},
+    handlers: tablesRoutes(tables, settings.tableZipLimitBytes),
+    services: { tables, constraints: createConstraintLookup(tables) },
   };
 }

@@ -1,0 +1,80 @@
+// One way to run CPU-heavy work off the main thread: a pool of worker threads (piscina) that
+// start on first use, stop when idle, and hold a bounded queue. Work that would stall every other
+// request for tens of milliseconds or more (parsing and checking an uploaded table, building its
+// index) goes through here.
+//
+// A worker's entry is a plain JavaScript module (`*-thread.mjs`) that loads the TypeScript task
+// through tsx and re-exports its default function: Node does not run TypeScript sources by
+// itself and, on Node 20, hooks given with `--import` do not reach a worker's entry module.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+export interface WorkerPoolOptions {
+  /** The worker's entry module, whose default export takes a task and returns its result. */
+  entry: URL;
+  /** Threads at most (default: half the cores, at least 1). */
+  threads?: number;
+  /** Tasks that may wait while every thread is busy (default 64); more are refused. */
+  maxQueue?: number;
+  /** A thread with nothing to do ends after this long (default 60 s). */
+  idleTimeoutMs?: number;
+  /** Heap of each thread, in MB (default: Node's). */
+  maxHeapMb?: number;
+}
+
+export interface WorkerPool<T, R> {
+  /** Runs one task; `transfer` lists buffers handed to the worker (unusable here afterwards). */
+  run(task: T, transfer?: readonly ArrayBuffer[]): Promise<R>;
+  /** Stops the threads; tasks still waiting or running fail. */
+  close(): Promise<void>;
+}
+
+/** Every thread is busy and the queue is full. */
+export class WorkerPoolBusyError extends Error {
+  constructor() {
+    super('Every worker thread is busy and the queue is full');
+    this.name = 'WorkerPoolBusyError';
+  }
+}
+
+export function createWorkerPool<T, R>(opts: WorkerPoolOptions): WorkerPool<T, R> {
+  const threads = opts.threads ?? Math.max(1, Math.floor(availableParallelism() / 2));
+  const pool = new Piscina<T, R>({
+    filename: opts.entry.href,
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue: opts.maxQueue ?? 64,
+    idleTimeout: opts.idleTimeoutMs ?? 60_000,
+    // The thread must not inherit the main thread's loader flags (see the note above).
+    execArgv: [],
+    ...(opts.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } } : {}),
+  });
+  let closed = false;
+  return {
+    async run(task, transfer) {
+      if (closed) throw new Error('The worker pool is closed');
+      try {
+        return await pool.run(task, transfer?.length ? { transferList: [...transfer] } : {});
+      } catch (err) {
+        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new WorkerPoolBusyError();
+        throw err;
+      }
+    },
+    async close() {
+      closed = true;
+      await pool.destroy();
+    },
+  };
+}
+
+/**
+ * For a worker's task function: its result with buffers handed back to the main thread rather
+ * than copied (each must be the whole ArrayBuffer of a view in the result).
+ */
+export function transferResult<R>(result: R, transfer: readonly ArrayBuffer[]): R {
+  const movable = {
+    [Piscina.transferableSymbol]: [...new Set(transfer)],
+    [Piscina.valueSymbol]: result,
+  };
+  return Piscina.move(movable as unknown as ArrayBuffer) as unknown as R;
+}

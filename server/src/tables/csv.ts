@@ -1,0 +1,90 @@
+// RFC 4180 CSV, record by record: fields separated by commas, records by CRLF or LF, fields
+// optionally in double quotes (a quote inside doubled; commas and line breaks allowed inside).
+// Blank lines are skipped. Each record comes with the line it starts on, for error messages.
+
+export interface CsvSyntaxError {
+  line: number;
+  message: string;
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
+function lineBreaks(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === LF || (c === CR && s.charCodeAt(i + 1) !== LF)) n++;
+  }
+  return n;
+}
+
+/**
+ * Calls `onRecord` with each record's fields and the line it starts on (1-based); it may return
+ * false to stop. Returns the first syntax error, if any.
+ */
+export function parseCsv(
+  text: string,
+  onRecord: (fields: string[], line: number) => boolean | void,
+): CsvSyntaxError | undefined {
+  const n = text.length;
+  let i = 0;
+  let line = 1;
+  while (i < n) {
+    const first = text.charCodeAt(i);
+    if (first === LF || first === CR) {
+      i += first === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+      line++;
+      continue;
+    }
+    const start = line;
+    const fields: string[] = [];
+    for (;;) {
+      if (text.charCodeAt(i) === QUOTE) {
+        let value = '';
+        let j = i + 1;
+        for (;;) {
+          const k = text.indexOf('"', j);
+          if (k < 0) return { line: start, message: 'a quoted field is not closed' };
+          value += text.slice(j, k);
+          if (text.charCodeAt(k + 1) === QUOTE) {
+            value += '"';
+            j = k + 2;
+            continue;
+          }
+          i = k + 1;
+          break;
+        }
+        if (value.includes('\n') || value.includes('\r')) line += lineBreaks(value);
+        fields.push(value);
+      } else {
+        let j = i;
+        while (j < n) {
+          const c = text.charCodeAt(j);
+          if (c === COMMA || c === LF || c === CR) break;
+          if (c === QUOTE)
+            return { line, message: 'a double quote inside a field that does not start with one' };
+          j++;
+        }
+        fields.push(text.slice(i, j));
+        i = j;
+      }
+      if (i >= n) break;
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i++;
+        continue;
+      }
+      if (c === LF || c === CR) {
+        i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+        line++;
+        break;
+      }
+      return { line, message: 'characters follow a closing double quote' };
+    }
+    if (onRecord(fields, start) === false) return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { TableDeclaration } from '../product/index.js';
+import { buildIndex, canonicalNumber, joinKey, normalise, TableIndex } from './table-index.js';
+
+describe('canonicalNumber', () => {
+  it.each([
+    ['1.50', '1.5', true],
+    ['0', '-0.000', true],
+    ['+15e-1', '1.5', true],
+    ['.5', '0.50', true],
+    ['100', '1e2', true],
+    ['12345678901234567890', '12345678901234567891', false],
+    ['1.5', '1.05', false],
+  ])('%s and %s are equal: %s', (a, b, same) => {
+    expect(canonicalNumber(a) === canonicalNumber(b)).toBe(same);
+  });
+  it('is undefined for what is not a number', () => {
+    expect(canonicalNumber('abc')).toBeUndefined();
+    expect(canonicalNumber('.')).toBeUndefined();
+  });
+});
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+}
+
+describe('range index', () => {
+  const decl = (withEnd: boolean): TableDeclaration => ({
+    kind: 'range',
+    columns: [
+      { name: 'k', dataType: 'string' },
+      { name: 'lo', dataType: 'int' },
+      { name: 'hi', dataType: 'int' },
+    ],
+    keys: [0],
+    rangeStart: 1,
+    ...(withEnd ? { rangeEnd: 2 } : {}),
+  });
+
+  function index(rows: [string, number, number][], withEnd: boolean) {
+    const d = decl(withEnd);
+    const cells = rows.flatMap(([k, lo, hi]) => [k, String(lo), String(hi)]);
+    const keys = rows.map(([k]) => joinKey([normalise('string', k)]));
+    const data = buildIndex(
+      d,
+      cells,
+      rows.length,
+      keys,
+      Float64Array.from(rows.map((r) => r[1])),
+      withEnd ? Float64Array.from(rows.map((r) => r[2])) : undefined,
+    );
+    return new TableIndex(d, data);
+  }
+
+  /** The rule of DECISIONS §6, row by row. */
+  function expected(rows: [string, number, number][], key: string, v: number, withEnd: boolean): number {
+    let best = -1;
+    let bestEnd = Infinity;
+    rows.forEach(([k, lo, hi], i) => {
+      if (k !== key || lo > v) return;
+      let end = hi;
+      if (!withEnd) {
+        const next = rows.filter(([k2, lo2]) => k2 === k && lo2 > lo).map(([, lo2]) => lo2);
+        end = next.length ? Math.min(...next) - 1e-9 : Infinity;
+      }
+      if (end < v) return;
+      if (best < 0 || end < bestEnd) {
+        best = i;
+        bestEnd = end;
+      }
+    });
+    return best;
+  }
+
+  for (const withEnd of [true, false]) {
+    it(`matches the rule on random overlapping rows (${withEnd ? 'with' : 'without'} an end column)`, () => {
+      const next = random(withEnd ? 7 : 11);
+      for (let round = 0; round < 30; round++) {
+        const rows: [string, number, number][] = Array.from({ length: 1 + Math.floor(next() * 25) }, () => {
+          const lo = Math.floor(next() * 50);
+          return [next() < 0.5 ? 'a' : 'b', lo, lo + Math.floor(next() * 20)];
+        });
+        const ix = index(rows, withEnd);
+        for (const key of ['a', 'b', 'c'])
+          for (let v = -2; v <= 75; v += 0.5)
+            expect([key, v, ix.range([key], v)]).toEqual([key, v, expected(rows, key, v, withEnd)]);
+      }
+    });
+  }
+});

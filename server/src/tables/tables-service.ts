@@ -1,0 +1,269 @@
+// Lookup, range and constraint tables (DECISIONS §6): resources of the store whose content is the
+// CSV exactly as uploaded. An upload is checked in a worker thread against the table's declaration
+// in the deployed configuration, then stored with that declaration in one transaction; a replace
+// switches the instance to the new version in the same transaction, so readers see the old
+// version until it commits. Fetches resolve the version in force, then answer from its index
+// (index-cache.ts), built once per version per process.
+import type { Db } from '../db/knex.js';
+import { AppError, badRequest, notFound, rateLimited, tooLarge, unprocessable } from '../errors.js';
+import type { Caller } from '../identity/auth-service.js';
+import {
+  STATIC_NAME_SECTIONS,
+  TABLE_KINDS,
+  tableDeclaration,
+  type TableDeclaration,
+  type TableResourceType,
+} from '../product/index.js';
+import type { Lookup, ResourcesService } from '../resources/resources-service.js';
+import type { ResourceRecord } from '../resources/resources-service.js';
+import type { Settings } from '../settings.js';
+import { createWorkerPool, WorkerPoolBusyError, type WorkerPool } from '../shared/worker-pool.js';
+import { zipSingleFile } from '../shared/zip.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
+import type { ConstraintLookup } from './constraint-lookup.js';
+import { createIndexCache } from './index-cache.js';
+import type { IngestOutcome, TableLimits } from './ingest.js';
+import { TableIndex } from './table-index.js';
+import type { TableTask } from './table-worker.js';
+import { findTableVersion, insertTableVersion } from './tables-store.js';
+
+export type TableSettings = Pick<
+  Settings,
+  'tableUnzippedLimitBytes' | 'tableZipMaxRatio' | 'tableMaxRows' | 'tableIndexCacheBytes' | 'tableWorkers'
+>;
+
+export interface TablesDeps {
+  db: Db;
+  resources: ResourcesService;
+  tenants: TenantsService;
+  settings: TableSettings;
+}
+
+export interface NewTable {
+  name: string;
+  staticName: string;
+  jurisdictions?: readonly string[];
+}
+
+/** A table ZIP holds one CSV; a little room for folders and metadata entries. */
+const MAX_ENTRIES = 100;
+const ENTRY = new URL('./table-thread.mjs', import.meta.url);
+
+const LABEL: Record<TableResourceType, string> = {
+  table: 'lookup table',
+  rangeTable: 'range table',
+  constraintTable: 'constraint table',
+};
+
+const names = (decl: TableDeclaration) => decl.keys.map((k) => decl.columns[k]!.name);
+
+export function createTablesService(deps: TablesDeps) {
+  const { db, resources, settings } = deps;
+  const pool: WorkerPool<TableTask, IngestOutcome> = createWorkerPool({
+    entry: ENTRY,
+    threads: settings.tableWorkers,
+    maxQueue: 32,
+    // Memory of a thread left after a large upload is given back soon after.
+    idleTimeoutMs: 10_000,
+  });
+  const cache = createIndexCache(settings.tableIndexCacheBytes);
+  const limits: TableLimits = {
+    maxEntries: MAX_ENTRIES,
+    maxUncompressedBytes: settings.tableUnzippedLimitBytes,
+    maxRatio: settings.tableZipMaxRatio,
+    maxRows: settings.tableMaxRows,
+  };
+
+  async function work(task: TableTask, transfer?: ArrayBuffer[]): Promise<IngestOutcome> {
+    try {
+      return await pool.run(task, transfer);
+    } catch (err) {
+      if (err instanceof WorkerPoolBusyError) {
+        throw rateLimited('Too many tables are being checked at once; try again shortly', 5);
+      }
+      throw err;
+    }
+  }
+
+  function refused(out: Extract<IngestOutcome, { ok: false }>): AppError {
+    if (out.status === 413) return tooLarge(out.message);
+    if (out.status === 400) return badRequest(out.message, [{ location: 'body', message: out.message }]);
+    return unprocessable(out.message, out.errors);
+  }
+
+  async function declaration(
+    tenantId: string,
+    type: TableResourceType,
+    staticName: string,
+    location: string,
+  ): Promise<TableDeclaration> {
+    const config = await deps.tenants.configuration(tenantId);
+    const decl = tableDeclaration(config, TABLE_KINDS[type], staticName);
+    if (decl) return decl;
+    const message = `static name "${staticName}" is not declared in ${STATIC_NAME_SECTIONS[type]} of the tenant's configuration`;
+    throw unprocessable(`The ${LABEL[type]} cannot be stored: ${message}`, [{ location, message }]);
+  }
+
+  /** Checks the upload in a worker; what gets stored and the index of the new version. */
+  async function check(zip: Uint8Array, decl: TableDeclaration) {
+    // A copy of its own (a parsed body may be a view into a shared pool), handed over, not cloned.
+    const own = new Uint8Array(zip);
+    const out = await work({ kind: 'ingest', zip: own, decl, limits }, [own.buffer]);
+    if (!out.ok) throw refused(out);
+    return out;
+  }
+
+  /** The CSV as stored plus what the version was checked against, written with the content. */
+  const stored = (decl: TableDeclaration, out: Extract<IngestOutcome, { ok: true }>, tenantId: string) => ({
+    bytes: Buffer.from(out.csv.buffer, out.csv.byteOffset, out.csv.byteLength),
+    mediaType: 'text/csv',
+    extend: (tx: Parameters<typeof insertTableVersion>[0], contentId: string) =>
+      insertTableVersion(tx, tenantId, {
+        contentId,
+        declaration: decl,
+        rowCount: out.rowCount,
+        entryName: out.entryName,
+      }),
+  });
+
+  async function build(tenantId: string, r: ResourceRecord): Promise<TableIndex> {
+    const version = r.contentId ? await findTableVersion(db, tenantId, r.contentId) : undefined;
+    if (!version) throw notFound(`Content of "${r.name}"`);
+    const csv = await resources.readCurrent(tenantId, r);
+    const whole = csv.byteOffset === 0 && csv.byteLength === csv.buffer.byteLength;
+    const out = await work(
+      { kind: 'index', csv, decl: version.declaration, maxRows: Number.MAX_SAFE_INTEGER },
+      whole ? [csv.buffer as ArrayBuffer] : undefined,
+    );
+    // A stored version was checked when it was uploaded; failing now means the data is damaged.
+    if (!out.ok) throw new Error(`Table version ${version.contentId} no longer reads: ${out.message}`);
+    return new TableIndex(version.declaration, out.index);
+  }
+
+  /** The index of the instance's current version: held, or built from the database. */
+  const indexOf = (tenantId: string, r: ResourceRecord): Promise<TableIndex> =>
+    cache.get(r.contentId ?? '', () => build(tenantId, r));
+
+  function keyCount(index: TableIndex, key: readonly string[], exact: boolean): readonly string[] {
+    const decl = index.decl;
+    // `key` is required by the contract; a table without key columns takes one empty value.
+    if (decl.keys.length === 0 && key.length === 1 && key[0] === '') return [];
+    const n = decl.keys.length;
+    if (exact ? key.length === n : key.length <= n) return key;
+    const wanted = exact ? `exactly ${n}` : `at most ${n}`;
+    const message = `needs ${wanted} value${n === 1 ? '' : 's'} (${names(decl).join(', ') || 'no key columns'}), got ${key.length}`;
+    throw badRequest(`The key ${message}`, [{ location: 'query.key', message }]);
+  }
+
+  return {
+    async create(
+      caller: Caller,
+      tenantId: string,
+      type: TableResourceType,
+      input: NewTable,
+      zip: Uint8Array,
+    ): Promise<ResourceRecord> {
+      const decl = await declaration(tenantId, type, input.staticName, 'query.staticName');
+      const out = await check(zip, decl);
+      const r = await resources.create(
+        caller,
+        tenantId,
+        { ...input, resourceType: type },
+        stored(decl, out, tenantId),
+      );
+      cache.put(r.contentId!, new TableIndex(decl, out.index));
+      return r;
+    },
+
+    async replace(
+      caller: Caller,
+      tenantId: string,
+      type: TableResourceType,
+      name: string,
+      zip: Uint8Array,
+    ): Promise<ResourceRecord> {
+      const current = await resources.find(tenantId, name, { byStaticName: false }, [type]);
+      const decl = await declaration(tenantId, type, current.staticName, 'path.name');
+      const out = await check(zip, decl);
+      const r = await resources.replace(caller, tenantId, name, [type], stored(decl, out, tenantId));
+      cache.put(r.contentId!, new TableIndex(decl, out.index));
+      return r;
+    },
+
+    /** Lookup tables: the row whose key columns match `key`. */
+    async record(tenantId: string, name: string, lookup: Lookup, key: readonly string[]) {
+      const r = await resources.find(tenantId, name, lookup, ['table']);
+      const index = await indexOf(tenantId, r);
+      const row = index.lookup(keyCount(index, key, true));
+      if (row < 0) throw notFound(`Row of lookup table "${name}" with key (${key.join(', ')})`);
+      return index.row(row);
+    },
+
+    /** Range tables: the row of `key` whose range covers `value`. */
+    async rangeRecord(tenantId: string, name: string, lookup: Lookup, key: readonly string[], value: number) {
+      const r = await resources.find(tenantId, name, lookup, ['rangeTable']);
+      const index = await indexOf(tenantId, r);
+      const row = index.range(keyCount(index, key, true), value);
+      if (row < 0) {
+        const of = key.length ? ` with key (${key.join(', ')})` : '';
+        throw notFound(`Row of range table "${name}"${of} covering ${value}`);
+      }
+      return index.row(row);
+    },
+
+    /** Constraint tables: distinct values of every column over the rows whose leading columns match `key`. */
+    async constraints(tenantId: string, name: string, lookup: Lookup, key: readonly string[]) {
+      const r = await resources.find(tenantId, name, lookup, ['constraintTable']);
+      const index = await indexOf(tenantId, r);
+      const bound = keyCount(index, key, false);
+      return index.constraints(new Map(bound.map((v, i) => [i, [v]])));
+    },
+
+    /** A ZIP holding the current version's CSV byte for byte as `<name>.csv`, streamed. */
+    async zip(tenantId: string, name: string, type: TableResourceType) {
+      const r = await resources.find(tenantId, name, { byStaticName: false }, [type]);
+      const content = await resources.currentContent(tenantId, r);
+      return zipSingleFile(`${r.name}.csv`, resources.chunks(tenantId, content), new Date(content.createdAt));
+    },
+
+    /** What the policy area is handed (constraint-lookup.ts). */
+    constraintLookup(): ConstraintLookup {
+      return {
+        async constraintValues(tenantId, q) {
+          let r: ResourceRecord;
+          try {
+            r = await resources.find(
+              tenantId,
+              q.staticName,
+              { byStaticName: true, date: q.date.toISOString(), jurisdiction: q.jurisdiction },
+              ['constraintTable'],
+            );
+          } catch (err) {
+            if (err instanceof AppError && err.status === 404) return undefined;
+            throw err;
+          }
+          const index = await indexOf(tenantId, r);
+          const columns = index.decl.columns;
+          const where = new Map<number, readonly string[]>();
+          for (const [column, values] of Object.entries(q.where)) {
+            const i = columns.findIndex((c) => c.name === column);
+            // A column the table does not have matches no row.
+            if (i < 0) return Object.fromEntries(columns.map((c) => [c.name, []]));
+            where.set(i, values);
+          }
+          return index.constraints(where);
+        },
+      };
+    },
+
+    /** Indexes held by this process, for the metrics and tests. */
+    cacheStats: () => ({ bytes: cache.bytes, versions: cache.size }),
+
+    close: () => pool.close(),
+  };
+}
+
+export type TablesService = ReturnType<typeof createTablesService>;
+
+/** The constraint lookup the policy area is handed, over a tables service. */
+export const createConstraintLookup = (tables: TablesService): ConstraintLookup => tables.constraintLookup();

@@ -1,0 +1,68 @@
+// The README's table example is type-checked against the built SDK and run against a server, so
+// it cannot drift from what the SDK offers.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server.js';
+import { tenant } from '../support/given.js';
+
+const MARK = '<!-- sdk-tables-example: compiled and run by tests/sdk/readme-example.test.ts -->';
+
+function example(): string {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const at = readme.indexOf(MARK);
+  expect(at).toBeGreaterThan(0);
+  const m = /```ts\n([\s\S]*?)```/.exec(readme.slice(at));
+  return m![1]!;
+}
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+describe('the README table example', () => {
+  const file = fileURLToPath(new URL('./readme-example.generated.ts', import.meta.url));
+  const js = fileURLToPath(new URL('./readme-example.generated.mjs', import.meta.url));
+
+  it('compiles against the built SDK and runs', async () => {
+    const code = example();
+    try {
+      writeFileSync(file, code);
+      const program = ts.createProgram([file], {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        types: ['node'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(problems).toEqual([]);
+
+      writeFileSync(
+        js,
+        ts.transpileModule(code, {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        }).outputText,
+      );
+      process.env.INSUITE_URL = s.baseUrl;
+      process.env.INSUITE_TOKEN = s.adminToken;
+      process.env.INSUITE_TENANT = await tenant(s.admin);
+      const mod = (await import(pathToFileURL(js).href)) as { rows: unknown };
+      expect(mod.rows).toEqual([
+        { state: 'IL', county: 'Cook', baseRate: '812.50', territoryCode: '101' },
+        { state: 'TX', county: 'Travis', baseRate: '1044.75', territoryCode: '202' },
+      ]);
+    } finally {
+      rmSync(file, { force: true });
+      rmSync(js, { force: true });
+    }
+  });
+});
