@@ -125,6 +125,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/roles/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description Lists the roles of the installation (built-in and created) in creation order, with the permissions each grants, so that users can be given roles by name without guessing. An extension of this implementation.
+         */
+        get: operations["fetchRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List permissions
+         * @description Every permission of the interface (`group.action`), with the operations it opens, in name order. A grant may also be `group.*` (every action of a group) or `*.*` (everything). An extension of this implementation.
+         */
+        get: operations["fetchPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/roles/tenant/{tenantLocator}/{roleLocator}": {
         parameters: {
             query?: never;
@@ -2242,6 +2282,8 @@ export interface components {
         ConfigBuilderResult: {
             isSuccess: boolean;
             errors: string[];
+            /** @description Keys neither this implementation nor the published suite knows, each with its path and, when one is near, the known key it may be a typo of (`tabels: is not a known key here; did you mean "tables"?`). They do not stop a deploy. An extension of this implementation. */
+            warnings?: string[];
             metadata: components["schemas"]["DeploymentMetadata"];
         };
         /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
@@ -3056,6 +3098,20 @@ export interface components {
             permissions: string[];
             description: string;
         };
+        /** @description A page of roles. */
+        RoleListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["RoleResponse"][];
+        };
+        /** @description One permission of the interface and the operations it opens. */
+        PermissionResponse: {
+            /** @description The grant, `group.action`. */
+            name: string;
+            group: string;
+            action: string;
+            /** @description The operationIds this permission opens (any one of an operation's permissions opens it). */
+            operations: string[];
+        };
         /** @description A role. */
         RoleResponse: {
             name: string;
@@ -3611,6 +3667,60 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchRoles: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleListResponse"] | components["schemas"]["RoleResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResponse"][];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

@@ -13,7 +13,7 @@ import { gate } from './http/gate.js';
 import { parsers } from './http/parsers.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
-import { validator } from './http/validator.js';
+import { configurationBodiesToDeploy, validator } from './http/validator.js';
 import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps): App {
       maxUploadBytes: largestBody(settings),
     }),
   );
+  app.use(configurationBodiesToDeploy);
   app.use(stopIfRefused);
   app.use(dispatch(handlers));
   app.use(afterRefusal);

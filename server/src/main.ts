@@ -3,11 +3,19 @@
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { SettingsError, loadSettings } from './settings.js';
-import { createDb } from './db/knex.js';
+import { createDb, type Db } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
 import { createLogger } from './logger.js';
+import { databaseFailure, listenFailure, wantsTrace } from './start-failures.js';
 import { defaultIds, systemClock } from './util.js';
+
+/** Ends the start with one line; the trace only when debugging. */
+function failStart(line: string, err: unknown): never {
+  console.error(`insuite: ${line}`);
+  if (wantsTrace(process.env.LOG_LEVEL)) console.error(err);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   let settings;
@@ -21,15 +29,29 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(settings);
-  const db = createDb({
-    databaseUrl: settings.databaseUrl,
-    sqlitePath: join(settings.dataDir, 'insuite.db'),
-  });
-  await migrateLatest(db);
+  let db: Db;
+  try {
+    db = createDb({
+      databaseUrl: settings.databaseUrl,
+      sqlitePath: join(settings.dataDir, 'insuite.db'),
+      log: { debug: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+    });
+    await migrateLatest(db);
+  } catch (err) {
+    failStart(databaseFailure(err, settings), err);
+  }
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
     { adminToken: settings.adminToken, dataDir: settings.dataDir },
   );
+  if (boot.recovered) {
+    logger.warn(
+      { userName: boot.recovered.userName, recreated: boot.recovered.userRecreated },
+      `INSUITE_ADMIN_TOKEN opened no enabled user with every permission: ${boot.recovered.userName} was ` +
+        `${boot.recovered.userRecreated ? 'recreated' : 'restored (enabled, admin role, every tenant)'} ` +
+        'and holds that token again',
+    );
+  }
   if (boot.generatedToken) {
     // Shown once; also written (mode 0600) to <data dir>/admin-token.
     process.stdout.write(
@@ -39,7 +61,8 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ settings, db, logger });
-  const server = app.listen(settings.port, settings.host, () => {
+  const server = app.listen(settings.port, settings.host, (err) => {
+    if (err) failStart(listenFailure(err, settings), err);
     logger.info(
       { port: settings.port, database: settings.databaseUrl ? 'postgresql' : 'sqlite' },
       `insuite listening on ${settings.host}:${settings.port}`,
@@ -65,7 +88,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error('insuite: failed to start', err);
-  process.exit(1);
-});
+main().catch((err) => failStart(`failed to start: ${err instanceof Error ? err.message : String(err)}`, err));

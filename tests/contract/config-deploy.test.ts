@@ -52,6 +52,11 @@ describe('declarations the reference makes required', () => {
     expect(err.problem?.errors).toEqual([
       { location: 'body.secrets.RatingService.items.apiKey.dataType', message: 'is required' },
       { location: 'body.secrets.RatingService.items.endpoint.dataType', message: 'is required' },
+      // The key the item carries instead is named too, in the same answer.
+      {
+        location: 'body.secrets.RatingService.items.apiKey.type',
+        message: 'is not a known key here; it is stored as given and not interpreted',
+      },
     ]);
     expect(await tenantCount()).toBe(before);
   });
@@ -95,15 +100,15 @@ describe('createTenant interprets its configuration', () => {
     expect(await tenantCount()).toBe(before);
   });
 
-  it('checks a configuration inside a ZIP against the configuration schema too (400)', async () => {
+  it('checks a configuration inside a ZIP against the configuration schema too (422, like JSON)', async () => {
     const config = homeownersConfig() as Record<string, unknown>;
     delete config.charges;
     config.defaultTimeZone = 7;
     const err = await failure(s.admin.createTenant({ name: unique('zip'), body: zipped(config) }));
-    expect(err.status).toBe(400);
+    expect(err.status).toBe(422);
     expect(err.problem?.errors).toEqual([
-      { location: 'config.json.charges', message: "must have required property 'charges'" },
-      { location: 'config.json.defaultTimeZone', message: 'must be a string' },
+      { location: 'body.charges', message: 'is required' },
+      { location: 'body.defaultTimeZone', message: 'must be a string' },
     ]);
   });
 

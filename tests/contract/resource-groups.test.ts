@@ -85,7 +85,7 @@ describe('createResourceGroup / fetchResourceGroup', () => {
       }),
       400,
     );
-    expect(bad.problem?.errors?.map((e) => e.message).join(' ')).toContain('additional properties');
+    expect(bad.problem?.errors?.map((e) => e.message).join(' ')).toContain('createdBy is not known here');
     const missing = await rejects(
       s.admin.createResourceGroup({ tenantLocator: t, body: { name: 'x', resourceNames: [] } as never }),
       400,

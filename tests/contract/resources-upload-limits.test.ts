@@ -153,6 +153,8 @@ describe('a file over its limit inside an acceptable body', () => {
       }),
     );
     expect(err.status).toBe(413);
-    expect(err.problem?.detail).toBe('The file is larger than 20 MB');
+    expect(err.problem?.detail).toBe(
+      'The file is larger than 20 MB; INSUITE_FILE_LIMIT_BYTES raises the limit',
+    );
   });
 });

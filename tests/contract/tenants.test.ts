@@ -61,9 +61,9 @@ describe('createTenant', () => {
     expect(await status(s.admin.createTenant({ name: 'bad', body: new Uint8Array([1, 2, 3]) }))).toBe(400);
   });
 
-  it('refuses a configuration without its required sections (400 naming them)', async () => {
+  it('refuses a configuration without its required sections (422 naming them, with any other problem)', async () => {
     const err = await failure(s.admin.createTenant({ name: 'x', body: { accounts: {} } as never }));
-    expect(err.status).toBe(400);
+    expect(err.status).toBe(422);
     expect(JSON.stringify(err.problem?.errors)).toMatch(/charges|products/);
   });
 });

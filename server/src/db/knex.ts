@@ -10,6 +10,18 @@ export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at `sqlitePath`. */
   databaseUrl?: string;
   sqlitePath: string;
+  /** Where the driver's own messages go; each failed connection attempt is one, at debug level. */
+  log?: { debug(msg: string): void; warn(msg: string): void; error(msg: string): void };
+}
+
+function knexLog(log: DbOptions['log']) {
+  if (!log) return undefined;
+  return {
+    warn: (m: string) => log.debug(String(m)),
+    error: (m: string) => log.error(String(m)),
+    deprecate: (m: string) => log.debug(String(m)),
+    debug: (m: string) => log.debug(String(m)),
+  };
 }
 
 interface SqliteConnection {
@@ -22,6 +34,7 @@ export function createDb(options: DbOptions): Db {
       client: 'pg',
       connection: options.databaseUrl,
       pool: { min: 0, max: 10 },
+      log: knexLog(options.log),
     });
   }
   mkdirSync(dirname(options.sqlitePath), { recursive: true });
@@ -29,6 +42,7 @@ export function createDb(options: DbOptions): Db {
     client: 'better-sqlite3',
     connection: { filename: options.sqlitePath },
     useNullAsDefault: true,
+    log: knexLog(options.log),
     pool: {
       // NOTE(dialect): pragmas are per connection; foreign keys are off in SQLite unless asked for.
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {

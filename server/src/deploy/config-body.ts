@@ -1,7 +1,7 @@
-// A configuration arrives as JSON, or as a ZIP holding it as one .json file. A JSON body has been
-// checked against ConfigurationRef by the request validator; one from a ZIP is checked here.
+// A configuration arrives as JSON, or as a ZIP holding it as one .json file. Either way it is
+// checked whole by the deploy (schema and meaning together, config-service.ts), so every problem
+// is reported in one round; here only the envelope is read.
 import AdmZip from 'adm-zip';
-import { checkAgainstSchema } from '../product/index.js';
 import { badRequest, tooLarge } from '../errors.js';
 import { declaredEntryCount } from '../shared/zip-guard.js';
 
@@ -42,7 +42,5 @@ export function readConfigBody(body: unknown): Record<string, unknown> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The configuration must be a JSON object');
   }
-  const problems = checkAgainstSchema('ConfigurationRef', parsed, entry.entryName);
-  if (problems.length) throw badRequest(`${entry.entryName} is not a valid configuration`, problems);
   return parsed as Record<string, unknown>;
 }

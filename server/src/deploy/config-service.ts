@@ -7,7 +7,14 @@ import type { Db, Tx } from '../db/knex.js';
 import { unprocessable } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
-import { bootstrapOf, formatProblem, validateConfig, type ConfigProblem } from '../product/index.js';
+import {
+  bootstrapOf,
+  checkAgainstSchema,
+  formatProblem,
+  unknownKeys,
+  validateConfig,
+  type ConfigProblem,
+} from '../product/index.js';
 import type { ResourceGroupsService } from '../resources/resource-groups-service.js';
 import { normaliseJurisdictions } from '../resources/resolve.js';
 import type { ResourcesService } from '../resources/resources-service.js';
@@ -88,8 +95,47 @@ async function bootstrapProblems(
 }
 
 /**
+ * Every problem of a configuration in one list: the contract's schema (the request validator
+ * leaves configuration bodies to this, JSON or ZIP alike) and the meaning (validateConfig), each
+ * reported once; and its unknown keys as warnings. A key the schema refuses gets its "did you
+ * mean" in the error instead of a warning.
+ */
+export function checkConfiguration(config: Configuration): {
+  problems: ConfigProblem[];
+  warnings: ConfigProblem[];
+} {
+  const schema = checkAgainstSchema('ConfigurationRef', config, '').map((p) => ({
+    path: p.location.replace(/^\./, ''),
+    message: p.message,
+  }));
+  let semantic: ConfigProblem[] = [];
+  try {
+    semantic = validateConfig(config);
+  } catch (err) {
+    // validateConfig reads shapes the schema guarantees; without them only the schema speaks.
+    if (!schema.length) throw err;
+  }
+  const seen = new Set<string>();
+  const problems: ConfigProblem[] = [];
+  for (const p of [...schema, ...semantic]) {
+    const key = `${p.path}\u0000${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(p);
+  }
+  const warnings: ConfigProblem[] = [];
+  for (const w of unknownKeys(config)) {
+    const refused = problems.find((p) => p.path === w.path && p.message === 'is not an allowed property');
+    if (refused && w.suggestion)
+      refused.message = `is not an allowed property; did you mean "${w.suggestion}"?`;
+    else if (!refused) warnings.push({ path: w.path, message: w.message });
+  }
+  return { problems, warnings };
+}
+
+/**
  * Deploys a configuration inside `tx`: nothing is written unless every check passes. Returns the
- * problems found (none: deployed, with the new version).
+ * problems found (none: deployed, with the new version) and the warnings.
  */
 async function deployIn(
   deps: ConfigDeps,
@@ -97,11 +143,12 @@ async function deployIn(
   caller: Caller,
   tenantId: string,
   config: Configuration,
-): Promise<{ problems: ConfigProblem[]; version?: string }> {
-  const problems = validateConfig(config);
-  if (problems.length) return { problems };
-  const more = await bootstrapProblems(deps, tx, tenantId, config);
-  if (more.length) return { problems: more };
+): Promise<{ problems: ConfigProblem[]; warnings: ConfigProblem[]; version?: string }> {
+  const { problems, warnings } = checkConfiguration(config);
+  // The bootstrap checks read the section the schema shaped; with the rest they make one round.
+  const schemaSound = !problems.some((p) => p.path === 'bootstrap' || p.path.startsWith('bootstrap.'));
+  if (schemaSound) problems.push(...(await bootstrapProblems(deps, tx, tenantId, config)));
+  if (problems.length) return { problems, warnings };
 
   const now = iso(deps.clock.now());
   const version = deps.ids.ulid();
@@ -110,7 +157,7 @@ async function deployIn(
   for (const g of bootstrapOf(config).groups) {
     await deps.groups.upsertByName(tx, caller, tenantId, g, now);
   }
-  return { problems: [], version };
+  return { problems: [], warnings, version };
 }
 
 /** createTenant: a tenant is created with a valid configuration or not at all (422). */
@@ -119,21 +166,30 @@ async function createTenant(
   caller: Caller,
   input: NewTenant,
 ): Promise<TenantDeploymentResult> {
-  const { tenant, version } = await deps.db.transaction(async (tx) => {
+  const { tenant, version, warnings } = await deps.db.transaction(async (tx) => {
     const tenant = await deps.tenants.insert(tx, caller, input);
     const outcome = await deployIn(deps, tx, caller, tenant.id, input.config);
     if (!outcome.version) {
       throw unprocessable(
-        'The configuration is not valid; no tenant was created',
-        outcome.problems.map((p) => ({ location: `body.${p.path}`, message: p.message })),
+        `The configuration is not valid (${outcome.problems.length} problem${outcome.problems.length > 1 ? 's' : ''}, ` +
+          `first: ${formatProblem(outcome.problems[0]!)}); no tenant was created`,
+        [...outcome.problems, ...outcome.warnings].map((p) => ({
+          location: `body.${p.path}`,
+          message: p.message,
+        })),
       );
     }
-    return { tenant, version: outcome.version };
+    return { tenant, version: outcome.version, warnings: outcome.warnings };
   });
   return {
     locator: tenant.id,
     name: tenant.name,
-    deploymentResult: { isSuccess: true, errors: [], metadata: metadata(version) },
+    deploymentResult: {
+      isSuccess: true,
+      errors: [],
+      warnings: warnings.map(formatProblem),
+      metadata: metadata(version),
+    },
     bootstrapResult: { status: 'queued', error: '' },
   };
 }
@@ -152,7 +208,12 @@ async function deploy(
     return {
       locator: tenant.id,
       name: tenant.name,
-      deploymentResult: { isSuccess: true, errors: [], metadata: metadata(outcome.version) },
+      deploymentResult: {
+        isSuccess: true,
+        errors: [],
+        warnings: outcome.warnings.map(formatProblem),
+        metadata: metadata(outcome.version),
+      },
       bootstrapResult: { status: 'queued', error: '' },
     };
   }
@@ -163,6 +224,7 @@ async function deploy(
     deploymentResult: {
       isSuccess: false,
       errors: outcome.problems.map(formatProblem),
+      warnings: outcome.warnings.map(formatProblem),
       metadata: metadata(current),
     },
     bootstrapResult: { status: 'failed', error: 'Not run: the configuration was not deployed' },

@@ -8,6 +8,7 @@ import { operations, type BodyLimitClass, type OperationId } from '../../../gene
 import type { Settings } from '../settings.js';
 import { hasBody } from './parsers.js';
 import { sendProblem } from './problem.js';
+import { LIMIT_SETTING } from './problem-text.js';
 import type { RouteMatch } from './routes.js';
 
 const MB = 1024 * 1024;
@@ -61,7 +62,8 @@ export function bodyLimits(c: LimitSettings): RequestHandler {
         res,
         413,
         'PAYLOAD_TOO_LARGE',
-        `The request body is larger than the ${describe(limit)} ${route.operationId} accepts`,
+        `The request body is larger than the ${describe(limit)} ${route.operationId} accepts; ` +
+          `${LIMIT_SETTING[route.info.bodyLimit]} raises the limit`,
       );
     };
     // Nothing to count without a body (the parsers read none).

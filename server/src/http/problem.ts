@@ -4,6 +4,8 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { AppError, type ErrorCode, type ProblemItem } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { operations, type OperationId } from '../../../generated/operations.js';
+import { LIMIT_SETTING, detailOf, malformedJson, plainMessage, sizeText } from './problem-text.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -25,6 +27,8 @@ const MAX_ITEMS = 50;
 
 interface ForeignError {
   status?: number;
+  limit?: number;
+  body?: string;
   statusCode?: number;
   type?: string;
   code?: string;
@@ -63,33 +67,67 @@ export function sendProblem(
 const location = (path: string | undefined): string =>
   (path ?? '').replace(/^\.?\/?/, '').replace(/\//g, '.') || 'request';
 
+/** What to say when a body is over its limit: the setting that raises it, and for a configuration, the ZIP. */
+function tooLargeDetail(operationId: OperationId | undefined, limit: number | undefined): string {
+  const info = operationId ? operations[operationId] : undefined;
+  const size = limit ? ` of ${sizeText(limit)}` : '';
+  if (info?.bodyLimit === 'config-zip') {
+    return (
+      `The configuration is larger than the JSON limit${size}. Send it as a ZIP (application/zip), ` +
+      `which ${LIMIT_SETTING['config-zip']} bounds, or raise ${LIMIT_SETTING.json}`
+    );
+  }
+  const setting = LIMIT_SETTING[info?.bodyLimit ?? 'json'];
+  return `The request body is larger than the limit${size}; ${setting} raises it`;
+}
+
+/** 415: the media types the operation accepts. */
+function mediaTypeDetail(operationId: OperationId | undefined, sent: string | undefined): string {
+  const accepted: readonly string[] = operationId ? operations[operationId].requestTypes : [];
+  const what = sent ? `The media type ${sent} is not accepted` : 'The request has no Content-Type';
+  if (!accepted.length) return `${what}; this operation takes no body`;
+  return `${what}; ${operationId} accepts ${accepted.join(', ')}`;
+}
+
 function fromForeign(
   err: ForeignError,
+  operationId: OperationId | undefined,
+  contentType: string | undefined,
 ): { status: number; detail: string; errors?: ProblemItem[] } | undefined {
   const status = err.status ?? err.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // body-parser: keep the status, say what happened in plain words.
-  if (err.type === 'entity.too.large')
-    return { status: 413, detail: 'The request body is larger than allowed' };
+  if (err.type === 'entity.too.large') return { status: 413, detail: tooLargeDetail(operationId, err.limit) };
   if (err.type === 'entity.parse.failed')
-    return { status: 400, detail: 'The request body is not valid JSON' };
+    return { status: 400, detail: malformedJson(err.message ?? '', err.body) };
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
-    return { status: 415, detail: err.message ?? 'Unsupported encoding' };
-  if (err.code === 'LIMIT_FILE_SIZE')
-    return { status: 413, detail: 'The uploaded file is larger than allowed' };
+    return { status: 415, detail: `${err.message ?? 'Unsupported encoding'}; send UTF-8` };
+  if (err.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: tooLargeDetail(operationId, undefined) };
+  if (status === 415) return { status, detail: mediaTypeDetail(operationId, contentType) };
   // Item lists name bad parameters and fields; for other statuses they only repeat the detail.
-  const errors =
-    status !== 400
-      ? undefined
-      : err.errors
-          ?.filter((e) => e.message)
-          .slice(0, MAX_ITEMS)
-          .map((e) => ({ location: location(e.path), message: e.message! }));
-  return { status, detail: err.message ?? STATUS_CODES[status] ?? 'Error', errors };
+  if (status !== 400) return { status, detail: err.message ?? STATUS_CODES[status] ?? 'Error' };
+  const seen = new Set<string>();
+  const errors: ProblemItem[] = [];
+  for (const e of err.errors ?? []) {
+    if (!e.message) continue;
+    const at = location(e.path);
+    const message = plainMessage(at, e.message);
+    if (seen.has(at + message)) continue;
+    seen.add(at + message);
+    errors.push({ location: at, message });
+  }
+  return {
+    status,
+    detail: detailOf(
+      errors.map((e) => e.message),
+      err.message ?? 'The request is invalid',
+    ),
+    errors: errors.slice(0, MAX_ITEMS),
+  };
 }
 
 export function problemHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, _req, res, _next) => {
+  return (err: unknown, req, res, _next) => {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -98,7 +136,8 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
       sendProblem(res, err.status, err.code, err.message, err.errors, err.headers);
       return;
     }
-    const foreign = fromForeign(err as ForeignError);
+    const operationId = (res.locals.route as { operationId?: OperationId } | undefined)?.operationId;
+    const foreign = fromForeign(err as ForeignError, operationId, req.headers['content-type']);
     if (foreign) {
       const headers = (err as ForeignError).headers;
       sendProblem(

@@ -1,7 +1,8 @@
 import * as OpenApiValidator from 'express-openapi-validator';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { hasBody } from './parsers.js';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
+import type { RouteMatch } from './routes.js';
 import { useGateRoute } from './validator-route.js';
 
 export interface ValidatorOptions {
@@ -39,3 +40,21 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
         : step,
     );
 }
+
+/**
+ * A configuration (an operation whose body class is `config-zip`) is checked whole by its
+ * deploy, which reports the schema's findings and the semantic ones in one round, for JSON and
+ * ZIP alike. So when the validator's only findings are about such a body, the request goes on
+ * to the handler; anything about its parameters or media type still answers here.
+ */
+export const configurationBodiesToDeploy: ErrorRequestHandler = (err, _req, res, next) => {
+  const route = res.locals.route as RouteMatch | undefined;
+  const e = err as { status?: number; errors?: { path?: string }[] };
+  const onlyBody =
+    e.status === 400 && !!e.errors?.length && e.errors.every((x) => /^\/?body\//.test(x.path ?? ''));
+  if (route?.info.bodyLimit === 'config-zip' && onlyBody) {
+    next();
+    return;
+  }
+  next(err);
+};

@@ -75,3 +75,25 @@ export function intersectGrants(token: readonly string[], user: readonly string[
   }
   return widest(out);
 }
+
+/** Every `group.action` permission of the contract, with the operations each opens, by name. */
+export function permissionCatalogue(): {
+  name: string;
+  group: string;
+  action: string;
+  operations: string[];
+}[] {
+  const byName = new Map<string, { group: string; action: string; operations: string[] }>();
+  for (const [id, op] of Object.entries(operations)) {
+    if (!op.secured) continue;
+    for (const action of op.permissions) {
+      const name = `${op.group}.${action}`;
+      const entry = byName.get(name) ?? { group: op.group, action, operations: [] };
+      entry.operations.push(id);
+      byName.set(name, entry);
+    }
+  }
+  return [...byName.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, e]) => ({ name, ...e, operations: e.operations.sort() }));
+}

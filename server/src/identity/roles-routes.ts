@@ -1,8 +1,12 @@
 import type { HandlerMap } from '../http/api-types.js';
+import { listReply } from '../shared/paging.js';
+import { permissionCatalogue } from './permissions.js';
 import type { ProvidersService } from './providers-service.js';
 import type { RolesService } from './roles-service.js';
 
 type RoleOps =
+  | 'fetchRoles'
+  | 'fetchPermissions'
   | 'createRole'
   | 'getTenantRole'
   | 'createTenantRole'
@@ -13,7 +17,14 @@ type RoleOps =
   | 'addOIDCIdentityProvider';
 
 export function rolesRoutes(roles: RolesService, providers: ProvidersService): HandlerMap<RoleOps> {
+  // The contract does not change while the server runs.
+  const catalogue = permissionCatalogue();
   return {
+    fetchRoles: async ({ query }) => ({
+      status: 200,
+      body: listReply(await roles.list(query), query.extended),
+    }),
+    fetchPermissions: async () => ({ status: 200, body: catalogue }),
     createRole: async ({ caller, body }) => ({ status: 200, body: await roles.create(caller, body) }),
     getTenantRole: async ({ params }) => ({
       status: 200,

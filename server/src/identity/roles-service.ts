@@ -4,6 +4,7 @@ import type { Db } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
+import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { Caller } from './auth-service.js';
 import { assertCallerHolds, grantProblems, throwIfProblems, type TenantRefs } from './grant-checks.js';
@@ -13,6 +14,7 @@ import {
   findTenantRole,
   insertRole,
   insertTenantRole,
+  listRoles,
   updateTenantRole,
   type RoleRecord,
   type TenantRoleRecord,
@@ -51,6 +53,11 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenan
   }
 
   return {
+    async list(req: PageRequest): Promise<Page<RoleResponse>> {
+      const p = await listRoles(db, req);
+      return { listCompleted: p.listCompleted, items: p.items.map((r) => toRoleResponse(r)) };
+    },
+
     async create(caller: Caller, input: Schema<'RoleCreateRequest'>): Promise<RoleResponse> {
       checkGrants([[input.permissions, 'body.permissions']]);
       await assertCallerHolds(db, deps.tenants, caller, { permissions: input.permissions });

@@ -1,5 +1,6 @@
 // SQL of roles, the roles of users, and roles' tenant-specific permission sets.
 import type { Db, Tx } from '../db/knex.js';
+import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson, toBool } from '../util.js';
 
 type Conn = Db | Tx;
@@ -58,6 +59,11 @@ export async function findRoleByName(db: Conn, name: string): Promise<RoleRecord
 export async function findRole(db: Conn, id: string): Promise<RoleRecord | undefined> {
   const row = await db<RoleRow>('roles').where({ id }).first();
   return row ? toRole(row) : undefined;
+}
+
+/** One page of the installation's roles, in creation order. */
+export async function listRoles(db: Conn, req: PageRequest): Promise<Page<RoleRecord>> {
+  return page<RoleRow, RoleRecord>(db('roles').select('*'), req, toRole);
 }
 
 export async function findRolesByNames(db: Conn, names: string[]): Promise<RoleRecord[]> {

@@ -33,6 +33,7 @@ import { deleteTokensOfUser } from './tokens-store.js';
 import {
   deleteUser,
   findUser,
+  fullPowerUserIds,
   insertUser,
   listUsers,
   setPassword,
@@ -116,6 +117,31 @@ async function powerOfRoles(db: Conn, roles: RoleRecord[]): Promise<string[]> {
     roles.map((r) => r.id),
   );
   return [...roles.flatMap((r) => r.permissions), ...sets.flat()];
+}
+
+/**
+ * Refuses a change that would leave nobody able to do everything (409): the last enabled user
+ * with `*.*` in every tenant keeps its roles, its tenants, its credentials and its place.
+ * `after` is what the user would be; undefined when it loses its credentials or is deleted.
+ */
+async function keepAnAdmin(
+  conn: Conn,
+  id: string,
+  after: { enabled: boolean; tenants: string[]; roles: RoleRecord[] } | undefined,
+  what: string,
+): Promise<void> {
+  const keepers = await fullPowerUserIds(conn);
+  if (!keepers.includes(id) || keepers.length > 1) return;
+  const stillKeeper =
+    after !== undefined &&
+    after.enabled &&
+    after.tenants.includes('any') &&
+    after.roles.some((r) => r.permissions.includes('*.*'));
+  if (stillKeeper) return;
+  throw conflict(
+    `Cannot ${what}: this is the last enabled user holding every permission (*.* in every tenant), ` +
+      'and without it nobody could administer the server. Give another user the admin role first.',
+  );
 }
 
 async function mustFind(conn: Conn, id: string): Promise<UserRecord> {
@@ -252,6 +278,7 @@ async function updateUserDetails(
   }
   await checkAdditions(deps, caller, { roles: currentRoles, tenants: user.tenants }, { roles, tenants });
   await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, id, { enabled: user.enabled, tenants, roles }, 'change these roles or tenants');
     await updateUser(tx, id, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -296,7 +323,10 @@ async function updateUserTenants(
   }
   const roles = await rolesOfUser(db, id);
   await checkAdditions(deps, caller, { roles, tenants: user.tenants }, { roles, tenants });
-  await updateUser(db, id, { tenants });
+  await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, id, { enabled: user.enabled, tenants, roles }, 'remove these tenants');
+    await updateUser(tx, id, { tenants });
+  });
   return toUserResponse({ ...user, tenants }, roles);
 }
 
@@ -324,11 +354,14 @@ async function updateUserRoles(
     { roles: current, tenants: user.tenants },
     { roles, tenants: user.tenants },
   );
-  await setUserRoles(
-    db,
-    id,
-    roles.map((r) => r.id),
-  );
+  await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, id, { enabled: user.enabled, tenants: user.tenants, roles }, 'remove these roles');
+    await setUserRoles(
+      tx,
+      id,
+      roles.map((r) => r.id),
+    );
+  });
   return respond(db, id);
 }
 
@@ -377,6 +410,7 @@ async function removeCredentials(deps: UsersDeps, id: string): Promise<void> {
   const { db } = deps;
   await db.transaction(async (tx) => {
     await mustFind(tx, id);
+    await keepAnAdmin(tx, id, undefined, 'remove the credentials');
     await setPassword(tx, id, { hash: undefined, setAt: undefined, temporary: false });
     await deleteTokensOfUser(tx, id);
   });
@@ -384,7 +418,10 @@ async function removeCredentials(deps: UsersDeps, id: string): Promise<void> {
 
 async function removeUser(deps: UsersDeps, id: string): Promise<void> {
   const { db } = deps;
-  if (!(await deleteUser(db, id))) throw notFound('User');
+  await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, id, undefined, 'delete this user');
+    if (!(await deleteUser(tx, id))) throw notFound('User');
+  });
 }
 
 /** The parameters of a function after its first (the dependencies). */

@@ -127,3 +127,28 @@ export async function setPassword(
 export async function deleteUser(db: Conn, id: string): Promise<boolean> {
   return (await db('users').where({ id }).delete()) > 0;
 }
+
+/**
+ * Users who can do everything: enabled, allowed in every tenant (`any`) and holding a role whose
+ * permissions include `*.*`. The installation must always keep one.
+ */
+export async function fullPowerUserIds(db: Conn): Promise<string[]> {
+  const rows = await db('users')
+    .join('user_roles', 'user_roles.user_id', 'users.id')
+    .join('roles', 'roles.id', 'user_roles.role_id')
+    .select<{ id: string; enabled: unknown; tenants: string; permissions: string }[]>(
+      'users.id',
+      'users.enabled',
+      'users.tenants',
+      'roles.permissions',
+    );
+  const ids = rows
+    .filter(
+      (r) =>
+        toBool(r.enabled) &&
+        parseJson<string[]>(r.tenants, []).includes('any') &&
+        parseJson<string[]>(r.permissions, []).includes('*.*'),
+    )
+    .map((r) => r.id);
+  return [...new Set(ids)];
+}

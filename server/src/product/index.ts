@@ -8,3 +8,4 @@ export * from './schema-check.js';
 export * from './validate-config.js';
 export * from './values.js';
 export * from './tables.js';
+export * from './unknown-keys.js';

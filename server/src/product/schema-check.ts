@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-interface JsonSchema {
+export interface JsonSchema {
   $ref?: string;
   type?: string;
   properties?: Record<string, JsonSchema>;
@@ -27,7 +27,7 @@ const SPEC_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url
 const MAX_PROBLEMS = 100;
 
 let schemas: Record<string, JsonSchema> | undefined;
-function componentSchemas(): Record<string, JsonSchema> {
+export function componentSchemas(): Record<string, JsonSchema> {
   if (!schemas) {
     const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as {
       components: { schemas: Record<string, JsonSchema> };
@@ -108,7 +108,7 @@ export function checkAgainstSchema(name: string, value: unknown, root = 'body'):
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return;
     const obj = v as Record<string, unknown>;
     for (const r of schema.required ?? []) {
-      if (!(r in obj)) add(`${at}.${r}`, `must have required property '${r}'`);
+      if (!(r in obj)) add(`${at}.${r}`, 'is required');
     }
     for (const [k, item] of Object.entries(obj)) {
       const prop = schema.properties?.[k];

@@ -7,6 +7,8 @@ import type { UploadedFile } from '../http/api-types.js';
 const MB = 1024 * 1024;
 
 const size = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
+const tooLargeTemplate = (limit: number) =>
+  `The template is larger than ${size(limit)}; INSUITE_TEMPLATE_LIMIT_BYTES raises the limit`;
 
 /** The multipart `file` part: present, not empty, within `limit` bytes. */
 export function filePart(files: readonly UploadedFile[], limit: number): UploadedFile {
@@ -23,7 +25,8 @@ export function filePart(files: readonly UploadedFile[], limit: number): Uploade
   if (file.size === 0 || file.buffer.length === 0) {
     throw badRequest('The file part is empty', [{ location: 'body.file', message: 'must not be empty' }]);
   }
-  if (file.buffer.length > limit) throw tooLarge(`The file is larger than ${size(limit)}`);
+  if (file.buffer.length > limit)
+    throw tooLarge(`The file is larger than ${size(limit)}; INSUITE_FILE_LIMIT_BYTES raises the limit`);
   return file;
 }
 
@@ -37,7 +40,7 @@ export function templateText(body: unknown, files: readonly UploadedFile[], limi
   if (typeof body === 'string') {
     if (body.length === 0)
       throw badRequest('The template is empty', [{ location: 'body', message: 'must not be empty' }]);
-    if (Buffer.byteLength(body, 'utf8') > limit) throw tooLarge(`The template is larger than ${size(limit)}`);
+    if (Buffer.byteLength(body, 'utf8') > limit) throw tooLarge(tooLargeTemplate(limit));
     return body;
   }
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -63,15 +66,14 @@ export function templateText(body: unknown, files: readonly UploadedFile[], limi
       throw badRequest('The template part is empty', [
         { location: 'body.template', message: 'must not be empty' },
       ]);
-    if (Buffer.byteLength(textField, 'utf8') > limit)
-      throw tooLarge(`The template is larger than ${size(limit)}`);
+    if (Buffer.byteLength(textField, 'utf8') > limit) throw tooLarge(tooLargeTemplate(limit));
     return textField;
   }
   const file = uploaded[0]!;
   const location = `body.${file.fieldname}`;
   if (file.buffer.length === 0)
     throw badRequest(`The ${file.fieldname} part is empty`, [{ location, message: 'must not be empty' }]);
-  if (file.buffer.length > limit) throw tooLarge(`The template is larger than ${size(limit)}`);
+  if (file.buffer.length > limit) throw tooLarge(tooLargeTemplate(limit));
   try {
     return utf8.decode(file.buffer);
   } catch {

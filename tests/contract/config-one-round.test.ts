@@ -1,0 +1,115 @@
+// A configuration is reported in one round: every schema and semantic problem together, with
+// paths; and keys nobody knows come back as warnings with a "did you mean", never unseen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AdmZip from 'adm-zip';
+import type { Schema } from '@insuite/client';
+import { failure } from '../support/failure.js';
+import { homeownersConfig, tenant, unique } from '../support/given.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+type Config = Schema<'ConfigurationRef'>;
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const zipped = (config: unknown): Uint8Array => {
+  const zip = new AdmZip();
+  zip.addFile('config.json', Buffer.from(JSON.stringify(config)));
+  return zip.toBuffer();
+};
+
+/** A schema problem (an enum typo) and a semantic one (an undeclared element type) at once. */
+function twoKinds(): Config {
+  const c = homeownersConfig() as Loose;
+  c.documents.Declarations.format = 'pfd';
+  c.exposures.Dwelling.contents.push('Pool');
+  return c as Config;
+}
+
+/** Typos in keys at three levels. */
+function typos(): Config {
+  const c = homeownersConfig() as Loose;
+  c.tabels = {};
+  c.tables.TerritoryRates.columns.state.isKy = c.tables.TerritoryRates.columns.state.isKey;
+  delete c.tables.TerritoryRates.columns.state.isKey;
+  c.documents.Declarations.triger = c.documents.Declarations.trigger;
+  delete c.documents.Declarations.trigger;
+  return c as Config;
+}
+
+describe('one round', () => {
+  it('createTenant answers one 422 with the schema problem and the semantic one, with paths', async () => {
+    const err = await failure(s.admin.createTenant({ name: unique('two'), body: twoKinds() }));
+    expect(err.status).toBe(422);
+    expect(err.problem?.errors).toEqual(
+      expect.arrayContaining([
+        {
+          location: 'body.documents.Declarations.format',
+          message: expect.stringMatching(/must be one of .*pdf/),
+        },
+        { location: 'body.exposures.Dwelling.contents[2]', message: 'element type "Pool" is not declared' },
+      ]),
+    );
+    expect(err.problem?.detail).toMatch(/not valid \(2 problems, first: /);
+  });
+
+  it('a deploy reports both in one isSuccess: false, from JSON and from a ZIP', async () => {
+    const t = await tenant(s.admin);
+    for (const body of [twoKinds(), zipped(twoKinds())]) {
+      const { deploymentResult } = await s.admin.deployConfigZip({ tenantLocator: t, body });
+      expect(deploymentResult.isSuccess).toBe(false);
+      expect(deploymentResult.errors).toEqual([
+        expect.stringMatching(/^documents\.Declarations\.format: must be one of /),
+        'exposures.Dwelling.contents[2]: element type "Pool" is not declared',
+      ]);
+    }
+  });
+});
+
+describe('unknown keys', () => {
+  it('are warnings with a "did you mean"; the problems they cause come in the same answer', async () => {
+    const t = await tenant(s.admin);
+    const { deploymentResult } = await s.admin.deployConfigZip({ tenantLocator: t, body: typos() });
+    expect(deploymentResult.isSuccess).toBe(false);
+    expect(deploymentResult.errors).toEqual(
+      expect.arrayContaining([
+        'tables.TerritoryRates.columns.state.isKey: is required',
+        'documents.Declarations.trigger: is required',
+      ]),
+    );
+    // In the order of the document.
+    expect(deploymentResult.warnings).toEqual([
+      'tables.TerritoryRates.columns.state.isKy: is not a known key here; did you mean "isKey"?',
+      'documents.Declarations.triger: is not a known key here; did you mean "trigger"?',
+      'tabels: is not a known key here; did you mean "tables"?',
+    ]);
+  });
+
+  it('alone they do not stop a deploy, but they are reported', async () => {
+    const c = homeownersConfig() as Loose;
+    c.tabels = {};
+    const created = await s.admin.createTenant({ name: unique('typo'), body: c as Config });
+    expect(created.deploymentResult).toMatchObject({
+      isSuccess: true,
+      warnings: ['tabels: is not a known key here; did you mean "tables"?'],
+    });
+  });
+
+  it('sections of the published suite that are not interpreted deploy without a warning', async () => {
+    const c = homeownersConfig() as Loose;
+    c.defaultDurationBasis = 'months';
+    c.jurisdictions = {};
+    const t = await tenant(s.admin);
+    const { deploymentResult } = await s.admin.deployConfigZip({ tenantLocator: t, body: c as Config });
+    expect(deploymentResult).toMatchObject({ isSuccess: true, errors: [], warnings: [] });
+  });
+
+  it('the example configuration deploys with no warning', async () => {
+    const created = await s.admin.createTenant({ name: unique('clean'), body: homeownersConfig() });
+    expect(created.deploymentResult.warnings).toEqual([]);
+  });
+});
