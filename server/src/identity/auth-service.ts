@@ -1,12 +1,14 @@
-// Resolves a bearer token to a caller and answers permission questions about it. Everything is
-// read from the database on each request (no cache), so deletion, disabling, expiry and role
-// changes take effect on the very next request, also when another process made them.
+// Resolves a bearer token to a caller and answers permission questions about it. What the gate
+// reads is kept per token and tenant only while the database's identity counter stays where it
+// was: every request reads the counter (one row), and any change to tokens, users, roles, role
+// sets or tenants moves it (triggers), so deletion, disabling and role changes take effect on the
+// very next request, also when another process made them. Expiry is checked at each use.
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Authenticator, Caller } from '../http/authenticator.js';
 import type { Clock } from '../util.js';
-import { readForGate, tenantWithRoleSets } from './auth-store.js';
+import { readForGate, readIdentityEpoch, tenantWithRoleSets, type GateRead } from './auth-store.js';
 import { grants, tenantAllowed, type TenantRef } from './permissions.js';
 import { tenantRoleSets } from './roles-store.js';
 import { hashToken } from './token-values.js';
@@ -42,8 +44,45 @@ export interface AuthService extends Authenticator {
   requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext>;
 }
 
+/** Most token and tenant pairs kept between identity changes; beyond it the set starts afresh. */
+const MAX_KNOWN = 10_000;
+
+/** Shared by every request that uses the same token: nothing may change it. */
+function frozen(read: GateRead): GateRead {
+  for (const role of read.roles) [role.permissions, role].forEach((x) => Object.freeze(x));
+  [read.roles, read.token.permissions, read.token.tenants, read.token, read.user.tenants, read.user].forEach(
+    (x) => Object.freeze(x),
+  );
+  if (read.tenant) Object.freeze(read.tenant.tenant);
+  return Object.freeze(read);
+}
+
 export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock }): AuthService {
   const { db, reads, clock } = deps;
+  // Gate reads made at identity counter `epoch`. An entry is only ever stored under the counter
+  // value read before it was read, so it is at least as new as that value; it is used only while
+  // the database still shows that value, that is, while nothing it depends on has changed.
+  let epoch = '';
+  let known = new Map<string, GateRead>();
+
+  async function gateRead(hash: string, tenantId: string | undefined): Promise<GateRead | undefined> {
+    const now = await readIdentityEpoch(reads);
+    if (now !== epoch) {
+      epoch = now;
+      known = new Map();
+    }
+    const key = tenantId === undefined ? hash : `${hash} ${tenantId}`;
+    const kept = known.get(key);
+    if (kept) return kept;
+    const read = await readForGate(reads, hash, tenantId);
+    if (!read) return undefined;
+    // Another request may have seen a newer counter meanwhile; then this read is not stored.
+    if (epoch === now) {
+      if (known.size >= MAX_KNOWN) known.clear();
+      known.set(key, frozen(read));
+    }
+    return read;
+  }
   // The tenant of the path, read with the token in the same statement, for that request's
   // authorisation only (the caller object lives as long as its request).
   const pathTenants = new WeakMap<Caller, { tenantId: string; context: TenantContext | undefined }>();
@@ -105,7 +144,7 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
 
   return {
     async authenticate(tokenValue, tenantId) {
-      const found = await readForGate(reads, hashToken(tokenValue), tenantId);
+      const found = await gateRead(hashToken(tokenValue), tenantId);
       if (!found) return undefined;
       const { token, user, roles, tenant } = found;
       if (token.expiresAt <= clock.now().toISOString()) return undefined;

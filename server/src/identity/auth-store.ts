@@ -123,6 +123,19 @@ export async function readForGate(
 }
 
 /**
+ * The identity counter: every change to what `readForGate` reads moves it (database triggers, see
+ * the identity_epoch migration). One row by primary key, prepared once.
+ */
+export async function readIdentityEpoch(reads: HotReads): Promise<string> {
+  const rows = await reads.rows<{ n: number | string }>(
+    'insuite_identity_epoch',
+    'select n from identity_epoch where id = 1',
+    [],
+  );
+  return String(rows[0]?.n ?? '');
+}
+
+/**
  * A tenant's type and the tenant-specific permission sets of the given roles in it, in one query:
  * this runs on every tenant-scoped request. The configuration is not read.
  */
