@@ -5,14 +5,15 @@
 export const BIG_RANGE_TABLE = {
   rangeTables: {
     BigRanges: {
+      selectionTimeBasis: 'policyStartTime',
       rangeStart: 'lo',
       rangeEnd: 'hi',
       columns: {
         region: { dataType: 'string', isKey: true },
         product: { dataType: 'string', isKey: true },
-        lo: { dataType: 'int' },
-        hi: { dataType: 'int' },
-        factor: { dataType: 'decimal' },
+        lo: { dataType: 'int', isKey: false },
+        hi: { dataType: 'int', isKey: false },
+        factor: { dataType: 'decimal', isKey: false },
       },
     },
   },
@@ -40,12 +41,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 export const BIG_LOOKUP_TABLE = {
   tables: {
     BigLookup: {
+      selectionTimeBasis: 'policyStartTime',
       columns: {
         region: { dataType: 'string', isKey: true },
         product: { dataType: 'string', isKey: true },
         band: { dataType: 'int', isKey: true },
-        factor: { dataType: 'decimal' },
-        label: { dataType: 'string' },
+        factor: { dataType: 'decimal', isKey: false },
+        label: { dataType: 'string', isKey: false },
       },
     },
   },

@@ -2,6 +2,7 @@
 // SDK. It is built here on the server's database as another process would be: with nothing held
 // in memory, so every version's index is built from what is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHotReads, type HotReads } from '../../server/src/db/hot-reads.js';
 import { createResourcesService } from '../../server/src/resources/resources-service.js';
 import { createTenantsService } from '../../server/src/tenants/tenants-service.js';
 import { loadSettings } from '../../server/src/settings.js';
@@ -17,6 +18,7 @@ import { fixtureCsv, groupOf, tenantWith, uploadTable } from '../support/tables.
 let s: TestServer;
 let t: string;
 let tables: TablesService;
+let reads: HotReads;
 
 beforeAll(async () => {
   s = await startServer();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await uploadTable(s.admin, t, 'constraint', 'counties2030', 'StateCounty', 'state,county\nIL,Cook\n');
   await groupOf(s.admin, t, '2030-01-01T00:00:00Z', ['counties2030']);
   const db = s.db;
+  reads = createHotReads(db);
   const tenants = createTenantsService({
     db,
     clock: systemClock,
@@ -43,13 +46,14 @@ beforeAll(async () => {
   });
   tables = createTablesService({
     db,
-    resources: createResourcesService({ db, clock: systemClock, ids: defaultIds, tenants }),
+    resources: createResourcesService({ db, reads, clock: systemClock, ids: defaultIds, tenants }),
     tenants,
     settings: loadSettings({}),
   });
 });
 afterAll(async () => {
   await tables.close();
+  await reads.close();
   await s.close();
 });
 

@@ -15,7 +15,7 @@ import { templatesRoutes } from './templates-routes.js';
 /** Resource instances (documents, templates, fonts, secrets; tables next) and resource groups. */
 export function resourcesArea(deps: AreaDeps, needs: { tenants: TenantsService }) {
   const { db, reads, clock, ids, secretBox, settings } = deps;
-  const resources = createResourcesService({ db, clock, ids, tenants: needs.tenants });
+  const resources = createResourcesService({ db, reads, clock, ids, tenants: needs.tenants });
   const groups = createResourceGroupsService({ db, reads, clock, ids });
   // Workers start on the first upload of a template.
   const checks = createTemplateChecks({ timeoutMs: settings.templateCheckTimeoutMs });

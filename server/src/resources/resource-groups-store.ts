@@ -134,14 +134,17 @@ export async function findGroupByName(
 }
 
 /** Non-retired groups in effect at `date` (canonical ISO-8601), for resolution by static name. */
+/** The tenant's groups not retired whose selection has started at `date`; prepared (every lookup by static name). */
 export async function groupsInEffect(
-  db: Conn,
+  reads: HotReads,
   tenantId: string,
   date: string,
 ): Promise<ResourceGroupRecord[]> {
-  const rows = await db<GroupRow>('resource_groups')
-    .where({ tenant_id: tenantId, retired: false })
-    .where('selection_start_time', '<=', date);
+  const rows = await reads.rows<GroupRow>(
+    'insuite_groups_in_effect',
+    'select * from resource_groups where tenant_id = ? and retired = ? and selection_start_time <= ?',
+    [tenantId, false, date],
+  );
   return rows.map(toGroup);
 }
 

@@ -1,6 +1,7 @@
 // All SQL of resource instances and their content. Every function takes the tenant: an instance
 // or content of another tenant is never seen.
 import { createHash } from 'node:crypto';
+import type { HotReads } from '../db/hot-reads.js';
 import { isPostgres, type Db, type Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
@@ -134,16 +135,34 @@ export async function findResourcesByNames(
   return out;
 }
 
+/** The instances of one static name among `types`; prepared (every lookup by static name). */
 export async function findResourcesByStaticName(
-  db: Conn,
+  reads: HotReads,
   tenantId: string,
   staticName: string,
   types: readonly ResourceType[],
 ): Promise<ResourceRecord[]> {
-  const rows = await db<ResourceRow>('resources')
-    .where({ tenant_id: tenantId, static_name: staticName })
-    .whereIn('resource_type', types as ResourceType[]);
+  const slots = types.map(() => '?').join(', ');
+  const rows = await reads.rows<ResourceRow>(
+    `insuite_resources_by_static_name_${types.length}`,
+    `select * from resources where tenant_id = ? and static_name = ? and resource_type in (${slots})`,
+    [tenantId, staticName, ...types],
+  );
   return rows.map(toResource);
+}
+
+/** findResource as a prepared statement, for fetches by name outside a transaction. */
+export async function readResource(
+  reads: HotReads,
+  tenantId: string,
+  name: string,
+): Promise<ResourceRecord | undefined> {
+  const [row] = await reads.rows<ResourceRow>(
+    'insuite_resource_by_name',
+    'select * from resources where tenant_id = ? and name = ?',
+    [tenantId, name],
+  );
+  return row ? toResource(row) : undefined;
 }
 
 export async function listResources(

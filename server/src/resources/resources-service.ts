@@ -1,6 +1,7 @@
 // Resource instances of every type: creation under a declared static name, replacement of content
 // (the old content is kept), resolution by name or by static name, listing and removal. Each write
 // is one transaction, so a failed upload leaves the tenant as it was.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
@@ -21,6 +22,7 @@ import {
   findResourcesByNames,
   findResourcesByStaticName,
   insertContent,
+  readResource,
   insertResource,
   listResources,
   readContent,
@@ -33,6 +35,8 @@ import {
 
 export interface ResourcesDeps {
   db: Db;
+  /** Prepared statements for resolution, which every fetch of an instance makes. */
+  reads: HotReads;
   clock: Clock;
   ids: Ids;
   /** Uploads are held to the tenant's configuration. */
@@ -75,7 +79,7 @@ export const TYPE_LABEL: Record<ResourceType, string> = {
 const label = (types: readonly ResourceType[]) => (types.length === 1 ? TYPE_LABEL[types[0]!] : 'Resource');
 
 export function createResourcesService(deps: ResourcesDeps) {
-  const { db, clock, ids, tenants } = deps;
+  const { db, reads, clock, ids, tenants } = deps;
 
   async function assertDeclared(
     tx: Tx,
@@ -190,14 +194,14 @@ export function createResourcesService(deps: ResourcesDeps) {
       types: readonly ResourceType[],
     ): Promise<ResourceRecord> {
       if (!lookup.byStaticName) {
-        const r = await findResource(db, tenantId, name);
+        const r = await readResource(reads, tenantId, name);
         if (!r || !types.includes(r.resourceType)) throw notFound(`${label(types)} "${name}"`);
         return r;
       }
       const date = canonicalTime(lookup.date ?? iso(clock.now()));
       const [groups, instances] = await Promise.all([
-        groupsInEffect(db, tenantId, date),
-        findResourcesByStaticName(db, tenantId, name, types),
+        groupsInEffect(reads, tenantId, date),
+        findResourcesByStaticName(reads, tenantId, name, types),
       ]);
       const hit = resolveByStaticName(groups, instances, name, date, lookup.jurisdiction);
       if (!hit) {
