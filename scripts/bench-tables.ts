@@ -10,7 +10,9 @@
 // 2. Zip bombs: 600 MB of zeros declared honestly, and declared as 1,000 bytes.
 // 3. Lookups: fetchTableRecord on a 100,000-row lookup table and fetchRangeTableRecord on the
 //    100,000-row range table (random keys, resolved by static name, the default), next to bare
-//    Express, BENCH_CONNECTIONS connections, median of BENCH_ROUNDS alternating rounds.
+//    Express, BENCH_CONNECTIONS connections, median of BENCH_ROUNDS alternating rounds; with
+//    taskset, servers on one core and wrk on the other, as in npm run bench.
+// BENCH_PROFILE=dir writes a CPU profile of the insuite server there when it stops.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type Schema } from '../client/src/index.js';
 import { rawZip } from '../tests/support/tables.js';
+import { LOAD_CORE, pin, pinning, SERVER_CORE } from '../bench/wrk.js';
 import {
   BIG_LOOKUP_TABLE,
   BIG_RANGE_TABLE,
@@ -32,6 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
+const PROFILE = process.env.BENCH_PROFILE;
 const ROWS = 100_000;
 const REGIONS = ROWS / (PRODUCTS * RANGES_PER_KEY);
 const MB = 1024 * 1024;
@@ -43,10 +47,15 @@ interface Result {
   errors: number;
 }
 
-function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
+function start(
+  mode: string,
+  token: string,
+  execArgv: string[] = [],
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...execArgv, '--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
@@ -127,11 +136,18 @@ function wrkLoad(port: number, paths: string, headers: Record<string, string>, s
       .join(', ')} })\nend\n`,
   );
   try {
-    const r = spawnSync(
-      'wrk',
-      ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, `http://127.0.0.1:${port}`],
-      { encoding: 'utf8' },
-    );
+    const args = [
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-s',
+      script,
+      `http://127.0.0.1:${port}`,
+    ];
+    const r = pinning
+      ? spawnSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
+      : spawnSync('wrk', args, { encoding: 'utf8' });
     const out = r.stdout;
     const ms = (label: string) => {
       const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
@@ -169,7 +185,7 @@ async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const baseline = await start('baseline', token);
-  const insuite = await start('insuite', token);
+  const insuite = await start('insuite', token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   const pid = insuite.child.pid!;
   try {
     const sdk = createClient({ baseUrl: `http://127.0.0.1:${insuite.port}`, token });
@@ -309,7 +325,10 @@ async function main() {
       );
     }
 
-    // 3. Lookups against the baseline, alternating rounds.
+    // 3. Lookups against the baseline, alternating rounds; each server pinned to one core and
+    // the load to another, as in npm run bench (the upload above used both cores).
+    pin(baseline.child.pid!, SERVER_CORE);
+    pin(insuite.child.pid!, SERVER_CORE);
     const results = new Map<string, Result[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of scenarios) {
@@ -339,7 +358,8 @@ async function main() {
     for (const b of bombs) console.log(`  ${b}`);
     console.log(
       `\nLookups: ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds, ` +
-        `load from ${hasWrk ? 'wrk' : 'a Node load generator'}\n`,
+        `load from ${hasWrk ? 'wrk' : 'a Node load generator'}` +
+        `${pinning ? ', servers and load pinned to separate cores' : ''}\n`,
     );
     console.log(
       'scenario'.padEnd(48) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',
@@ -363,8 +383,17 @@ async function main() {
     }
     console.log(`\nserver peak RSS over the whole run: ${memory(pid).hwm.toFixed(0)} MiB`);
   } finally {
-    baseline.child.kill();
-    insuite.child.kill();
+    // SIGINT: the server exits through process.exit, which writes a CPU profile when asked for.
+    await Promise.all(
+      [baseline.child, insuite.child].map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.once('exit', () => resolve());
+            c.kill('SIGINT');
+          }),
+      ),
+    );
   }
 }
 
