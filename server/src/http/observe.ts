@@ -42,6 +42,8 @@ export function observe(
       const route = res.locals.route as RouteMatch | undefined;
       const operation = route?.operationId ?? 'unmatched';
       metrics.duration.observe({ operation, status: String(res.statusCode) }, seconds);
+      // The line (and the redaction of its path) is only made when it will be written.
+      if (!logger.isLevelEnabled('info')) return;
       // Path without the query string; query values may hold names a caller considers private.
       logger.info(
         {
