@@ -1,6 +1,6 @@
 // Identity changes made through one server process take effect on the very next request answered
-// by another process sharing the database (PostgreSQL, or the same SQLite file): nothing about a
-// token, user, role or tenant is kept between requests.
+// by another process sharing the database (PostgreSQL, or the same SQLite file): what a process
+// keeps of the gate's reads is used only while the database's identity counter stands still.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createClient, type InsuiteClient } from '@insuite/client';
