@@ -1,14 +1,8 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import { createPolicyServices } from '../policy/index.js';
+import { deprecatedRoutes } from './deprecated-routes.js';
 
 /** Deprecated-only operations. */
-export function deprecatedArea(_deps: AreaDeps) {
-  return {
-    fetchAffectedTransactionsForListEndpoint: notImplemented('fetchAffectedTransactionsForListEndpoint'),
-    fetchInstallmentsJobDataForQuotes: notImplemented('fetchInstallmentsJobDataForQuotes'),
-    fetchMultipleSnapshots: notImplemented('fetchMultipleSnapshots'),
-    fetchPolicySegmentEx: notImplemented('fetchPolicySegmentEx'),
-    fetchTransactionSegments: notImplemented('fetchTransactionSegments'),
-    inactivatePaymentProviderConfiguration: notImplemented('inactivatePaymentProviderConfiguration'),
-  };
+export function deprecatedArea(deps: AreaDeps) {
+  return deprecatedRoutes(createPolicyServices(deps));
 }

@@ -3,3 +3,4 @@
 // nothing from any area, from http/ or from db/.
 export * from './schema-check.js';
 export * from './validate-config.js';
+export * from './elements.js';
