@@ -2,87 +2,16 @@
 // same run, reported as ratios. Each server runs in its own process; the load comes from this one
 // over loopback, with a fixed number of connections for a fixed time (bounded: it stops by itself).
 // Figures depend on the machine and on what else runs: compare the ratios, not the absolutes.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { load as loadWith, median, start, type Result, type Target } from '../bench/load.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-interface Target {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: () => string;
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
-
-function send(agent: Agent, port: number, t: Target): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const body = t.body?.();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: t.method,
-        path: t.path,
-        agent,
-        headers: {
-          ...t.headers,
-          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function load(port: number, t: Target, seconds: number): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await send(agent, port, t);
-        latencies.push(performance.now() - t0);
-        if (status >= 300) errors++;
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const load = (port: number, t: Target, seconds: number): Promise<Result> =>
+  loadWith(port, t, seconds, CONNECTIONS);
 
 async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
