@@ -1,5 +1,5 @@
 // SQL of accounts, quotes and quick quotes, policies and policy transactions (migration
-// 20261123000000_policy). Every function takes the tenant: another tenant's rows do not exist here.
+// 20261123010000_policy). Every function takes the tenant: another tenant's rows do not exist here.
 import type { Db, Tx } from '../db/knex.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';

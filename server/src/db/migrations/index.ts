@@ -3,7 +3,7 @@ import * as initial from './20261121000000_initial.js';
 import * as identity from './20261121010000_identity.js';
 import * as resources from './20261121020000_resources.js';
 import * as events from './20261122000000_events.js';
-import * as policy from './20261123000000_policy.js';
+import * as policy from './20261123010000_policy.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -11,5 +11,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261121010000_identity', identity],
   ['20261121020000_resources', resources],
   ['20261122000000_events', events],
-  ['20261123000000_policy', policy],
+  ['20261123010000_policy', policy],
 ];
