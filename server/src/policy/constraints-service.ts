@@ -69,7 +69,7 @@ export function createConstraintsService(
       const { model, subject } = await subjectOf(caller, tenantId, kind, id);
       const byKey =
         kind === 'account' ? { [id]: request as EvaluateRequest[string] } : (request as EvaluateRequest);
-      return createConstraintChecks(lookup, model).evaluate(subject, byKey);
+      return createConstraintChecks(lookup, model).evaluate(subject, byKey, { keyed: kind !== 'account' });
     },
   };
 }

@@ -166,14 +166,21 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
      * (the rest take stored values). A node asked for with no fields answers all its constrained
      * fields. Unknown keys, fields and where columns: 422 listing each.
      */
-    async evaluate(subject: Subject, request: EvaluateRequest): Promise<EvaluateAnswer> {
+    async evaluate(
+      subject: Subject,
+      request: EvaluateRequest,
+      /** An account's request names its fields at the top: problems are located there. */
+      opts: { keyed: boolean } = { keyed: true },
+    ): Promise<EvaluateAnswer> {
+      const at = (key: string, ...rest: string[]) =>
+        ['body', ...(opts.keyed ? [key] : []), ...rest].join('.');
       const byKey = new Map(subject.nodes.map((n) => [n.key, n]));
       const problems: ProblemItem[] = [];
       const jobs: { node: Node; field: FieldDecl; prospective: Record<string, string> }[] = [];
       for (const [key, fields] of Object.entries(request)) {
         const node = byKey.get(key);
         if (!node) {
-          problems.push({ location: `body.${key}`, message: `${key} names no element of this entity` });
+          problems.push({ location: at(key), message: `${key} names no element of this entity` });
           continue;
         }
         const asked = Object.keys(fields).length
@@ -181,19 +188,19 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           : constrained(node.type).map((f) => [f.name, {}] as const);
         for (const [name, prospective] of asked) {
           const field = node.type.fields.get(name);
-          const at = `body.${key}.${name}`;
+          const location = at(key, name);
           if (!field) {
-            problems.push({ location: at, message: `${node.type.name} declares no field "${name}"` });
+            problems.push({ location, message: `${node.type.name} declares no field "${name}"` });
             continue;
           }
           if (!field.constraint) {
-            problems.push({ location: at, message: `${node.type.name}.${name} has no constraint` });
+            problems.push({ location, message: `${node.type.name}.${name} has no constraint` });
             continue;
           }
           for (const column of Object.keys(prospective)) {
             if (!Object.hasOwn(field.constraint.where, column)) {
               problems.push({
-                location: `${at}.${column}`,
+                location: at(key, name, column),
                 message: `the constraint of ${node.type.name}.${name} has no where column "${column}"`,
               });
             }
@@ -211,7 +218,7 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
       jobs.forEach((j, i) => {
         const o = outcomes[i]!;
         if ('missing' in o) {
-          missing.push({ location: `body.${j.node.key}.${j.field.name}`, message: o.missing });
+          missing.push({ location: at(j.node.key, j.field.name), message: o.missing });
           return;
         }
         (answer[j.node.key] ??= {})[j.field.name] = o.values;

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../http/api-types.js';
 import type { AccountsService } from './accounts-service.js';
 import type { ConstraintsService } from './constraints-service.js';
 import type { PoliciesService } from './policies-service.js';
-import type { QuickQuoteResponse, QuoteResponse, QuotesService } from './quotes-service.js';
+import { toQuickQuoteResponse, toQuoteResponse, type QuotesService } from './quotes-service.js';
 
 type EntityOps =
   | 'createAccount'
@@ -39,56 +39,39 @@ export function entityRoutes(s: {
     }),
     createQuote: async ({ caller, params, requestId, body }) => ({
       status: 200,
-      body: (await quotes.create(caller, params.tenantLocator, requestId, 'quote', body)) as QuoteResponse,
+      body: toQuoteResponse(await quotes.create(caller, params.tenantLocator, requestId, 'quote', body)),
     }),
     fetchQuote: async ({ caller, params }) => ({
       status: 200,
-      body: (await quotes.fetch(caller, params.tenantLocator, 'quote', params.locator)) as QuoteResponse,
+      body: toQuoteResponse(await quotes.fetch(caller, params.tenantLocator, 'quote', params.locator)),
     }),
     updateQuote: async ({ caller, params, requestId, body }) => ({
       status: 200,
-      body: (await quotes.update(
-        caller,
-        params.tenantLocator,
-        requestId,
-        'quote',
-        params.locator,
-        body,
-      )) as QuoteResponse,
+      body: toQuoteResponse(
+        await quotes.update(caller, params.tenantLocator, requestId, 'quote', params.locator, body),
+      ),
     }),
     issueQuote: async ({ caller, params, requestId }) => ({
       status: 200,
-      body: await quotes.issue(caller, params.tenantLocator, requestId, params.locator),
+      body: toQuoteResponse(await quotes.issue(caller, params.tenantLocator, requestId, params.locator)),
     }),
     createQuickQuote: async ({ caller, params, requestId, body }) => ({
       status: 200,
-      body: (await quotes.create(
-        caller,
-        params.tenantLocator,
-        requestId,
-        'quickquote',
-        body,
-      )) as QuickQuoteResponse,
+      body: toQuickQuoteResponse(
+        await quotes.create(caller, params.tenantLocator, requestId, 'quickquote', body),
+      ),
     }),
     fetchQuickQuote: async ({ caller, params }) => ({
       status: 200,
-      body: (await quotes.fetch(
-        caller,
-        params.tenantLocator,
-        'quickquote',
-        params.locator,
-      )) as QuickQuoteResponse,
+      body: toQuickQuoteResponse(
+        await quotes.fetch(caller, params.tenantLocator, 'quickquote', params.locator),
+      ),
     }),
     updateQuickQuote: async ({ caller, params, requestId, body }) => ({
       status: 200,
-      body: (await quotes.update(
-        caller,
-        params.tenantLocator,
-        requestId,
-        'quickquote',
-        params.locator,
-        body,
-      )) as QuickQuoteResponse,
+      body: toQuickQuoteResponse(
+        await quotes.update(caller, params.tenantLocator, requestId, 'quickquote', params.locator, body),
+      ),
     }),
     fetchPolicy: async ({ caller, params }) => ({
       status: 200,

@@ -141,6 +141,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
 
   const eventType = (kind: QuoteKind, change: 'create' | 'update') =>
     kind === 'quote' ? (`quote.${change}` as const) : (`quickquote.${change}` as const);
+  /** What events carry: the entity as it is answered. */
   const respond = (q: QuoteRecord) => (q.kind === 'quote' ? toQuoteResponse(q) : toQuickQuoteResponse(q));
 
   /** Applies the element changes of an update to a copy of the tree; unknown locators: 422. */
@@ -173,7 +174,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       requestId: string,
       kind: QuoteKind,
       input: CreateInput,
-    ): Promise<QuoteResponse | QuickQuoteResponse> {
+    ): Promise<QuoteRecord> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       const product = productOf(model, input.productName);
       let accountId: string | undefined;
@@ -212,22 +213,20 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       };
       await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
       requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
-      const response = respond(quote);
       await db.transaction(async (tx) => {
         await insertQuote(tx, tenantId, quote);
         await events.record(tx, tenantId, {
           type: eventType(kind, 'create'),
           requestId,
           userId: caller.userId,
-          data: response,
+          data: respond(quote),
         });
       });
-      return response;
+      return quote;
     },
 
-    async fetch(caller: Caller, tenantId: string, kind: QuoteKind, id: string) {
-      return respond(await readable(caller, tenantId, kind, id));
-    },
+    fetch: (caller: Caller, tenantId: string, kind: QuoteKind, id: string): Promise<QuoteRecord> =>
+      readable(caller, tenantId, kind, id),
 
     async update(
       caller: Caller,
@@ -236,7 +235,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       kind: QuoteKind,
       id: string,
       input: UpdateInput,
-    ): Promise<QuoteResponse | QuickQuoteResponse> {
+    ): Promise<QuoteRecord> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, kind, id, rules);
@@ -257,23 +256,22 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
         };
         await requireValidTree(deps, model, next.element, quoteSubject(tenantId, model, next, now));
         await requireQuoteAllowed(caller, tenantId, rules, next);
-        const response = respond(next);
         const written = await db.transaction(async (tx) => {
           if (!(await updateQuote(tx, tenantId, next))) return false;
           await events.record(tx, tenantId, {
             type: eventType(kind, 'update'),
             requestId,
             userId: caller.userId,
-            data: response,
+            data: respond(next),
           });
           return true;
         });
-        if (written) return response;
+        if (written) return next;
       }
       throw changedMeanwhile();
     },
 
-    async issue(caller: Caller, tenantId: string, requestId: string, id: string): Promise<QuoteResponse> {
+    async issue(caller: Caller, tenantId: string, requestId: string, id: string): Promise<QuoteRecord> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const quote = await readable(caller, tenantId, 'quote', id, rules);
@@ -314,7 +312,6 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
           version: quote.version + 1,
           updatedAt: iso(now),
         };
-        const response = toQuoteResponse(issued);
         const written = await db.transaction(async (tx) => {
           if (!(await updateQuote(tx, tenantId, issued))) return false;
           await insertPolicy(tx, tenantId, policy);
@@ -323,11 +320,11 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
             type: 'quote.issue',
             requestId,
             userId: caller.userId,
-            data: { ...response, issuedTransactionLocator: transaction.id },
+            data: { ...toQuoteResponse(issued), issuedTransactionLocator: transaction.id },
           });
           return true;
         });
-        if (written) return response;
+        if (written) return issued;
       }
       throw changedMeanwhile();
     },
