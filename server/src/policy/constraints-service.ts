@@ -32,19 +32,27 @@ export function createConstraintsService(
     kind: EntityKind,
     id: string,
   ): Promise<{ model: ProductModel; subject: Subject }> {
-    const model = await models(tenantId);
     const now = clock.now();
     if (kind === 'account') {
-      const account = await entities.accounts.readable(caller, tenantId, id);
+      const [model, account] = await Promise.all([
+        models(tenantId),
+        entities.accounts.readable(caller, tenantId, id),
+      ]);
       const type = model.accounts.get(account.type);
       if (!type) throw unprocessable(`The account's type "${account.type}" is no longer configured`);
       return { model, subject: accountSubject(tenantId, account, type, now) };
     }
     if (kind === 'transaction') {
-      const { transaction, policy } = await entities.policies.readableTransaction(caller, tenantId, id);
+      const [model, { transaction, policy }] = await Promise.all([
+        models(tenantId),
+        entities.policies.readableTransaction(caller, tenantId, id),
+      ]);
       return { model, subject: transactionSubject(tenantId, model, transaction, policy, now) };
     }
-    const quote = await entities.quotes.readable(caller, tenantId, kind, id);
+    const [model, quote] = await Promise.all([
+      models(tenantId),
+      entities.quotes.readable(caller, tenantId, kind, id),
+    ]);
     return { model, subject: quoteSubject(tenantId, model, quote, now) };
   }
 
