@@ -31,8 +31,13 @@ export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoute
     tenants: tenants.services.tenants,
   });
   const events = eventsArea(deps);
-  const policy = policyArea(deps);
-  const deprecated = deprecatedArea(deps);
+  const policy = policyArea(deps, {
+    configs: deploy.services.configs,
+    dataAccess: identity.services.dataAccess,
+    events: events.services.events,
+    constraints: tables.services.constraints,
+  });
+  const deprecated = deprecatedArea(deps, { policy: policy.services });
 
   const handlers = {
     ...tenants.handlers,

@@ -1,17 +1,11 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import type { PolicyServices } from '../policy/index.js';
+import { deprecatedRoutes } from './deprecated-routes.js';
 
-/** Deprecated-only operations. */
-export function deprecatedArea(_deps: AreaDeps) {
-  return {
-    handlers: {
-      fetchAffectedTransactionsForListEndpoint: notImplemented('fetchAffectedTransactionsForListEndpoint'),
-      fetchInstallmentsJobDataForQuotes: notImplemented('fetchInstallmentsJobDataForQuotes'),
-      fetchMultipleSnapshots: notImplemented('fetchMultipleSnapshots'),
-      fetchPolicySegmentEx: notImplemented('fetchPolicySegmentEx'),
-      fetchTransactionSegments: notImplemented('fetchTransactionSegments'),
-      inactivatePaymentProviderConfiguration: notImplemented('inactivatePaymentProviderConfiguration'),
-    },
-    services: {},
-  };
+/** Deprecated-only operations, answered from the policy area's entities (DECISIONS §9). */
+export function deprecatedArea(
+  _deps: AreaDeps,
+  needs: { policy: Pick<PolicyServices, 'quotes' | 'policies'> },
+) {
+  return { handlers: deprecatedRoutes(needs.policy), services: {} };
 }

@@ -21,6 +21,7 @@ export function identityArea(deps: AreaDeps, needs: { tenants: TenantsService })
   const { tenants } = needs;
   const auth = createAuthService({ db, reads, clock });
   const policy = createPasswordPolicyService({ db });
+  const dataAccess = createDataAccessService({ db, clock, auth, tenants });
   return {
     handlers: {
       ...identityRoutes({
@@ -28,15 +29,12 @@ export function identityArea(deps: AreaDeps, needs: { tenants: TenantsService })
         tokens: createTokensService({ db, clock, ids, auth, tenants }),
         signIn: createSignInService({ db, clock, ids, settings, policy }),
       }),
-      ...usersRoutes(
-        createUsersService({ db, clock, ids, policy, tenantRefs: tenants }),
-        createDataAccessService({ db, clock, auth, tenants }),
-      ),
+      ...usersRoutes(createUsersService({ db, clock, ids, policy, tenantRefs: tenants }), dataAccess),
       ...rolesRoutes(
         createRolesService({ db, clock, ids, tenants }),
         createProvidersService({ db, clock, secretBox, publicUrl: settings.publicUrl }),
       ),
     },
-    services: { auth },
+    services: { auth, dataAccess },
   };
 }

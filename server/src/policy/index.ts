@@ -1,31 +1,51 @@
 import type { AreaDeps } from '../area.js';
-import { notImplemented } from '../http/dispatch.js';
+import type { ConfigService } from '../deploy/config-service.js';
+import type { EventsService } from '../events/events-service.js';
+import type { DataAccessService } from '../identity/data-access-service.js';
+import type { ConstraintLookup } from '../tables/constraint-lookup.js';
+import { createAccountsService } from './accounts-service.js';
+import { createConstraintsService } from './constraints-service.js';
+import { createPoliciesService } from './policies-service.js';
+import { dependencyRoutes, entityRoutes, evaluateRoutes } from './policy-routes.js';
+import { createQuotesService } from './quotes-service.js';
+
+/** What the policy area is handed by the areas it builds on. */
+export interface PolicyNeeds {
+  /** The tenant's deployed configuration (deploy area). */
+  configs: Pick<ConfigService, 'definition'>;
+  /** The caller's data access records (identity area). */
+  dataAccess: DataAccessService;
+  /** The outbox every change writes its event to, in its own transaction (events area). */
+  events: EventsService;
+  /** Constraint tables, resolved by static name, date and jurisdiction (tables area). */
+  constraints: ConstraintLookup;
+}
 
 /** Accounts, quotes, quick quotes, policies, transactions and constraint evaluation. */
-export function policyArea(_deps: AreaDeps) {
+export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
+  const { db, clock, ids } = deps;
+  const policyDeps = {
+    db,
+    clock,
+    ids,
+    lookup: needs.constraints,
+    configs: needs.configs,
+    dataAccess: needs.dataAccess,
+    events: needs.events,
+  };
+  const accounts = createAccountsService(policyDeps);
+  const quotes = createQuotesService(policyDeps, accounts);
+  const policies = createPoliciesService(policyDeps, accounts);
+  const constraints = createConstraintsService(policyDeps, { accounts, quotes, policies });
+  const services = { accounts, quotes, policies, constraints };
   return {
     handlers: {
-      createAccount: notImplemented('createAccount'),
-      createQuickQuote: notImplemented('createQuickQuote'),
-      createQuote: notImplemented('createQuote'),
-      evaluateConstraintsForAccount: notImplemented('evaluateConstraintsForAccount'),
-      evaluateConstraintsForPolicyTransaction: notImplemented('evaluateConstraintsForPolicyTransaction'),
-      evaluateConstraintsForQuickQuote: notImplemented('evaluateConstraintsForQuickQuote'),
-      evaluateConstraintsForQuote: notImplemented('evaluateConstraintsForQuote'),
-      fetchAccount: notImplemented('fetchAccount'),
-      fetchDependencyMapForAccount: notImplemented('fetchDependencyMapForAccount'),
-      fetchDependencyMapForPolicyTransaction: notImplemented('fetchDependencyMapForPolicyTransaction'),
-      fetchDependencyMapForQuickQuote: notImplemented('fetchDependencyMapForQuickQuote'),
-      fetchDependencyMapForQuote: notImplemented('fetchDependencyMapForQuote'),
-      fetchPolicy: notImplemented('fetchPolicy'),
-      fetchQuickQuote: notImplemented('fetchQuickQuote'),
-      fetchQuote: notImplemented('fetchQuote'),
-      fetchTransaction: notImplemented('fetchTransaction'),
-      issueQuote: notImplemented('issueQuote'),
-      updateAccount: notImplemented('updateAccount'),
-      updateQuickQuote: notImplemented('updateQuickQuote'),
-      updateQuote: notImplemented('updateQuote'),
+      ...entityRoutes(services),
+      ...dependencyRoutes(constraints),
+      ...evaluateRoutes(constraints),
     },
-    services: {},
+    services,
   };
 }
+
+export type PolicyServices = ReturnType<typeof policyArea>['services'];

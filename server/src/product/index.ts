@@ -9,3 +9,4 @@ export * from './validate-config.js';
 export * from './values.js';
 export * from './tables.js';
 export * from './unknown-keys.js';
+export * from './elements.js';

@@ -5,6 +5,7 @@ import * as resources from './20261121020000_resources.js';
 import * as events from './20261122000000_events.js';
 import * as webhooks from './20261122030000_webhooks.js';
 import * as tables from './20261123000000_tables.js';
+import * as policy from './20261123010000_policy.js';
 import * as identityEpoch from './20261123030000_identity_epoch.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
@@ -15,5 +16,6 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261122000000_events', events],
   ['20261122030000_webhooks', webhooks],
   ['20261123000000_tables', tables],
+  ['20261123010000_policy', policy],
   ['20261123030000_identity_epoch', identityEpoch],
 ];

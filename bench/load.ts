@@ -1,0 +1,103 @@
+// Load generation shared by the benchmark scripts: servers in their own processes (bench/server.ts),
+// requests over loopback with keep-alive, latencies in milliseconds.
+import { fork, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+
+export interface Target {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: () => string;
+}
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Starts `bench/server.ts` in `mode` (baseline | insuite) and resolves with its port. */
+export function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./server.ts', import.meta.url).pathname, [mode, token], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+export function send(agent: Agent, port: number, t: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = t.body?.();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: t.method,
+        path: t.path,
+        agent,
+        headers: {
+          ...t.headers,
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const quantile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** `connections` loops sending `t` for `seconds`. */
+export async function load(port: number, t: Target, seconds: number, connections: number): Promise<Result> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const status = await send(agent, port, t);
+        latencies.push(performance.now() - t0);
+        if (status >= 300) errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    errors,
+  };
+}
+
+/** `count` calls one after another on one connection. */
+export async function sequential(port: number, t: Target, count: number): Promise<Result> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    const s = performance.now();
+    if ((await send(agent, port, t)) >= 300) errors++;
+    latencies.push(performance.now() - s);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: count / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors };
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

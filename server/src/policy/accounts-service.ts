@@ -1,0 +1,152 @@
+// Accounts: created and changed with data checked against the account type's fields and
+// constraints, readable only within the caller's data access, each change with its event.
+import { notFound, unprocessable, type ProblemItem } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import type { Caller } from '../identity/auth-service.js';
+import { dataProblems, type EntityType, type ProductModel } from '../product/index.js';
+import { iso } from '../util.js';
+import { requireAllowed, type AccessRules } from './access.js';
+import { applyDataChange } from './changes.js';
+import {
+  CHANGE_ATTEMPTS,
+  accountSubject,
+  changedMeanwhile,
+  constraintProblems,
+  createModels,
+  createRules,
+  type PolicyDeps,
+} from './context.js';
+import { findAccount, insertAccount, updateAccountData, type AccountRecord } from './policy-store.js';
+
+export type AccountResponse = Schema<'AccountResponse'>;
+
+export const toAccountResponse = (a: AccountRecord): AccountResponse => ({
+  locator: a.id,
+  type: a.type,
+  data: a.data,
+  accountState: a.state,
+  createdAt: a.createdAt,
+  createdBy: a.createdBy,
+});
+
+/** 403 unless the caller's `account` rules cover the account. */
+export const requireAccountAllowed = (rules: AccessRules, a: { data: Record<string, unknown> }): void =>
+  requireAllowed(rules.account, 'account', (f) => a.data[f]);
+
+export function createAccountsService(deps: PolicyDeps) {
+  const { db, clock, ids, events } = deps;
+  const models = createModels(deps.configs);
+  const rulesOf = createRules(deps.dataAccess);
+
+  function typeOf(model: ProductModel, name: string): EntityType {
+    const type = model.accounts.get(name);
+    if (!type) {
+      throw unprocessable(`"${name}" is not an account type of the configuration`, [
+        {
+          location: 'body.type',
+          message: `not one of ${[...model.accounts.keys()].join(', ') || 'no account types'}`,
+        },
+      ]);
+    }
+    return type;
+  }
+
+  /** Every problem of the account's data: its fields, then its constraints. */
+  async function requireValid(tenantId: string, model: ProductModel, type: EntityType, a: AccountRecord) {
+    const label = `account ${a.id} (${type.name})`;
+    const problems: ProblemItem[] = dataProblems(type, a.data).map((p) => ({
+      location: `${label}.data.${p.field}`,
+      message: `${type.name}.${p.field}: ${p.message}`,
+    }));
+    const subject = accountSubject(tenantId, a, type, clock.now());
+    problems.push(...(await constraintProblems(deps, model, subject, problems)));
+    if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
+  }
+
+  /** The account, if it exists in the tenant and the caller's data access covers it. */
+  async function readable(caller: Caller, tenantId: string, id: string, rules?: AccessRules) {
+    const account = await findAccount(db, tenantId, id);
+    if (!account) throw notFound('Account');
+    requireAccountAllowed(rules ?? (await rulesOf(caller.userId, tenantId)), account);
+    return account;
+  }
+
+  return {
+    readable,
+
+    async create(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      input: Schema<'AccountCreateRequest'>,
+    ): Promise<AccountResponse> {
+      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      const type = typeOf(model, input.type);
+      const now = iso(clock.now());
+      const account: AccountRecord = {
+        id: ids.ulid(),
+        type: type.name,
+        data: applyDataChange({}, input.data, undefined, 'body'),
+        state: 'draft',
+        version: 1,
+        createdAt: now,
+        createdBy: caller.userId,
+        updatedAt: now,
+      };
+      await requireValid(tenantId, model, type, account);
+      requireAccountAllowed(rules, account);
+      const response = toAccountResponse(account);
+      await db.transaction(async (tx) => {
+        await insertAccount(tx, tenantId, account);
+        await events.record(tx, tenantId, {
+          type: 'account.create',
+          requestId,
+          userId: caller.userId,
+          data: response,
+        });
+      });
+      return response;
+    },
+
+    async fetch(caller: Caller, tenantId: string, id: string): Promise<AccountResponse> {
+      return toAccountResponse(await readable(caller, tenantId, id));
+    },
+
+    async update(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      input: Schema<'AccountUpdateRequest'>,
+    ): Promise<AccountResponse> {
+      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const current = await readable(caller, tenantId, id, rules);
+        const type = typeOf(model, current.type);
+        const next: AccountRecord = {
+          ...current,
+          data: applyDataChange(current.data, input.setData, input.removeData, 'body'),
+          version: current.version + 1,
+          updatedAt: iso(clock.now()),
+        };
+        await requireValid(tenantId, model, type, next);
+        requireAccountAllowed(rules, next);
+        const response = toAccountResponse(next);
+        const written = await db.transaction(async (tx) => {
+          if (!(await updateAccountData(tx, tenantId, next))) return false;
+          await events.record(tx, tenantId, {
+            type: 'account.update',
+            requestId,
+            userId: caller.userId,
+            data: response,
+          });
+          return true;
+        });
+        if (written) return response;
+      }
+      throw changedMeanwhile();
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,232 @@
+// Constraint evaluation over an entity: an account (one node) or an element tree (a node per
+// element). A constrained field's allowed values are the distinct values of its table column over
+// the rows matching its `where`: each where column takes the bound field's value (the field
+// resolved on the same element, then its ancestors up to the root) or the literal values, unless a
+// prospective value is given for it. Tables are resolved by static name at the entity's date for
+// the table's selectionTimeBasis and in its jurisdiction (DECISIONS §7).
+import { unprocessable, type ProblemItem } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import {
+  sameValue,
+  valueText,
+  type EntityType,
+  type FieldDecl,
+  type ProductModel,
+} from '../product/index.js';
+import type { ConstraintLookup } from '../tables/constraint-lookup.js';
+
+type Data = Record<string, unknown>;
+export type ConstraintDependency = Schema<'ConstraintDependency'>;
+export type DependencyMap = Record<string, Record<string, ConstraintDependency>>;
+/** `{ key: { field: { where column: prospective value } } }` */
+export type EvaluateRequest = Record<string, Record<string, Record<string, string>>>;
+export type EvaluateAnswer = Record<string, Record<string, string[]>>;
+
+export interface Node {
+  /** The element's static locator, or the account's locator. */
+  key: string;
+  /** How problems name it: `element <staticLocator> (<type>)`, `account <locator> (<type>)`. */
+  label: string;
+  type: EntityType;
+  data: Data;
+  parent?: Node;
+}
+
+export interface Subject {
+  tenantId: string;
+  /** Parents before their children. */
+  nodes: Node[];
+  jurisdiction?: string;
+  /** The date a table with this selectionTimeBasis is resolved at. */
+  dateFor(basis: string): Date;
+}
+
+/** The node holding `field` for a binding on `node`: itself, then its ancestors, then the root. */
+export function bindingNode(node: Node, field: string): Node | undefined {
+  for (let n: Node | undefined = node; n; n = n.parent) if (n.type.fields.has(field)) return n;
+  return undefined;
+}
+
+const current = (node: Node | undefined, field: string): string[] => {
+  const text = node ? valueText(node.data[field]) : undefined;
+  return text === undefined ? [] : [text];
+};
+
+const constrained = (type: EntityType): FieldDecl[] =>
+  [...type.fields.values()].filter((f) => f.constraint !== undefined);
+
+/**
+ * For every constrained field of every node: its table, column, and per where column the field it
+ * is bound to with that field's current values. Literal values name no field: the node itself, with
+ * an empty field name.
+ */
+export function dependencyMap(subject: Subject): DependencyMap {
+  const out: DependencyMap = {};
+  for (const node of subject.nodes) {
+    const fields = constrained(node.type);
+    if (!fields.length) continue;
+    const entry: Record<string, ConstraintDependency> = {};
+    for (const f of fields) {
+      const c = f.constraint!;
+      const where: ConstraintDependency['where'] = {};
+      for (const [column, b] of Object.entries(c.where)) {
+        if (b.key !== undefined) {
+          const bound = bindingNode(node, b.key);
+          where[column] = {
+            staticLocator: (bound ?? node).key,
+            fieldName: b.key,
+            values: current(bound, b.key),
+          };
+        } else {
+          where[column] = { staticLocator: node.key, fieldName: '', values: b.values ?? [] };
+        }
+      }
+      entry[f.name] = { table: c.table, column: c.column, where };
+    }
+    out[node.key] = entry;
+  }
+  return out;
+}
+
+const MAX_SHOWN = 10;
+const shown = (values: string[]): string =>
+  values.length === 0
+    ? 'no value is allowed'
+    : `allowed: ${values
+        .slice(0, MAX_SHOWN)
+        .map((v) => JSON.stringify(v))
+        .join(', ')}${values.length > MAX_SHOWN ? ` and ${values.length - MAX_SHOWN} more` : ''}`;
+
+type Outcome = { values: string[] } | { missing: string };
+
+export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
+  /** One lookup per distinct query within one call: fields sharing a table and where share rows. */
+  function evaluator(subject: Subject) {
+    const memo = new Map<string, Promise<Record<string, string[]> | undefined>>();
+    return async (
+      node: Node,
+      field: FieldDecl,
+      prospective: Record<string, string> = {},
+    ): Promise<Outcome> => {
+      const c = field.constraint!;
+      const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
+      const date = subject.dateFor(basis);
+      const where: Record<string, string[]> = {};
+      for (const [column, b] of Object.entries(c.where)) {
+        if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
+        else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
+        else where[column] = b.values ?? [];
+      }
+      const query = { staticName: c.table, date, jurisdiction: subject.jurisdiction, where };
+      const key = JSON.stringify(query);
+      let pending = memo.get(key);
+      if (!pending) {
+        pending = lookup.constraintValues(subject.tenantId, {
+          staticName: c.table,
+          date,
+          ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
+          where,
+        });
+        memo.set(key, pending);
+      }
+      const columns = await pending;
+      if (!columns) {
+        const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
+        return { missing: `no constraint table "${c.table}" is in force at ${at}` };
+      }
+      return { values: columns[c.column] ?? [] };
+    };
+  }
+
+  return {
+    /** Every constrained field holding a value its constraint does not allow, or whose table is not in force. */
+    async problems(subject: Subject): Promise<ProblemItem[]> {
+      const allowed = evaluator(subject);
+      const checks = subject.nodes.flatMap((node) =>
+        constrained(node.type)
+          .filter((f) => valueText(node.data[f.name]) !== undefined)
+          .map(async (f): Promise<ProblemItem | undefined> => {
+            const value = valueText(node.data[f.name])!;
+            const outcome = await allowed(node, f);
+            const location = `${node.label}.data.${f.name}`;
+            if ('missing' in outcome)
+              return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
+            if (outcome.values.some((v) => sameValue(v, value))) return undefined;
+            return {
+              location,
+              message: `${node.type.name}.${f.name}: ${JSON.stringify(value)} is not allowed by ${f.constraint!.table}.${f.constraint!.column} (${shown(outcome.values)})`,
+            };
+          }),
+      );
+      return (await Promise.all(checks)).filter((p): p is ProblemItem => p !== undefined);
+    },
+
+    /**
+     * The allowed values of each field asked for, given prospective values of its where columns
+     * (the rest take stored values). A node asked for with no fields answers all its constrained
+     * fields. Unknown keys, fields and where columns: 422 listing each.
+     */
+    async evaluate(
+      subject: Subject,
+      request: EvaluateRequest,
+      /** An account's request names its fields at the top: problems are located there. */
+      opts: { keyed: boolean } = { keyed: true },
+    ): Promise<EvaluateAnswer> {
+      const at = (key: string, ...rest: string[]) =>
+        ['body', ...(opts.keyed ? [key] : []), ...rest].join('.');
+      const byKey = new Map(subject.nodes.map((n) => [n.key, n]));
+      const problems: ProblemItem[] = [];
+      const jobs: { node: Node; field: FieldDecl; prospective: Record<string, string> }[] = [];
+      for (const [key, fields] of Object.entries(request)) {
+        const node = byKey.get(key);
+        if (!node) {
+          problems.push({ location: at(key), message: `${key} names no element of this entity` });
+          continue;
+        }
+        const asked = Object.keys(fields).length
+          ? Object.entries(fields)
+          : constrained(node.type).map((f) => [f.name, {}] as const);
+        for (const [name, prospective] of asked) {
+          const field = node.type.fields.get(name);
+          const location = at(key, name);
+          if (!field) {
+            problems.push({ location, message: `${node.type.name} declares no field "${name}"` });
+            continue;
+          }
+          if (!field.constraint) {
+            problems.push({ location, message: `${node.type.name}.${name} has no constraint` });
+            continue;
+          }
+          for (const column of Object.keys(prospective)) {
+            if (!Object.hasOwn(field.constraint.where, column)) {
+              problems.push({
+                location: at(key, name, column),
+                message: `the constraint of ${node.type.name}.${name} has no where column "${column}"`,
+              });
+            }
+          }
+          jobs.push({ node, field, prospective });
+        }
+      }
+      if (problems.length)
+        throw unprocessable('The evaluation names unknown elements, fields or columns', problems);
+
+      const allowed = evaluator(subject);
+      const outcomes = await Promise.all(jobs.map((j) => allowed(j.node, j.field, j.prospective)));
+      const answer: EvaluateAnswer = {};
+      const missing: ProblemItem[] = [];
+      jobs.forEach((j, i) => {
+        const o = outcomes[i]!;
+        if ('missing' in o) {
+          missing.push({ location: at(j.node.key, j.field.name), message: o.missing });
+          return;
+        }
+        (answer[j.node.key] ??= {})[j.field.name] = o.values;
+      });
+      if (missing.length) throw unprocessable('A constraint table is not in force', missing);
+      return answer;
+    },
+  };
+}
+
+export type ConstraintChecks = ReturnType<typeof createConstraintChecks>;

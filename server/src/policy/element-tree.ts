@@ -1,0 +1,107 @@
+// Element trees of quotes, quick quotes and transactions: made from a request, stored as one JSON
+// document, answered with parent locators, copied into a transaction (new locators, the same
+// static locators) and checked against the product model.
+import { unprocessable, type ProblemItem } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import { contentsProblems, dataProblems, type ProductModel } from '../product/index.js';
+import type { Ids } from '../util.js';
+
+type Data = Record<string, unknown>;
+export type ElementCreate = Schema<'ElementCreateRequest'>;
+export type ElementResponse = Schema<'ElementResponse'>;
+
+export interface StoredElement {
+  locator: string;
+  /** Stays the same across versions of the element: a quote's element and its copy in a transaction. */
+  staticLocator: string;
+  type: string;
+  data: Data;
+  elements: StoredElement[];
+}
+
+/** Element types nest at most five deep (product to coverage); deeper requests are refused early. */
+const MAX_DEPTH = 16;
+const MAX_ELEMENTS = 10_000;
+
+/** A new tree: the root of `type` with `data`, holding `children`; every element gets fresh locators. */
+export function newTree(ids: Ids, type: string, data: Data | undefined, children: ElementCreate[] = []) {
+  let count = 0;
+  const make = (t: string, d: Data | undefined, kids: ElementCreate[], depth: number): StoredElement => {
+    if (depth > MAX_DEPTH) throw unprocessable(`Elements nest at most ${MAX_DEPTH} deep`);
+    if (++count > MAX_ELEMENTS) throw unprocessable(`A tree holds at most ${MAX_ELEMENTS} elements`);
+    const id = ids.ulid();
+    return {
+      locator: id,
+      staticLocator: id,
+      type: t,
+      data: { ...d },
+      elements: kids.map((k) => make(k.type, k.data, k.elements ?? [], depth + 1)),
+    };
+  };
+  return make(type, data, children, 0);
+}
+
+/** The same tree with new locators and the same static locators. */
+export function copyTree(ids: Ids, e: StoredElement): StoredElement {
+  return {
+    locator: ids.ulid(),
+    staticLocator: e.staticLocator,
+    type: e.type,
+    data: { ...e.data },
+    elements: e.elements.map((c) => copyTree(ids, c)),
+  };
+}
+
+export function toElementResponse(e: StoredElement, parentLocator?: string): ElementResponse {
+  return {
+    locator: e.locator,
+    staticLocator: e.staticLocator,
+    ...(parentLocator ? { parentLocator } : {}),
+    type: e.type,
+    data: e.data,
+    elements: e.elements.map((c) => toElementResponse(c, e.locator)),
+  };
+}
+
+export interface Placed {
+  element: StoredElement;
+  parent?: Placed;
+}
+
+/** Every element of the tree, parents before their children. */
+export function flatten(root: StoredElement): Placed[] {
+  const out: Placed[] = [];
+  const visit = (element: StoredElement, parent?: Placed) => {
+    const placed: Placed = { element, ...(parent ? { parent } : {}) };
+    out.push(placed);
+    for (const c of element.elements) visit(c, placed);
+  };
+  visit(root);
+  return out;
+}
+
+/** How problems name an element: its static locator and type. */
+export const elementLabel = (e: { staticLocator: string; type: string }): string =>
+  `element ${e.staticLocator} (${e.type})`;
+
+/** Every problem of the tree against the model: element types, `contents` and field values. */
+export function treeProblems(model: ProductModel, root: StoredElement): ProblemItem[] {
+  const out: ProblemItem[] = [];
+  for (const { element } of flatten(root)) {
+    const type = model.elements.get(element.type);
+    const label = elementLabel(element);
+    if (!type) {
+      out.push({ location: label, message: `"${element.type}" is not a declared element type` });
+      continue;
+    }
+    for (const p of dataProblems(type, element.data)) {
+      out.push({ location: `${label}.data.${p.field}`, message: `${type.name}.${p.field}: ${p.message}` });
+    }
+    // An unknown child type is reported once, at the child.
+    const children = element.elements.map((c) => c.type).filter((t) => model.elements.has(t));
+    for (const message of contentsProblems(model, type, children)) {
+      out.push({ location: `${label}.elements`, message });
+    }
+  }
+  return out;
+}

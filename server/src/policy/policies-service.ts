@@ -1,0 +1,119 @@
+// Policies and their transactions, as issuing a quote creates them; read within the caller's data
+// access (`policy` rules on the transaction's data, `account` rules on the policy's account).
+import { notFound } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import type { Caller } from '../identity/auth-service.js';
+import type { ProductModel } from '../product/index.js';
+import { requireAllowed, type AccessRules } from './access.js';
+import type { AccountsService } from './accounts-service.js';
+import { createRules, treeSubject, type PolicyDeps } from './context.js';
+import type { Subject } from './constraints.js';
+import { toElementResponse } from './element-tree.js';
+import {
+  findPolicy,
+  findTransaction,
+  findTransactionWithPolicy,
+  type PolicyRecord,
+  type TransactionRecord,
+} from './policy-store.js';
+import { policyField } from './quotes-service.js';
+
+export type PolicyResponse = Schema<'PolicyResponse'>;
+export type TransactionResponse = Schema<'PolicyTransactionResponse'>;
+
+const toPolicyResponse = (p: PolicyRecord): PolicyResponse => ({
+  locator: p.id,
+  accountLocator: p.accountId,
+  productName: p.productName,
+  startTime: p.startTime,
+  ...(p.endTime !== undefined ? { endTime: p.endTime } : {}),
+  ...(p.jurisdiction !== undefined ? { jurisdiction: p.jurisdiction } : {}),
+  issuedTransactionLocator: p.issuedTransactionId,
+  createdAt: p.createdAt,
+  createdBy: p.createdBy,
+});
+
+const toTransactionResponse = (t: TransactionRecord): TransactionResponse => ({
+  locator: t.id,
+  staticLocator: t.staticId,
+  policyLocator: t.policyId,
+  effectiveTime: t.effectiveTime,
+  transactionState: t.state,
+  transactionCategory: t.category,
+  transactionType: t.type,
+  data: t.data,
+  element: toElementResponse(t.element),
+  createdAt: t.createdAt,
+  createdBy: t.createdBy,
+});
+
+/** The subject constraint checks run over: the transaction's tree, dated by its policy and itself. */
+export function transactionSubject(
+  tenantId: string,
+  model: ProductModel,
+  t: TransactionRecord,
+  p: PolicyRecord,
+  now: Date,
+): Subject {
+  return treeSubject(tenantId, model, t.element, {
+    ...(p.jurisdiction !== undefined ? { jurisdiction: p.jurisdiction } : {}),
+    now,
+    dates: {
+      policyStartTime: p.startTime,
+      termStartTime: p.startTime,
+      transactionEffectiveTime: t.effectiveTime,
+    },
+  });
+}
+
+export function createPoliciesService(deps: PolicyDeps, accounts: AccountsService) {
+  const { db } = deps;
+  const rulesOf = createRules(deps.dataAccess);
+
+  async function requireCovered(
+    caller: Caller,
+    tenantId: string,
+    rules: AccessRules,
+    t: TransactionRecord,
+    p: PolicyRecord,
+  ) {
+    requireAllowed(rules.policy, 'transaction', policyField(t.element, p));
+    if (rules.account) await accounts.readable(caller, tenantId, p.accountId, rules);
+  }
+
+  /** The transaction and its policy, if they exist in the tenant and the caller's data access covers them. */
+  async function readableTransaction(caller: Caller, tenantId: string, id: string) {
+    const found = await findTransactionWithPolicy(db, tenantId, id);
+    if (!found) throw notFound('Transaction');
+    await requireCovered(
+      caller,
+      tenantId,
+      await rulesOf(caller.userId, tenantId),
+      found.transaction,
+      found.policy,
+    );
+    return found;
+  }
+
+  return {
+    readableTransaction,
+
+    async fetchPolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyResponse> {
+      const policy = await findPolicy(db, tenantId, id);
+      if (!policy) throw notFound('Policy');
+      const rules = await rulesOf(caller.userId, tenantId);
+      if (rules.policy || rules.account) {
+        const issued = await findTransaction(db, tenantId, policy.issuedTransactionId);
+        if (!issued) throw notFound('Policy');
+        await requireCovered(caller, tenantId, rules, issued, policy);
+      }
+      return toPolicyResponse(policy);
+    },
+
+    async fetchTransaction(caller: Caller, tenantId: string, id: string): Promise<TransactionResponse> {
+      return toTransactionResponse((await readableTransaction(caller, tenantId, id)).transaction);
+    },
+  };
+}
+
+export type PoliciesService = ReturnType<typeof createPoliciesService>;

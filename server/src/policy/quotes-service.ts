@@ -1,0 +1,334 @@
+// Quotes and quick quotes: an element tree of a configured product, checked whole (types,
+// `contents`, field values, constraints) on every change; issuing a quote creates its policy and
+// issuance transaction in one database transaction, after which the quote is read-only.
+import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+import type { Schema } from '../http/api-types.js';
+import type { Caller } from '../identity/auth-service.js';
+import type { EntityType, ProductModel } from '../product/index.js';
+import { iso } from '../util.js';
+import { requireAllowed, type AccessRules } from './access.js';
+import { requireAccountAllowed, type AccountsService } from './accounts-service.js';
+import { applyDataChange } from './changes.js';
+import {
+  CHANGE_ATTEMPTS,
+  canonical,
+  changedMeanwhile,
+  createModels,
+  createRules,
+  requireValidTree,
+  treeSubject,
+  type PolicyDeps,
+} from './context.js';
+import type { Subject } from './constraints.js';
+import { copyTree, flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
+import {
+  findAccount,
+  findQuote,
+  insertPolicy,
+  insertQuote,
+  insertTransaction,
+  updateQuote,
+  type PolicyRecord,
+  type QuoteKind,
+  type QuoteRecord,
+  type TransactionRecord,
+} from './policy-store.js';
+
+export type QuoteResponse = Schema<'QuoteResponse'>;
+export type QuickQuoteResponse = Schema<'QuickQuoteResponse'>;
+type CreateInput = Schema<'QuoteCreateRequest'> | Schema<'QuickQuoteCreateRequest'>;
+type UpdateInput = Schema<'QuoteUpdateRequest'> | Schema<'QuickQuoteUpdateRequest'>;
+
+const NAMES: Record<QuoteKind, string> = { quote: 'Quote', quickquote: 'Quick quote' };
+
+export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
+  return {
+    locator: q.id,
+    productName: q.productName,
+    accountLocator: q.accountId!,
+    startTime: q.startTime!,
+    ...(q.endTime !== undefined ? { endTime: q.endTime } : {}),
+    ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+    quoteState: q.state,
+    element: toElementResponse(q.element),
+    ...(q.policyId !== undefined ? { policyLocator: q.policyId } : {}),
+    createdAt: q.createdAt,
+    createdBy: q.createdBy,
+  };
+}
+
+export function toQuickQuoteResponse(q: QuoteRecord): QuickQuoteResponse {
+  return {
+    locator: q.id,
+    productName: q.productName,
+    ...(q.startTime !== undefined ? { startTime: q.startTime } : {}),
+    ...(q.endTime !== undefined ? { endTime: q.endTime } : {}),
+    ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+    quickQuoteState: 'draft',
+    element: toElementResponse(q.element),
+    createdAt: q.createdAt,
+    createdBy: q.createdBy,
+  };
+}
+
+/**
+ * A `policy` rule names a field of the root element's data, else `productName` or `jurisdiction`
+ * of the quote, quick quote or policy.
+ */
+export const policyField =
+  (root: StoredElement, entity: { productName: string; jurisdiction?: string }) =>
+  (field: string): unknown =>
+    Object.hasOwn(root.data, field)
+      ? root.data[field]
+      : field === 'productName'
+        ? entity.productName
+        : field === 'jurisdiction'
+          ? entity.jurisdiction
+          : undefined;
+
+/** The subject constraint checks run over: the tree, dated by the quote's start (or now). */
+export function quoteSubject(tenantId: string, model: ProductModel, q: QuoteRecord, now: Date): Subject {
+  const start = q.startTime;
+  return treeSubject(tenantId, model, q.element, {
+    ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+    now,
+    dates: { policyStartTime: start, termStartTime: start, transactionEffectiveTime: start },
+  });
+}
+
+function timeProblems(startTime: string | undefined, endTime: string | undefined): ProblemItem[] {
+  if (startTime === undefined || endTime === undefined || endTime > startTime) return [];
+  return [{ location: 'body.endTime', message: `must be after the start time ${startTime}` }];
+}
+
+export function createQuotesService(deps: PolicyDeps, accounts: AccountsService) {
+  const { db, clock, ids, events } = deps;
+  const models = createModels(deps.configs);
+  const rulesOf = createRules(deps.dataAccess);
+
+  function productOf(model: ProductModel, name: string): EntityType {
+    const type = model.elements.get(name);
+    if (!type || type.section !== 'products') {
+      const products = [...model.elements.values()]
+        .filter((t) => t.section === 'products')
+        .map((t) => t.name);
+      throw unprocessable(`"${name}" is not a product of the configuration`, [
+        { location: 'body.productName', message: `not one of ${products.join(', ') || 'no products'}` },
+      ]);
+    }
+    return type;
+  }
+
+  /** 403 unless the caller's rules cover the quote (and, with `account` rules, its account). */
+  async function requireQuoteAllowed(caller: Caller, tenantId: string, rules: AccessRules, q: QuoteRecord) {
+    requireAllowed(rules.policy, NAMES[q.kind].toLowerCase(), policyField(q.element, q));
+    if (q.accountId !== undefined && rules.account)
+      await accounts.readable(caller, tenantId, q.accountId, rules);
+  }
+
+  async function readable(
+    caller: Caller,
+    tenantId: string,
+    kind: QuoteKind,
+    id: string,
+    rules?: AccessRules,
+  ): Promise<QuoteRecord> {
+    const q = await findQuote(db, tenantId, kind, id);
+    if (!q) throw notFound(NAMES[kind]);
+    await requireQuoteAllowed(caller, tenantId, rules ?? (await rulesOf(caller.userId, tenantId)), q);
+    return q;
+  }
+
+  const eventType = (kind: QuoteKind, change: 'create' | 'update') =>
+    kind === 'quote' ? (`quote.${change}` as const) : (`quickquote.${change}` as const);
+  /** What events carry: the entity as it is answered. */
+  const respond = (q: QuoteRecord) => (q.kind === 'quote' ? toQuoteResponse(q) : toQuickQuoteResponse(q));
+
+  /** Applies the element changes of an update to a copy of the tree; unknown locators: 422. */
+  function changedTree(root: StoredElement, input: UpdateInput): StoredElement {
+    const tree = structuredClone(root);
+    tree.data = applyDataChange(tree.data, input.setData, input.removeData, 'body');
+    const byLocator = new Map(flatten(tree).map((p) => [p.element.locator, p.element]));
+    const unknown: ProblemItem[] = [];
+    (input.elements ?? []).forEach((change, i) => {
+      const element = byLocator.get(change.locator);
+      if (!element) {
+        unknown.push({
+          location: `body.elements[${i}].locator`,
+          message: `${change.locator} names no element of this quote`,
+        });
+        return;
+      }
+      element.data = applyDataChange(element.data, change.setData, change.removeData, `body.elements[${i}]`);
+    });
+    if (unknown.length) throw unprocessable('The update names unknown elements', unknown);
+    return tree;
+  }
+
+  return {
+    readable,
+
+    async create(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      kind: QuoteKind,
+      input: CreateInput,
+    ): Promise<QuoteRecord> {
+      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      const product = productOf(model, input.productName);
+      let accountId: string | undefined;
+      if ('accountLocator' in input) {
+        const account = await findAccount(db, tenantId, input.accountLocator);
+        if (!account) {
+          throw unprocessable('The account does not exist', [
+            {
+              location: 'body.accountLocator',
+              message: `${input.accountLocator} names no account of this tenant`,
+            },
+          ]);
+        }
+        requireAccountAllowed(rules, account);
+        accountId = account.id;
+      }
+      const startTime = input.startTime !== undefined ? canonical(input.startTime) : undefined;
+      const endTime = input.endTime !== undefined ? canonical(input.endTime) : undefined;
+      const times = timeProblems(startTime, endTime);
+      if (times.length) throw unprocessable('The end time is not after the start time', times);
+      const now = clock.now();
+      const quote: QuoteRecord = {
+        id: ids.ulid(),
+        kind,
+        productName: product.name,
+        ...(accountId !== undefined ? { accountId } : {}),
+        ...(startTime !== undefined ? { startTime } : {}),
+        ...(endTime !== undefined ? { endTime } : {}),
+        ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
+        state: 'draft',
+        element: newTree(ids, product.name, input.data, input.elements),
+        version: 1,
+        createdAt: iso(now),
+        createdBy: caller.userId,
+        updatedAt: iso(now),
+      };
+      await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
+      requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
+      await db.transaction(async (tx) => {
+        await insertQuote(tx, tenantId, quote);
+        await events.record(tx, tenantId, {
+          type: eventType(kind, 'create'),
+          requestId,
+          userId: caller.userId,
+          data: respond(quote),
+        });
+      });
+      return quote;
+    },
+
+    fetch: (caller: Caller, tenantId: string, kind: QuoteKind, id: string): Promise<QuoteRecord> =>
+      readable(caller, tenantId, kind, id),
+
+    async update(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      kind: QuoteKind,
+      id: string,
+      input: UpdateInput,
+    ): Promise<QuoteRecord> {
+      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const current = await readable(caller, tenantId, kind, id, rules);
+        if (current.state === 'issued') throw conflict('The quote is issued; an issued quote is read-only');
+        const startTime = input.startTime !== undefined ? canonical(input.startTime) : current.startTime;
+        const endTime = input.endTime !== undefined ? canonical(input.endTime) : current.endTime;
+        const times = timeProblems(startTime, endTime);
+        if (times.length) throw unprocessable('The end time is not after the start time', times);
+        const now = clock.now();
+        const next: QuoteRecord = {
+          ...current,
+          ...(startTime !== undefined ? { startTime } : {}),
+          ...(endTime !== undefined ? { endTime } : {}),
+          ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
+          element: changedTree(current.element, input),
+          version: current.version + 1,
+          updatedAt: iso(now),
+        };
+        await requireValidTree(deps, model, next.element, quoteSubject(tenantId, model, next, now));
+        await requireQuoteAllowed(caller, tenantId, rules, next);
+        const written = await db.transaction(async (tx) => {
+          if (!(await updateQuote(tx, tenantId, next))) return false;
+          await events.record(tx, tenantId, {
+            type: eventType(kind, 'update'),
+            requestId,
+            userId: caller.userId,
+            data: respond(next),
+          });
+          return true;
+        });
+        if (written) return next;
+      }
+      throw changedMeanwhile();
+    },
+
+    async issue(caller: Caller, tenantId: string, requestId: string, id: string): Promise<QuoteRecord> {
+      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const quote = await readable(caller, tenantId, 'quote', id, rules);
+        if (quote.state === 'issued') throw conflict('The quote is already issued');
+        const now = clock.now();
+        // Tables may have changed since the quote was last saved: it is checked again as it stands.
+        await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
+        const policyId = ids.ulid();
+        const transaction: TransactionRecord = {
+          id: ids.ulid(),
+          staticId: ids.ulid(),
+          policyId,
+          effectiveTime: quote.startTime!,
+          state: 'issued',
+          category: 'issuance',
+          type: 'issuance',
+          data: {},
+          element: copyTree(ids, quote.element),
+          createdAt: iso(now),
+          createdBy: caller.userId,
+        };
+        const policy: PolicyRecord = {
+          id: policyId,
+          accountId: quote.accountId!,
+          quoteId: quote.id,
+          productName: quote.productName,
+          startTime: quote.startTime!,
+          ...(quote.endTime !== undefined ? { endTime: quote.endTime } : {}),
+          ...(quote.jurisdiction !== undefined ? { jurisdiction: quote.jurisdiction } : {}),
+          issuedTransactionId: transaction.id,
+          createdAt: iso(now),
+          createdBy: caller.userId,
+        };
+        const issued: QuoteRecord = {
+          ...quote,
+          state: 'issued',
+          policyId,
+          version: quote.version + 1,
+          updatedAt: iso(now),
+        };
+        const written = await db.transaction(async (tx) => {
+          if (!(await updateQuote(tx, tenantId, issued))) return false;
+          await insertPolicy(tx, tenantId, policy);
+          await insertTransaction(tx, tenantId, transaction);
+          await events.record(tx, tenantId, {
+            type: 'quote.issue',
+            requestId,
+            userId: caller.userId,
+            data: { ...toQuoteResponse(issued), issuedTransactionLocator: transaction.id },
+          });
+          return true;
+        });
+        if (written) return issued;
+      }
+      throw changedMeanwhile();
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
