@@ -165,10 +165,8 @@ describe('a retired tenant', () => {
     expect(await status(account(s.admin, r))).toBe(403);
   });
 
-  // Needs two things main does not have yet: the gate deciding reads from declared permissions
-  // (every POST counts as a write today) and the tables area's lookup (until then the four
-  // evaluate operations answer 501). Runs as a test once both have landed.
-  it.todo('evaluating constraints is a read: allowed under a retired tenant', async () => {
+  // The four evaluate operations are POSTs, and reads by their declared permissions.
+  it('evaluating constraints is a read: allowed under a retired tenant', async () => {
     const r = await tenant(s.admin);
     const a = await account(s.admin, r);
     const q = await quote(s.admin, r, { accountLocator: a.locator });

@@ -49,13 +49,7 @@ const TERRITORIES_TX = 'state,county,territory\nTX,Harris,T-Harris-TX\nIL,Cook,T
 const BANDS =
   'zone,region,kind,band\nZ1,north,contents,B1\nZ1,north,contents,B2\nZ1,south,contents,B3\nZ2,north,contents,B4\nZ1,north,liability,B9\n';
 
-// The tables area (createConstraintTable and the lookup it hands this area) has not landed yet:
-// until it has, these run as todos. Remove `tablesLanded` once it is wired in.
-const tablesLanded = false;
-const suite = tablesLanded ? describe : describe.todo;
-
 beforeAll(async () => {
-  if (!tablesLanded) return;
   s = await startServer();
   t = await chainTenant(s.admin);
   await uploadTable(s.admin, t, 'stateCounty', 'StateCounty', stateCounty);
@@ -73,7 +67,7 @@ beforeAll(async () => {
   await groupOf(s.admin, t, '2027-01-01T00:00:00Z', ['territories2027']);
 });
 afterAll(async () => {
-  if (tablesLanded) await s.close();
+  await s.close();
 });
 
 type Element = Schema<'ElementResponse'>;
@@ -84,14 +78,15 @@ async function homeQuote(
     jurisdiction?: string;
     dwelling?: Record<string, unknown>;
     root?: Record<string, unknown>;
+    accountLocator?: string;
   } = {},
 ) {
-  const a = await account(s.admin, t);
+  const accountLocator = opts.accountLocator ?? (await account(s.admin, t)).locator;
   return s.admin.createQuote({
     tenantLocator: t,
     body: {
       productName: 'Homeowners',
-      accountLocator: a.locator,
+      accountLocator,
       startTime: opts.startTime ?? '2026-06-01T00:00:00Z',
       ...(opts.jurisdiction ? { jurisdiction: opts.jurisdiction } : {}),
       data: opts.root ?? { region: 'north' },
@@ -109,7 +104,7 @@ async function homeQuote(
 const dwellingOf = (q: { element: Element }) => q.element.elements[0]!;
 const contentsOf = (q: { element: Element }) => dwellingOf(q).elements[0]!;
 
-suite('saving checks constrained values', () => {
+describe('saving checks constrained values', () => {
   it('accepts values the tables allow, ignoring case', async () => {
     const q = await homeQuote({
       dwelling: { state: 'il', county: 'COOK', territory: 't-cook-2', zone: 'Z1' },
@@ -118,10 +113,14 @@ suite('saving checks constrained values', () => {
   });
 
   it('refuses values outside the allowed set (422), listing every problem by element and field; nothing is saved', async () => {
+    const a = await account(s.admin, t);
     const before = await outbox(s, t);
     const quotes = await s.db('quotes').where({ tenant_id: t }).select('id');
     const bad = await failure(
-      homeQuote({ dwelling: { state: 'IL', county: 'Harris', territory: 'T-Harris-1', yearBuilt: 1700 } }),
+      homeQuote({
+        accountLocator: a.locator,
+        dwelling: { state: 'IL', county: 'Harris', territory: 'T-Harris-1', yearBuilt: 1700 },
+      }),
     );
     expect(bad.status).toBe(422);
     const problems = (bad.problem?.errors ?? []).map((e) => [
@@ -179,7 +178,7 @@ suite('saving checks constrained values', () => {
   });
 });
 
-suite('evaluateConstraintsForQuote', () => {
+describe('evaluateConstraintsForQuote', () => {
   it('narrows the chain state → county → territory with prospective values', async () => {
     const q = await homeQuote();
     const d = dwellingOf(q).staticLocator;
@@ -240,7 +239,7 @@ suite('evaluateConstraintsForQuote', () => {
   });
 });
 
-suite('table versions and jurisdictions', () => {
+describe('table versions and jurisdictions', () => {
   const territories = async (q: Awaited<ReturnType<typeof homeQuote>>) => {
     const d = dwellingOf(q).staticLocator;
     const answer = await s.admin.evaluateConstraintsForQuote({
@@ -276,7 +275,7 @@ suite('table versions and jurisdictions', () => {
   });
 });
 
-suite('evaluation of accounts, quick quotes and transactions', () => {
+describe('evaluation of accounts, quick quotes and transactions', () => {
   it('accounts: the request names fields directly; the answer is keyed by the account', async () => {
     const a = await account(s.admin, t, { state: 'IL' });
     expect(

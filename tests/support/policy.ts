@@ -41,18 +41,18 @@ export function chainConfig(): Config {
   c.constraintTables.CountyTerritory = {
     selectionTimeBasis: 'policyStartTime',
     columns: {
-      state: { dataType: 'string' },
-      county: { dataType: 'string' },
-      territory: { dataType: 'string' },
+      state: { dataType: 'string', makeDistinct: false },
+      county: { dataType: 'string', makeDistinct: false },
+      territory: { dataType: 'string', makeDistinct: false },
     },
   };
   c.constraintTables.Bands = {
     selectionTimeBasis: 'currentTime',
     columns: {
-      zone: { dataType: 'string' },
-      region: { dataType: 'string' },
-      kind: { dataType: 'string' },
-      band: { dataType: 'string' },
+      zone: { dataType: 'string', makeDistinct: false },
+      region: { dataType: 'string', makeDistinct: false },
+      kind: { dataType: 'string', makeDistinct: false },
+      band: { dataType: 'string', makeDistinct: false },
     },
   };
   return c as unknown as Config;
