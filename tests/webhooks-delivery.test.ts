@@ -498,7 +498,34 @@ describe('metrics', () => {
 });
 
 describe('end to end', () => {
-  // Needs createAccount, which the policy area builds; until then events are written above
-  // through the events service the way that area will write them.
-  it.todo('createAccount through the SDK delivers its account.create event to a subscribed webhook');
+  it('createAccount and updateAccount through the SDK deliver their events to a subscribed webhook', async () => {
+    const t = await tenant(s.admin);
+    const r = await newReceiver();
+    await s.admin.createWebhook({
+      tenantLocator: t,
+      body: webhookBody(r.url, { eventTypes: ['account.create', 'account.update'] }),
+    });
+    const created = await s.admin.createAccount({
+      tenantLocator: t,
+      body: { type: 'ConsumerAccount', data: { firstName: 'Ada' } },
+    });
+    await s.admin.updateAccount({
+      tenantLocator: t,
+      locator: created.locator,
+      body: { setData: { firstName: 'Augusta' } },
+    });
+    // Not subscribed: a quick quote's event stays in the outbox for others.
+    await s.admin.createQuickQuote({
+      tenantLocator: t,
+      body: { productName: 'Homeowners', elements: [{ type: 'Dwelling' }] },
+    });
+    await tried(r, 2);
+    expect(r.received.map((m) => m.event.type)).toEqual(['account.create', 'account.update']);
+    expect(r.received.map((m) => m.event.data.locator)).toEqual([created.locator, created.locator]);
+    expect(r.received[1]!.event.data).toMatchObject({ data: { firstName: 'Augusta' } });
+    for (const m of r.received)
+      expect(JSON.parse(m.body)).toEqual(
+        await s.admin.fetchEvent({ tenantLocator: t, locator: m.event.locator }),
+      );
+  });
 });
