@@ -17,11 +17,20 @@ export interface Result {
   errors: number;
 }
 
-/** Starts `bench/server.ts` in `mode` (baseline | insuite) and resolves with its port. */
+/**
+ * Starts `bench/server.ts` in `mode` (baseline | insuite) and resolves with its port. With
+ * BENCH_PROFILE=dir the insuite server writes a CPU profile there when it stops (SIGINT).
+ */
 export function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
+  const profile = process.env.BENCH_PROFILE;
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        ...(profile && mode === 'insuite' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        '--import',
+        'tsx',
+      ],
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
@@ -101,3 +110,12 @@ export async function sequential(port: number, t: Target, count: number): Promis
 }
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Stops a server started by `start`, letting it write what it writes on exit. */
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}

@@ -89,7 +89,7 @@ export function dependencyMap(subject: Subject): DependencyMap {
 }
 
 const MAX_SHOWN = 10;
-const shown = (values: string[]): string =>
+const shown = (values: readonly string[]): string =>
   values.length === 0
     ? 'no value is allowed'
     : `allowed: ${values
@@ -97,12 +97,12 @@ const shown = (values: string[]): string =>
         .map((v) => JSON.stringify(v))
         .join(', ')}${values.length > MAX_SHOWN ? ` and ${values.length - MAX_SHOWN} more` : ''}`;
 
-type Outcome = { values: string[] } | { missing: string };
+type Outcome = { values: readonly string[] } | { missing: string };
 
 export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
   /** One lookup per distinct query within one call: fields sharing a table and where share rows. */
   function evaluator(subject: Subject) {
-    const memo = new Map<string, Promise<Record<string, string[]> | undefined>>();
+    const memo = new Map<string, Promise<Record<string, readonly string[]> | undefined>>();
     return async (
       node: Node,
       field: FieldDecl,
@@ -117,7 +117,13 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
         else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
         else where[column] = b.values ?? [];
       }
-      const query = { staticName: c.table, date, jurisdiction: subject.jurisdiction, where };
+      const query = {
+        staticName: c.table,
+        date,
+        jurisdiction: subject.jurisdiction,
+        where,
+        column: c.column,
+      };
       const key = JSON.stringify(query);
       let pending = memo.get(key);
       if (!pending) {
@@ -126,6 +132,8 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           date,
           ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
           where,
+          // Only the column this field takes its values from.
+          columns: [c.column],
         });
         memo.set(key, pending);
       }
@@ -221,7 +229,7 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           missing.push({ location: at(j.node.key, j.field.name), message: o.missing });
           return;
         }
-        (answer[j.node.key] ??= {})[j.field.name] = o.values;
+        (answer[j.node.key] ??= {})[j.field.name] = [...o.values];
       });
       if (missing.length) throw unprocessable('A constraint table is not in force', missing);
       return answer;

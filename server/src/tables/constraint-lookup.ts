@@ -14,13 +14,18 @@ export interface ConstraintQuery {
    * not filtered; a column named with no values matches no row.
    */
   where: Readonly<Record<string, readonly string[]>>;
+  /** Only these columns in the answer (default: every column); one the table lacks answers `[]`. */
+  columns?: readonly string[];
 }
 
 export interface ConstraintLookup {
   /**
-   * `{ column: distinct values in first-seen order }` for every column of the table in force,
-   * over the matching rows (no rows: every column `[]`); undefined when no table of that static
-   * name is in force at that date and jurisdiction.
+   * `{ column: distinct values in first-seen order }` for every column asked for of the table in
+   * force, over the matching rows (no rows: every column `[]`); undefined when no table of that
+   * static name is in force at that date and jurisdiction. The arrays may be shared: read only.
    */
-  constraintValues(tenantId: string, q: ConstraintQuery): Promise<Record<string, string[]> | undefined>;
+  constraintValues(
+    tenantId: string,
+    q: ConstraintQuery,
+  ): Promise<Record<string, readonly string[]> | undefined>;
 }

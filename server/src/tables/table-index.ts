@@ -287,7 +287,8 @@ export function buildIndex(
 export class TableIndex {
   readonly bytes: number;
   private readonly cols: number;
-  private allConstraints?: Record<string, string[]>;
+  /** Each column's distinct cells over every row, made on first use (a version never changes). */
+  private readonly everyRow: (readonly string[] | undefined)[] = [];
 
   constructor(
     readonly decl: TableDeclaration,
@@ -350,14 +351,21 @@ export class TableIndex {
   }
 
   /**
-   * Constraint tables: for every column, its distinct cells in first-seen order over the rows
-   * matching `where` (column index → acceptable values; a row matches when each named column's
-   * cell equals one of them, compared as keys are).
+   * Constraint tables: for each column of `only` (default: every column), its distinct cells in
+   * first-seen order over the rows matching `where` (column index → acceptable values; a row
+   * matches when each named column's cell equals one of them, compared as keys are). The arrays
+   * answered may be shared between calls: callers do not change them.
    */
-  constraints(where: ReadonlyMap<number, readonly string[]>): Record<string, string[]> {
+  constraints(
+    where: ReadonlyMap<number, readonly string[]>,
+    only?: readonly number[],
+  ): Record<string, readonly string[]> {
+    const wanted = only ?? this.decl.columns.map((_, i) => i);
     if (where.size === 0) {
-      this.allConstraints ??= this.distinct(null);
-      return structuredClone(this.allConstraints);
+      const out: Record<string, readonly string[]> = {};
+      for (const c of wanted)
+        out[this.decl.columns[c]!.name] = this.everyRow[c] ??= Object.freeze(this.distinct(null, [c])[0]!);
+      return out;
     }
     const post = this.d.constraint!;
     const allowed: [number, Set<number>][] = [];
@@ -383,18 +391,18 @@ export class TableIndex {
     }
     if (ids0.size > 1) candidates.sort((a, b) => a - b);
     const rows = candidates.filter((r) => rest.every(([c, ids]) => ids.has(post[c]!.rowValue[r]!)));
-    return this.distinct(rows);
+    const found = this.distinct(rows, wanted);
+    return Object.fromEntries(wanted.map((c, i) => [this.decl.columns[c]!.name, found[i]!]));
   }
 
-  private distinct(rows: number[] | null): Record<string, string[]> {
-    const seen = this.decl.columns.map(() => new Set<string>());
+  /** The distinct cells of each of `columns`, in first-seen order, over `rows` (null: every row). */
+  private distinct(rows: number[] | null, columns: readonly number[]): string[][] {
+    const seen = columns.map(() => new Set<string>());
     const n = rows ? rows.length : this.d.rowCount;
     for (let i = 0; i < n; i++) {
       const r = rows ? rows[i]! : i;
-      for (let c = 0; c < this.cols; c++) seen[c]!.add(this.cell(r, c));
+      for (let k = 0; k < columns.length; k++) seen[k]!.add(this.cell(r, columns[k]!));
     }
-    const out: Record<string, string[]> = {};
-    this.decl.columns.forEach((c, i) => (out[c.name] = [...seen[i]!]));
-    return out;
+    return seen.map((set) => [...set]);
   }
 }

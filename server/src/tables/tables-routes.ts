@@ -139,7 +139,13 @@ export function tablesRoutes(tables: TablesService, zipLimitBytes: number): Hand
     },
     fetchConstraints: async ({ params, query }) => ({
       status: 200,
-      body: await tables.constraints(params.tenantLocator, params.name, lookupOf(query), keys(query.key)),
+      // Read-only arrays, serialised as they are.
+      body: (await tables.constraints(
+        params.tenantLocator,
+        params.name,
+        lookupOf(query),
+        keys(query.key),
+      )) as Record<string, string[]>,
     }),
   };
 }

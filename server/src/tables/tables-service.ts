@@ -244,14 +244,21 @@ export function createTablesService(deps: TablesDeps) {
           }
           const index = await indexOf(tenantId, r);
           const columns = index.decl.columns;
+          const asked = q.columns ?? columns.map((c) => c.name);
+          const only = asked.map((name) => columns.findIndex((c) => c.name === name));
+          const none = () => Object.fromEntries(asked.map((name) => [name, []]));
           const where = new Map<number, readonly string[]>();
           for (const [column, values] of Object.entries(q.where)) {
             const i = columns.findIndex((c) => c.name === column);
             // A column the table does not have matches no row.
-            if (i < 0) return Object.fromEntries(columns.map((c) => [c.name, []]));
+            if (i < 0) return none();
             where.set(i, values);
           }
-          return index.constraints(where);
+          const found = index.constraints(
+            where,
+            only.filter((i) => i >= 0),
+          );
+          return Object.fromEntries(asked.map((name) => [name, found[name] ?? []]));
         },
       };
     },
