@@ -106,7 +106,7 @@ describe.skipIf(engine() !== 'postgresql')('server processes on one PostgreSQL d
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it('two processes share the deliveries and never deliver to one webhook at the same time', async () => {
+  it('two processes polling one outbox never deliver to one webhook at the same time, nor an event twice', async () => {
     const [a, b] = await Promise.all([serverProcess(), serverProcess()]);
     const t = await tenant(a.client);
     const hooks: { r: Receiver; busy: number; overlaps: number }[] = [];
@@ -136,9 +136,9 @@ describe.skipIf(engine() !== 'postgresql')('server processes on one PostgreSQL d
       expect(h.overlaps).toBe(0);
       expect(h.r.received.map((m) => m.event.locator)).toEqual(sent);
     }
-    // Both processes delivered.
-    expect(await attempts(a.baseUrl)).toBeGreaterThan(0);
-    expect(await attempts(b.baseUrl)).toBeGreaterThan(0);
+    // Every delivery was made once, by one process or the other (which one takes a webhook is a
+    // matter of timing: with a busy machine one process may claim all four).
+    expect((await attempts(a.baseUrl)) + (await attempts(b.baseUrl))).toBe(600);
     await Promise.all([kill(a.child, 'SIGTERM'), kill(b.child, 'SIGTERM')]);
   }, 90_000);
 
