@@ -7,6 +7,7 @@ import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
 import { buildHandlers } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
+import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { createMetrics, observe } from './http/observe.js';
@@ -15,7 +16,6 @@ import { validator } from './http/validator.js';
 import { createAuthService } from './identity/auth-service.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
-import { renderDocsPage } from './system/docs-page.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 
 export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): App {
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },
-    { db, metrics, specText, docsHtml: renderDocsPage(specText) },
+    { db, metrics, specText },
   );
 
   const app = express();
@@ -61,6 +61,8 @@ export function createApp(deps: AppDeps): App {
   app.disable('etag');
   app.set('query parser', 'simple');
   app.use(observe(logger, metrics));
+  // Preflights are answered here, before authentication (they carry no token).
+  app.use(cors(settings.corsOrigins));
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).

@@ -4,6 +4,7 @@ import { createConfigService } from '../deploy/config-service.js';
 import { createResourceGroupsService } from '../resource-groups/resource-groups-service.js';
 import { resourceGroupsRoutes } from '../resource-groups/resource-groups-routes.js';
 import { filesRoutes } from './files-routes.js';
+import { fontDownloadRoutes } from './font-download-routes.js';
 import { createResourcesService } from './resources-service.js';
 import { resourcesRoutes } from './resources-routes.js';
 import { secretsRoutes } from './secrets-routes.js';
@@ -24,5 +25,6 @@ export function resourcesArea(deps: AreaDeps) {
     ...secretsRoutes(resources, secretBox),
     ...templatesRoutes(resources, checks, settings.templateLimitBytes),
     ...filesRoutes(resources, settings.fileLimitBytes),
+    ...fontDownloadRoutes(resources),
   };
 }

@@ -1,16 +1,29 @@
+import YAML from 'yaml';
 import type { Db } from '../db/knex.js';
 import { AppError } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
 import type { Metrics } from '../http/observe.js';
+import { readRedocBundle, renderDocsPage, type OpenApiDoc } from './docs-page.js';
 
-type SystemOps = 'getHealth' | 'getReadiness' | 'getMetrics' | 'getOpenApiSpec' | 'getApiDocs';
+type SystemOps =
+  | 'getHealth'
+  | 'getReadiness'
+  | 'getMetrics'
+  | 'getOpenApiSpec'
+  | 'getOpenApiJson'
+  | 'getApiDocs'
+  | 'getApiDocsScript';
 
-export function systemRoutes(deps: {
-  db: Db;
-  metrics: Metrics;
-  specText: string;
-  docsHtml: string;
-}): HandlerMap<SystemOps> {
+// The contract and the page are public (they hold no tenant data) and change only with a release.
+const CACHE = { 'Cache-Control': 'public, max-age=300' };
+
+export function systemRoutes(deps: { db: Db; metrics: Metrics; specText: string }): HandlerMap<SystemOps> {
+  // Built on first use: most servers never show the page.
+  let spec: OpenApiDoc | undefined;
+  let specJson: string | undefined;
+  let docsHtml: string | undefined;
+  let script: string | undefined;
+  const contract = () => (spec ??= YAML.parse(deps.specText) as OpenApiDoc);
   return {
     getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
     getReadiness: async () => {
@@ -26,7 +39,30 @@ export function systemRoutes(deps: {
       body: await deps.metrics.registry.metrics(),
       contentType: deps.metrics.registry.contentType,
     }),
-    getOpenApiSpec: async () => ({ status: 200, body: deps.specText, contentType: 'application/yaml' }),
-    getApiDocs: async () => ({ status: 200, body: deps.docsHtml, contentType: 'text/html; charset=utf-8' }),
+    getOpenApiSpec: async () => ({
+      status: 200,
+      body: deps.specText,
+      contentType: 'text/yaml; charset=utf-8',
+      headers: CACHE,
+    }),
+    // Sent as text so that the response validator does not check the contract against itself.
+    getOpenApiJson: async () => ({
+      status: 200,
+      body: (specJson ??= JSON.stringify(contract())) as never,
+      contentType: 'application/json; charset=utf-8',
+      headers: CACHE,
+    }),
+    getApiDocs: async () => ({
+      status: 200,
+      body: (docsHtml ??= renderDocsPage(contract())),
+      contentType: 'text/html; charset=utf-8',
+      headers: CACHE,
+    }),
+    getApiDocsScript: async () => ({
+      status: 200,
+      body: (script ??= readRedocBundle()),
+      contentType: 'text/javascript; charset=utf-8',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    }),
   };
 }
