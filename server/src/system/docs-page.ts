@@ -1,5 +1,6 @@
 // The API reference page: Redoc's standalone bundle, served by this server, rendering the contract
 // with a curl and an SDK request sample added to every operation. Built once at start.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -80,18 +81,38 @@ export function withRequestSamples(spec: OpenApiDoc): OpenApiDoc {
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export function renderDocsPage(spec: OpenApiDoc): string {
+export interface DocsPage {
+  html: string;
+  /** Allows this server's script and the page's own inline one only, so nothing loads from elsewhere. */
+  contentSecurityPolicy: string;
+}
+
+export function renderDocsPage(spec: OpenApiDoc): DocsPage {
   // `<` is escaped so that no string in the contract can close the script element.
   const json = JSON.stringify(withRequestSamples(spec)).replace(/</g, '\\u003c');
   const options = { expandResponses: '200', jsonSampleExpandLevel: 3, hideDownloadButton: false };
-  return `<!doctype html>
+  const init = `Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${JSON.stringify(options)}, document.getElementById('redoc'));`;
+  const hash = createHash('sha256').update(init).digest('base64');
+  const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(spec.info.title)} ${esc(spec.info.version)} API reference</title>
 <style>body{margin:0;padding:0}</style></head>
 <body><div id="redoc"></div>
 <script id="contract" type="application/json">${json}</script>
 <script src="/docs/redoc.standalone.js"></script>
-<script>
-Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${JSON.stringify(options)}, document.getElementById('redoc'));
-</script></body></html>`;
+<script>${init}</script></body></html>`;
+  // Redoc's sidebar shows a logo from its CDN; the policy keeps the browser from fetching it.
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'worker-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, contentSecurityPolicy };
 }

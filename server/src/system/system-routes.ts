@@ -3,7 +3,7 @@ import type { Db } from '../db/knex.js';
 import { AppError } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
 import type { Metrics } from '../http/observe.js';
-import { readRedocBundle, renderDocsPage, type OpenApiDoc } from './docs-page.js';
+import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from './docs-page.js';
 
 type SystemOps =
   | 'getHealth'
@@ -21,7 +21,7 @@ export function systemRoutes(deps: { db: Db; metrics: Metrics; specText: string 
   // Built on first use: most servers never show the page.
   let spec: OpenApiDoc | undefined;
   let specJson: string | undefined;
-  let docsHtml: string | undefined;
+  let docs: DocsPage | undefined;
   let script: string | undefined;
   const contract = () => (spec ??= YAML.parse(deps.specText) as OpenApiDoc);
   return {
@@ -52,12 +52,15 @@ export function systemRoutes(deps: { db: Db; metrics: Metrics; specText: string 
       contentType: 'application/json; charset=utf-8',
       headers: CACHE,
     }),
-    getApiDocs: async () => ({
-      status: 200,
-      body: (docsHtml ??= renderDocsPage(contract())),
-      contentType: 'text/html; charset=utf-8',
-      headers: CACHE,
-    }),
+    getApiDocs: async () => {
+      docs ??= renderDocsPage(contract());
+      return {
+        status: 200,
+        body: docs.html,
+        contentType: 'text/html; charset=utf-8',
+        headers: { ...CACHE, 'Content-Security-Policy': docs.contentSecurityPolicy },
+      };
+    },
     getApiDocsScript: async () => ({
       status: 200,
       body: (script ??= readRedocBundle()),
