@@ -109,7 +109,7 @@ export async function exportTenant(
   }
   writeFileSync(join(dir, 'resources.json'), json(manifest));
   const groups: ExportedGroup[] = [];
-  for await (const g of client.paginate('fetchResourceGroups', { tenantLocator })) {
+  for await (const g of client.paginate('fetchResourceGroups', { tenantLocator, excludeRetired: false })) {
     groups.push({
       name: g.name,
       selectionStartTime: g.selectionStartTime,
@@ -196,7 +196,8 @@ export async function importTenant(
   for (const r of manifest) await upload(client, tenantLocator, r, readFileSync(join(dir, r.file)));
   // The configuration's bootstrap may have made some groups already: those are brought in line.
   const existing = new Map<string, Schema<'ResourceGroupResponse'>>();
-  for await (const g of client.paginate('fetchResourceGroups', { tenantLocator })) existing.set(g.name, g);
+  for await (const g of client.paginate('fetchResourceGroups', { tenantLocator, excludeRetired: false }))
+    existing.set(g.name, g);
   for (const g of groups) {
     const have = existing.get(g.name);
     const group = have
