@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { ApiError } from '@insuite/client';
 import { SPEC_PATH } from '../../server/src/app.js';
-import { buildHandlers } from '../../server/src/handlers.js';
 import { isImplemented } from '../../server/src/http/dispatch.js';
-import { loadSettings } from '../../server/src/settings.js';
 import { redocBundlePath } from '../../server/src/system/docs-page.js';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { tenant, token } from '../support/given.js';
+import { handlers } from '../support/built.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -108,20 +107,6 @@ describe('operations not built yet', () => {
       .flatMap((item) => Object.values(item))
       .filter((op) => op['x-badges']?.some((b) => b.name === 'Not built yet'))
       .map((op) => op.operationId),
-  );
-  const stub = new Proxy({}, { get: () => () => undefined }) as never;
-  const handlers = buildHandlers(
-    {
-      settings: loadSettings({}),
-      db: stub,
-      clock: stub,
-      ids: stub,
-      auth: stub,
-      logger: stub,
-      secretBox: stub,
-      onClose: () => {},
-    },
-    stub,
   );
   const notBuilt = (Object.keys(operations) as OperationId[]).filter((id) => !isImplemented(handlers[id]));
 

@@ -5,7 +5,8 @@ import { isImplemented } from '../../server/src/http/dispatch.js';
 import { loadSettings } from '../../server/src/settings.js';
 
 const stub = new Proxy({}, { get: () => () => undefined }) as never;
-const handlers = buildHandlers(
+/** The server's handler map, built with stand-ins: areas only make closures when built. */
+export const handlers = buildHandlers(
   {
     settings: loadSettings({}),
     db: stub,
