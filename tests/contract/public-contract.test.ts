@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ApiError } from '@insuite/client';
+import type { ApiError } from '@insuite/client';
 import { SPEC_PATH } from '../../server/src/app.js';
 import { isImplemented } from '../../server/src/http/dispatch.js';
 import { redocBundlePath } from '../../server/src/system/docs-page.js';
