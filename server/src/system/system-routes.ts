@@ -25,13 +25,14 @@ export function systemRoutes(deps: {
   /** Operations registered as not built yet: the served contract badges them. */
   notBuilt: ReadonlySet<string>;
 }): HandlerMap<SystemOps> {
-  const specText = markNotBuilt(deps.specText, deps.notBuilt);
   // Built on first use: most servers never show the page.
+  let served: string | undefined;
+  const specText = () => (served ??= markNotBuilt(deps.specText, deps.notBuilt));
   let spec: OpenApiDoc | undefined;
   let specJson: string | undefined;
   let docs: DocsPage | undefined;
   let script: string | undefined;
-  const contract = () => (spec ??= YAML.parse(specText) as OpenApiDoc);
+  const contract = () => (spec ??= YAML.parse(specText()) as OpenApiDoc);
   return {
     getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
     getReadiness: async () => {
@@ -49,7 +50,7 @@ export function systemRoutes(deps: {
     }),
     getOpenApiSpec: async () => ({
       status: 200,
-      body: specText,
+      body: specText(),
       contentType: 'text/yaml; charset=utf-8',
       headers: CACHE,
     }),
