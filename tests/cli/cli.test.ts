@@ -159,7 +159,21 @@ describe('tables upload', () => {
   it('uploads each CSV to its declared table, replaces on a second run, with progress', async () => {
     const name = unique('tab');
     const { locator } = await s.admin.createTenant({ name, body: homeownersConfig() });
-    const first = await insuite(['--json', 'tables', 'upload', FIXTURE, '--tenant', name], as());
+    const first = await insuite(
+      [
+        '--json',
+        'tables',
+        'upload',
+        FIXTURE,
+        '--tenant',
+        name,
+        '--group',
+        'rates',
+        '--from',
+        '2020-01-01T00:00:00Z',
+      ],
+      as(),
+    );
     expect(first.code).toBe(0);
     const uploaded = (JSON.parse(first.stdout) as { uploaded: { table: string; action: string }[] }).uploaded;
     expect(uploaded.map((u) => [u.table, u.action]).sort()).toEqual([
@@ -167,6 +181,12 @@ describe('tables upload', () => {
       ['StateCounty', 'created'],
       ['TerritoryRates', 'created'],
     ]);
+    const group = (JSON.parse(first.stdout) as { group: { locator: string } }).group;
+    expect(
+      (
+        await s.admin.fetchResourceGroup({ tenantLocator: locator, locator: group.locator })
+      ).resourceNames.sort(),
+    ).toEqual(['AgeOfHomeFactors', 'StateCounty', 'TerritoryRates']);
     const rate = await s.admin.fetchTableRecord({
       tenantLocator: locator,
       name: 'TerritoryRates',

@@ -33,10 +33,23 @@ describe('the tour', () => {
   });
 
   it('2–3. uploads its tables with the CLI and looks a rate up with curl', async () => {
-    const r = await insuite(['tables', 'upload', FIXTURE, '--tenant', 'homeowners'], {
-      url: s.baseUrl,
-      token: s.adminToken,
-    });
+    const r = await insuite(
+      [
+        'tables',
+        'upload',
+        FIXTURE,
+        '--tenant',
+        'homeowners',
+        '--group',
+        'rates-2026',
+        '--from',
+        '2026-01-01T00:00:00Z',
+      ],
+      {
+        url: s.baseUrl,
+        token: s.adminToken,
+      },
+    );
     expect(r.code).toBe(0);
     const rate = await curl('GET', `/resource/${t}/tables/TerritoryRates/record?key=IL&key=Cook`);
     expect(rate.status).toBe(200);

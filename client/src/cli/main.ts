@@ -101,13 +101,33 @@ program
   .description('Upload each CSV of DIR to the table its name declares (territory-rates.csv → TerritoryRates)')
   .requiredOption('--tenant <tenant>', 'tenant name or locator')
   .option('--progress', 'show a progress bar for every file (always shown above 1 MB)')
+  .option(
+    '--group <name>',
+    'put the tables this run creates into a new resource group of that name, so lookups by static name find them',
+  )
+  .option('--from <time>', 'when that group takes effect (RFC 3339; default: now)')
   .action(
-    run(async (dir: string, opts: { tenant: string; progress?: boolean }) => {
+    run(async (dir: string, opts: { tenant: string; progress?: boolean; group?: string; from?: string }) => {
+      if (opts.from !== undefined && !opts.group) throw new UsageError('--from needs --group');
       const conn = connect(globals());
       const t = await tenantLocator(conn.client, opts.tenant);
       const o = out();
       const { results, failed } = await uploadTables(conn, o, t, dir, opts);
-      o.result({ uploaded: results, failed }, uploadSummary(results));
+      const created = results.filter((r) => r.action === 'created').map((r) => r.table);
+      let group: { name: string; locator: string } | undefined;
+      if (opts.group && created.length) {
+        const g = await conn.client.createResourceGroup({
+          tenantLocator: t,
+          body: {
+            name: opts.group,
+            selectionStartTime: opts.from ?? new Date().toISOString(),
+            resourceNames: created,
+          },
+        });
+        group = { name: g.name, locator: g.locator };
+        o.note(`resource group ${g.name} (${g.locator}) holds ${created.join(', ')}`);
+      }
+      o.result({ uploaded: results, failed, ...(group ? { group } : {}) }, uploadSummary(results));
       return failed ? EXIT.refused : EXIT.ok;
     }),
   );
