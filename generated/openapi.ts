@@ -788,9 +788,29 @@ export interface paths {
         };
         /**
          * API reference page
-         * @description An HTML page describing every operation, rendered from this document.
+         * @description The reference page of this contract (Redoc), served entirely by this server: sidebar, search, schemas, examples and request samples. Public: the contract holds no tenant data.
          */
         get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/redoc.standalone.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Script of the reference page
+         * @description The renderer the reference page loads, served from this server so the page needs nothing from elsewhere.
+         */
+        get: operations["getApiDocsScript"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1020,7 +1040,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description Request counts and durations by operation, and process metrics, in Prometheus text format.
+         * @description Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -1040,9 +1060,29 @@ export interface paths {
         };
         /**
          * This contract
-         * @description Returns this OpenAPI document.
+         * @description Returns this OpenAPI document as YAML, served as `text/yaml` so that a browser shows it. Public, so tools can import it by URL.
          */
         get: operations["getOpenApiSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract as JSON
+         * @description Returns this OpenAPI document as JSON. Public, so tools can import it by URL.
+         */
+        get: operations["getOpenApiJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1650,6 +1690,26 @@ export interface paths {
          * @description Stores a TrueType, OpenType, WOFF or WOFF2 font, recognised by its leading bytes.
          */
         post: operations["addFont"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/{tenantLocator}/fonts/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a font
+         * @description Returns the current content of a font byte for byte, so a tenant can be exported whole.
+         */
+        get: operations["fetchFont"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4994,8 +5054,27 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            401: components["responses"]["Problem"];
-            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getApiDocsScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
             500: components["responses"]["Problem"];
         };
     };
@@ -5461,11 +5540,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/yaml": string;
+                    "text/yaml": string;
                 };
             };
-            401: components["responses"]["Problem"];
-            403: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getOpenApiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             500: components["responses"]["Problem"];
         };
     };
@@ -6719,6 +6819,36 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchFont: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The resource instance's name (or static name with `byStaticName`). */
+                name: components["parameters"]["NamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob | Uint8Array;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

@@ -8,6 +8,7 @@ import type { Db } from './db/knex.js';
 import { createHotReads } from './db/hot-reads.js';
 import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
+import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { parsers } from './http/parsers.js';
@@ -17,7 +18,6 @@ import { configurationBodiesToDeploy, validator } from './http/validator.js';
 import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
-import { renderDocsPage } from './system/docs-page.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 
 export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): App {
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },
-    { db, metrics, specText, docsHtml: renderDocsPage(specText) },
+    { db, metrics, specText },
   );
 
   const app = express();
@@ -65,6 +65,8 @@ export function createApp(deps: AppDeps): App {
   app.set('query parser', 'simple');
   // deleteAuthToken may name a token by its value in the path; logs never show it.
   app.use(observe(logger, metrics, redactTokens));
+  // Preflights are answered here, before authentication (they carry no token).
+  app.use(cors(settings.corsOrigins));
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).

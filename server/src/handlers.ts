@@ -9,6 +9,7 @@ import { deployArea } from './deploy/index.js';
 import { deprecatedArea } from './deprecated/index.js';
 import { eventsArea } from './events/index.js';
 import type { Handlers, OpId } from './http/api-types.js';
+import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
 import { policyArea } from './policy/index.js';
 import { resourcesArea } from './resources/index.js';
@@ -16,7 +17,7 @@ import { systemRoutes } from './system/system-routes.js';
 import { tablesArea } from './tables/index.js';
 import { tenantsArea } from './tenants/index.js';
 
-export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoutes>[0]) {
+export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>) {
   // Dependency order: an area is built after every area whose services it is handed.
   const tenants = tenantsArea(deps);
   const identity = identityArea(deps, { tenants: tenants.services.tenants });
@@ -39,7 +40,7 @@ export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoute
   });
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
-  const handlers = {
+  const areaHandlers = {
     ...tenants.handlers,
     ...identity.handlers,
     ...resources.handlers,
@@ -48,8 +49,14 @@ export function buildAreas(deps: AreaDeps, system: Parameters<typeof systemRoute
     ...events.handlers,
     ...policy.handlers,
     ...deprecated.handlers,
-    ...systemRoutes(system),
-  } satisfies Handlers;
+  };
+  // The served contract marks what answers 501 (see system/not-built.ts).
+  const notBuilt = new Set(
+    Object.entries(areaHandlers)
+      .filter(([, h]) => !isImplemented(h))
+      .map(([id]) => id),
+  );
+  const handlers = { ...areaHandlers, ...systemRoutes({ ...system, notBuilt }) } satisfies Handlers;
   // Spreads escape excess-property checks; this keeps unknown operation ids out of the map.
   const noUnknownIds: [Exclude<keyof typeof handlers, OpId>] extends [never] ? true : never = true;
   void noUnknownIds;

@@ -42,6 +42,8 @@ export interface Settings {
   configZipLimitBytes: number;
   signInMaxFailures: number;
   signInLockoutSeconds: number;
+  /** Origins allowed to call from a browser (CORS); none by default. */
+  corsOrigins: readonly string[];
 }
 
 export class SettingsError extends Error {}
@@ -66,6 +68,28 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new SettingsError(`${name} must be true or false, got "${raw}"`);
+}
+
+function origins(env: Env, name: string): readonly string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  const list = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of list) {
+    let url: URL | undefined;
+    try {
+      url = new URL(o);
+    } catch {
+      url = undefined;
+    }
+    // An origin is scheme, host and port only, exactly as a browser sends it.
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o) {
+      throw new SettingsError(`${name} must list origins such as https://app.example.com, got "${o}"`);
+    }
+  }
+  return Object.freeze(list);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -117,5 +141,6 @@ export function loadSettings(env: Env = process.env): Settings {
     configZipLimitBytes: int(env, 'INSUITE_CONFIG_ZIP_LIMIT_BYTES', 16 * MB, 1024, 256 * MB),
     signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
+    corsOrigins: origins(env, 'INSUITE_CORS_ORIGINS'),
   });
 }

@@ -126,7 +126,7 @@ describe('literal paths win over parameters', () => {
 });
 
 describe('extensions', () => {
-  it('serves the contract, the reference page and metrics to an authenticated caller', async () => {
+  it('serves the contract, the reference page and metrics to the admin', async () => {
     const spec = await s.admin.getOpenApiSpec();
     expect(spec).toContain('openapi: 3.0.3');
     const html = await s.admin.getApiDocs();

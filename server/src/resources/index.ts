@@ -6,6 +6,7 @@ import { createSecretsService } from './kinds/secrets.js';
 import { createTemplatesService } from './kinds/templates.js';
 import { createResourceGroupsService } from './resource-groups-service.js';
 import { resourceGroupsRoutes } from './resource-groups-routes.js';
+import { fontDownloadRoutes } from './font-download-routes.js';
 import { createResourcesService } from './resources-service.js';
 import { resourcesRoutes } from './resources-routes.js';
 import { secretsRoutes } from './secrets-routes.js';
@@ -27,6 +28,7 @@ export function resourcesArea(deps: AreaDeps, needs: { tenants: TenantsService }
       ...secretsRoutes(createSecretsService({ resources, box: secretBox })),
       ...templatesRoutes(createTemplatesService({ resources, checks }), settings.templateLimitBytes),
       ...filesRoutes(createFilesService({ resources }), settings.fileLimitBytes),
+      ...fontDownloadRoutes(resources),
     },
     services: { resources, groups },
   };

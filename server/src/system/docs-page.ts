@@ -1,52 +1,118 @@
-// The API reference page: rendered once at start from openapi.yaml.
-import YAML from 'yaml';
+// The API reference page: Redoc's standalone bundle, served by this server, rendering the contract
+// with a curl and an SDK request sample added to every operation. Built once at start.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
+interface Param {
+  name: string;
+  in: string;
+  required?: boolean;
+  $ref?: string;
+}
 interface Op {
   operationId: string;
-  summary?: string;
-  description?: string;
-  deprecated?: boolean;
-  tags?: string[];
-  'x-security-group'?: string;
-  'x-security-permissions'?: string[];
+  parameters?: Param[];
+  requestBody?: { content: Record<string, unknown> };
+  security?: unknown[];
+  'x-codeSamples'?: { lang: string; label: string; source: string }[];
+}
+export interface OpenApiDoc {
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Op>>;
+  components: { parameters: Record<string, Param> };
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+/** The file of Redoc's standalone bundle inside its npm package. */
+export function redocBundlePath(): string {
+  return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+}
+
+export function readRedocBundle(): string {
+  return readFileSync(redocBundlePath(), 'utf8');
+}
+
+function curlSample(method: string, path: string, op: Op, params: Param[]): string {
+  const query = params
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}=<${p.name}>`)
+    .join('&');
+  const url = `$INSUITE_URL${path.replace(/\{(\w+)\}/g, '<$1>')}${query ? `?${query}` : ''}`;
+  const lines = [`curl -X ${method.toUpperCase()} "${url}"`];
+  if (op.security === undefined || op.security.length) lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  const types = Object.keys(op.requestBody?.content ?? {});
+  if (types.includes('application/json'))
+    lines.push(`-H 'Content-Type: application/json'`, `--data @body.json`);
+  else if (types.includes('multipart/form-data')) lines.push(`-F file=@file`);
+  else if (types.includes('text/plain'))
+    lines.push(`-H 'Content-Type: text/plain'`, `--data-binary @template`);
+  else if (types.includes('application/zip'))
+    lines.push(`-H 'Content-Type: application/zip'`, `--data-binary @file.zip`);
+  return lines.join(' \\\n  ');
+}
+
+function sdkSample(op: Op, params: Param[]): string {
+  const args = params.filter((p) => p.in === 'path' || p.required).map((p) => `${p.name}: '…'`);
+  if (op.requestBody) args.push('body');
+  const call = `await insuite.${op.operationId}(${args.length ? `{ ${args.join(', ')} }` : ''});`;
+  return `import { createClient } from '@insuite/client';\n\nconst insuite = createClient({ baseUrl: process.env.INSUITE_URL!, token: process.env.TOKEN });\nconst answer = ${call}`;
+}
+
+/** The contract with request samples on every operation, as the page shows it. */
+export function withRequestSamples(spec: OpenApiDoc): OpenApiDoc {
+  const doc = structuredClone(spec);
+  const resolve = (p: Param): Param =>
+    p.$ref ? (doc.components.parameters[p.$ref.split('/').pop()!] ?? p) : p;
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const params = (op.parameters ?? []).map(resolve).filter((p) => p.name !== 'Content-Type');
+      op['x-codeSamples'] = [
+        { lang: 'Shell', label: 'curl', source: curlSample(method, path, op, params) },
+        { lang: 'TypeScript', label: 'SDK', source: sdkSample(op, params) },
+      ];
+    }
+  }
+  return doc;
 }
 
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const code = (s: string) => esc(s).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-export function renderDocsPage(specText: string): string {
-  const spec = YAML.parse(specText) as {
-    info: { title: string; version: string; description?: string };
-    tags?: { name: string; description?: string }[];
-    paths: Record<string, Record<string, Op>>;
-  };
-  const byTag = new Map<string, string[]>();
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      const tag = op.tags?.[0] ?? 'Other';
-      const perms = (op['x-security-permissions'] ?? [])
-        .map((p) => `${op['x-security-group']}.${p}`)
-        .join(' or ');
-      const row =
-        `<tr${op.deprecated ? ' class="dep"' : ''}><td class="m">${method.toUpperCase()}</td>` +
-        `<td><code>${esc(path)}</code><br><b>${esc(op.operationId)}</b>: ${code(op.summary ?? '')}` +
-        `<div class="d">${code(op.description ?? '')}</div></td><td>${esc(perms || 'public')}</td></tr>`;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
-    }
-  }
-  const sections = (spec.tags ?? [])
-    .filter((t) => byTag.has(t.name))
-    .map(
-      (t) =>
-        `<h2 id="${esc(t.name)}">${esc(t.name)}</h2><p>${code(t.description ?? '')}</p>` +
-        `<table><tr><th>Method</th><th>Operation</th><th>Permission</th></tr>${byTag.get(t.name)!.join('')}</table>`,
-    )
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(spec.info.title)} API</title>
-<style>body{font:15px/1.45 system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4em;text-align:left;vertical-align:top}
-td.m{font-weight:600;width:5em}.d{color:#555}.dep{opacity:.6}code{background:#f4f4f4;padding:0 .2em}</style></head>
-<body><h1>${esc(spec.info.title)} ${esc(spec.info.version)}</h1><p>${code(spec.info.description ?? '')}</p>
-<p>The full contract: <a href="openapi.yaml">openapi.yaml</a>.</p>${sections}</body></html>`;
+export interface DocsPage {
+  html: string;
+  /** Allows this server's script and the page's own inline one only, so nothing loads from elsewhere. */
+  contentSecurityPolicy: string;
+}
+
+export function renderDocsPage(spec: OpenApiDoc): DocsPage {
+  // `<` is escaped so that no string in the contract can close the script element.
+  const json = JSON.stringify(withRequestSamples(spec)).replace(/</g, '\\u003c');
+  const options = { expandResponses: '200', jsonSampleExpandLevel: 3, hideDownloadButton: false };
+  const init = `Redoc.init(JSON.parse(document.getElementById('contract').textContent), ${JSON.stringify(options)}, document.getElementById('redoc'));`;
+  const hash = createHash('sha256').update(init).digest('base64');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(spec.info.title)} ${esc(spec.info.version)} API reference</title>
+<style>body{margin:0;padding:0}</style></head>
+<body><div id="redoc"></div>
+<script id="contract" type="application/json">${json}</script>
+<script src="/docs/redoc.standalone.js"></script>
+<script>${init}</script></body></html>`;
+  // Redoc's sidebar shows a logo from its CDN; the policy keeps the browser from fetching it.
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'worker-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, contentSecurityPolicy };
 }

@@ -1,16 +1,38 @@
+import YAML from 'yaml';
 import type { Db } from '../db/knex.js';
 import { AppError } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
 import type { Metrics } from '../http/observe.js';
+import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from './docs-page.js';
+import { markNotBuilt } from './not-built.js';
 
-type SystemOps = 'getHealth' | 'getReadiness' | 'getMetrics' | 'getOpenApiSpec' | 'getApiDocs';
+type SystemOps =
+  | 'getHealth'
+  | 'getReadiness'
+  | 'getMetrics'
+  | 'getOpenApiSpec'
+  | 'getOpenApiJson'
+  | 'getApiDocs'
+  | 'getApiDocsScript';
+
+// The contract and the page are public (they hold no tenant data) and change only with a release.
+const CACHE = { 'Cache-Control': 'public, max-age=300' };
 
 export function systemRoutes(deps: {
   db: Db;
   metrics: Metrics;
   specText: string;
-  docsHtml: string;
+  /** Operations registered as not built yet: the served contract badges them. */
+  notBuilt: ReadonlySet<string>;
 }): HandlerMap<SystemOps> {
+  // Built on first use: most servers never show the page.
+  let served: string | undefined;
+  const specText = () => (served ??= markNotBuilt(deps.specText, deps.notBuilt));
+  let spec: OpenApiDoc | undefined;
+  let specJson: string | undefined;
+  let docs: DocsPage | undefined;
+  let script: string | undefined;
+  const contract = () => (spec ??= YAML.parse(specText()) as OpenApiDoc);
   return {
     getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
     getReadiness: async () => {
@@ -26,7 +48,33 @@ export function systemRoutes(deps: {
       body: await deps.metrics.registry.metrics(),
       contentType: deps.metrics.registry.contentType,
     }),
-    getOpenApiSpec: async () => ({ status: 200, body: deps.specText, contentType: 'application/yaml' }),
-    getApiDocs: async () => ({ status: 200, body: deps.docsHtml, contentType: 'text/html; charset=utf-8' }),
+    getOpenApiSpec: async () => ({
+      status: 200,
+      body: specText(),
+      contentType: 'text/yaml; charset=utf-8',
+      headers: CACHE,
+    }),
+    // Sent as text so that the response validator does not check the contract against itself.
+    getOpenApiJson: async () => ({
+      status: 200,
+      body: (specJson ??= JSON.stringify(contract())) as never,
+      contentType: 'application/json; charset=utf-8',
+      headers: CACHE,
+    }),
+    getApiDocs: async () => {
+      docs ??= renderDocsPage(contract());
+      return {
+        status: 200,
+        body: docs.html,
+        contentType: 'text/html; charset=utf-8',
+        headers: { ...CACHE, 'Content-Security-Policy': docs.contentSecurityPolicy },
+      };
+    },
+    getApiDocsScript: async () => ({
+      status: 200,
+      body: (script ??= readRedocBundle()),
+      contentType: 'text/javascript; charset=utf-8',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    }),
   };
 }

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// The insuite command line: admin chores over the SDK. Exit codes: 0 done, 1 the server refused,
+// 2 bad arguments or files, 3 no answer from the server. --json prints one JSON document.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { connect, tenantLocator, type GlobalOptions } from './connect.js';
+import { readConfig } from './files.js';
+import { exportTenant, importTenant } from './move.js';
+import { EXIT, output, report, UsageError } from './output.js';
+import { serve } from './serve.js';
+import { uploadSummary, uploadTables } from './tables.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const program = new Command('insuite')
+  .description('Administer an insuite server: tenants, configurations, tables, tokens, moves.')
+  .version(pkg.version)
+  .option('--url <url>', 'server URL (env INSUITE_URL)', undefined)
+  .option('--token <token>', 'bearer token (env INSUITE_TOKEN; else ./data/admin-token)')
+  .option('--json', 'print results as JSON, for scripts')
+  .option('--timeout <seconds>', 'time limit of each request', '120')
+  .showHelpAfterError()
+  .addHelpText(
+    'after',
+    '\nExit codes: 0 done, 1 the server refused, 2 bad arguments or files, 3 no answer from the server.',
+  )
+  .exitOverride();
+
+const globals = (): GlobalOptions => program.opts<GlobalOptions>();
+const out = () => output(!!globals().json);
+
+/** Runs a command body and turns its failure into a report and an exit code. */
+const run =
+  <A extends unknown[]>(body: (...args: A) => Promise<number | void>) =>
+  async (...args: A): Promise<void> => {
+    try {
+      process.exitCode = (await body(...args)) ?? EXIT.ok;
+    } catch (err) {
+      process.exitCode = report(err, !!globals().json);
+    }
+  };
+
+program
+  .command('serve')
+  .description('Run the server of this insuite checkout (same as npm start)')
+  .option('--port <port>', 'port to listen on (env PORT)')
+  .option('--data-dir <dir>', 'SQLite database and admin token (env INSUITE_DATA_DIR)')
+  .option('--database-url <url>', 'postgres:// URL instead of SQLite (env DATABASE_URL)')
+  .option('--checkout <dir>', 'the insuite checkout to run (default: the one around this folder)')
+  .action(run(async (opts: Parameters<typeof serve>[0]) => serve(opts)));
+
+const tenant = program.command('tenant').description('Tenants');
+tenant
+  .command('create <name>')
+  .description('Create a tenant from a configuration: a .json file, a .zip, or a folder holding config.json')
+  .requiredOption('--config <path>', 'FILE.json, FILE.zip or DIR')
+  .addOption(new Option('--type <type>', 'tenant type').choices(['test', 'production']))
+  .option('--description <text>', 'a description')
+  .action(
+    run(
+      async (name: string, opts: { config: string; type?: 'test' | 'production'; description?: string }) => {
+        const body = readConfig(opts.config);
+        const { client } = connect(globals());
+        const r = await client.createTenant({
+          name,
+          ...(opts.type ? { type: opts.type } : {}),
+          ...(opts.description ? { description: opts.description } : {}),
+          body,
+        });
+        out().result(r, `Created tenant ${r.name}: ${r.locator}`);
+      },
+    ),
+  );
+
+program
+  .command('deploy <tenant>')
+  .description('Deploy a configuration to a tenant (by name or locator); nothing changes if it is invalid')
+  .requiredOption('--config <path>', 'FILE.json, FILE.zip or DIR')
+  .action(
+    run(async (ref: string, opts: { config: string }) => {
+      const body = readConfig(opts.config);
+      const { client } = connect(globals());
+      const t = await tenantLocator(client, ref);
+      const r = await client.deployConfigZip({ tenantLocator: t, body });
+      const result = r.deploymentResult;
+      if (!result.isSuccess) {
+        const lines = (result.errors ?? []).map((e) => `  ${typeof e === 'string' ? e : JSON.stringify(e)}`);
+        out().result(r, `Deployment refused; nothing changed:\n${lines.join('\n')}`);
+        return EXIT.refused;
+      }
+      out().result(r, `Deployed to ${r.name} (${r.locator})`);
+    }),
+  );
+
+program
+  .command('tables')
+  .description('Rating and constraint tables')
+  .command('upload <dir>')
+  .description('Upload each CSV of DIR to the table its name declares (territory-rates.csv → TerritoryRates)')
+  .requiredOption('--tenant <tenant>', 'tenant name or locator')
+  .option('--progress', 'show a progress bar for every file (always shown above 1 MB)')
+  .option(
+    '--group <name>',
+    'put the tables this run creates into a new resource group of that name, so lookups by static name find them',
+  )
+  .option('--from <time>', 'when that group takes effect (RFC 3339; default: now)')
+  .action(
+    run(async (dir: string, opts: { tenant: string; progress?: boolean; group?: string; from?: string }) => {
+      if (opts.from !== undefined && !opts.group) throw new UsageError('--from needs --group');
+      const conn = connect(globals());
+      const t = await tenantLocator(conn.client, opts.tenant);
+      const o = out();
+      const { results, failed } = await uploadTables(conn, o, t, dir, opts);
+      const created = results.filter((r) => r.action === 'created').map((r) => r.table);
+      let group: { name: string; locator: string } | undefined;
+      if (opts.group && created.length) {
+        const g = await conn.client.createResourceGroup({
+          tenantLocator: t,
+          body: {
+            name: opts.group,
+            selectionStartTime: opts.from ?? new Date().toISOString(),
+            resourceNames: created,
+          },
+        });
+        group = { name: g.name, locator: g.locator };
+        o.note(`resource group ${g.name} (${g.locator}) holds ${created.join(', ')}`);
+      }
+      o.result({ uploaded: results, failed, ...(group ? { group } : {}) }, uploadSummary(results));
+      return failed ? EXIT.refused : EXIT.ok;
+    }),
+  );
+
+program
+  .command('token')
+  .description('Auth tokens')
+  .command('create')
+  .description('Make an auth token of the current user, with chosen permissions and tenants')
+  .requiredOption('--name <name>', 'a name, unique among your tokens')
+  .requiredOption('--permissions <list>', 'comma-separated grants, e.g. tables.read,metrics.read')
+  .option('--tenants <list>', 'comma-separated tenant locators, "any" or "type:test"', 'any')
+  .option('--days <n>', 'days until it expires', '365')
+  .action(
+    run(async (opts: { name: string; permissions: string; tenants: string; days: string }) => {
+      const days = Number(opts.days);
+      if (!Number.isFinite(days) || days <= 0) throw new UsageError('--days must be a positive number');
+      const list = (s: string) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+      const expiresAt = new Date(Date.now() + days * 86_400_000).toISOString();
+      const { client } = connect(globals());
+      const token = await client.createAuthToken({
+        body: {
+          name: opts.name,
+          permissions: list(opts.permissions),
+          tenants: list(opts.tenants),
+          expiresAt,
+        },
+      });
+      out().result({ token, name: opts.name, expiresAt }, token);
+    }),
+  );
+
+program
+  .command('export <tenant> <dir>')
+  .description('Write a tenant (configuration, every resource, resource groups) into an empty folder')
+  .action(
+    run(async (ref: string, dir: string) => {
+      const { client } = connect(globals());
+      const t = await tenantLocator(client, ref);
+      const r = await exportTenant(client, t, dir);
+      out().result(
+        { tenant: t, dir, ...r },
+        `Exported ${r.resources} resources and ${r.groups} resource groups to ${dir}`,
+      );
+    }),
+  );
+
+program
+  .command('import <dir>')
+  .description('Create a tenant from an export folder, with all its resources and groups')
+  .option('--name <name>', 'tenant name (default: the exported one)')
+  .action(
+    run(async (dir: string, opts: { name?: string }) => {
+      const { client } = connect(globals());
+      const r = await importTenant(client, dir, opts);
+      out().result(
+        r,
+        `Imported tenant ${r.name}: ${r.locator} (${r.resources} resources, ${r.groups} groups)`,
+      );
+    }),
+  );
+
+try {
+  await program.parseAsync();
+} catch (err) {
+  if (err instanceof CommanderError) {
+    // --help and --version end here too, with code 0.
+    process.exitCode = err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else {
+    process.exitCode = report(err, !!globals().json);
+  }
+}

@@ -1,0 +1,50 @@
+// `insuite serve`: runs the server of an insuite checkout (the folder given, or the nearest one
+// above the current folder). The SDK package does not carry the server itself.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { UsageError } from './output.js';
+
+export function findCheckout(from: string): string | undefined {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && existsSync(join(dir, 'server/src/main.ts'))) {
+      const name = (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name;
+      if (name === 'insuite') return dir;
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+export interface ServeOptions {
+  port?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  checkout?: string;
+}
+
+/** Starts the server in the foreground and resolves with its exit code. */
+export function serve(opts: ServeOptions): Promise<number> {
+  const root = findCheckout(opts.checkout ?? process.cwd());
+  if (!root) {
+    throw new UsageError(
+      'insuite serve runs the server of an insuite checkout: run it inside one, or give --checkout DIR',
+    );
+  }
+  const tsx = createRequire(join(root, 'package.json')).resolve('tsx');
+  const env = {
+    ...process.env,
+    ...(opts.port ? { PORT: opts.port } : {}),
+    ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', tsx, join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  // The server shuts down cleanly on these; pass them on and wait for it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+}

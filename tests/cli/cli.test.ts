@@ -1,0 +1,212 @@
+// The insuite command against a running server: exit codes, --json, tenants, deployments,
+// tokens, and table uploads.
+import { mkdtempSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AdmZip from 'adm-zip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@insuite/client';
+import { homeownersConfig, unique } from '../support/given.js';
+import { insuite } from '../support/cli.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/homeowners');
+
+let s: TestServer;
+let work: string;
+const as = () => ({ url: s.baseUrl, token: s.adminToken });
+beforeAll(async () => {
+  s = await startServer();
+  work = mkdtempSync(join(tmpdir(), 'insuite-cli-'));
+});
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  await s.close();
+});
+
+describe('insuite', () => {
+  it('--help lists the commands and exits 0', async () => {
+    const r = await insuite(['--help']);
+    expect(r.code).toBe(0);
+    for (const c of ['serve', 'tenant', 'deploy', 'tables', 'token', 'export', 'import'])
+      expect(r.stdout).toContain(c);
+  });
+
+  it('exits 2 on bad arguments or files, before sending anything', async () => {
+    expect((await insuite(['nonsense'], as())).code).toBe(2);
+    expect((await insuite(['tenant', 'create', 'x'], as())).code).toBe(2); // --config missing
+    const missing = await insuite(['tenant', 'create', 'x', '--config', join(work, 'nope.json')], as());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('does not exist');
+  });
+
+  it('exits 3 when no server answers', async () => {
+    const r = await insuite(['token', 'create', '--name', 'x', '--permissions', 'tenants.read'], {
+      url: 'http://127.0.0.1:1',
+      token: 'ist_x',
+    });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('cannot reach the server');
+  });
+
+  it('exits 1 when the server refuses, with its problem on stderr', async () => {
+    const r = await insuite(['tenant', 'create', 'x', '--config', join(FIXTURE, 'config.json')], {
+      url: s.baseUrl,
+      token: 'ist_not-a-real-token-at-all',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('401 UNAUTHENTICATED');
+  });
+});
+
+describe('tenant create and deploy', () => {
+  it('creates a tenant from a .json file, a folder, or a .zip; --json prints the answer', async () => {
+    const name = unique('cli');
+    const r = await insuite(
+      ['--json', 'tenant', 'create', name, '--config', join(FIXTURE, 'config.json')],
+      as(),
+    );
+    expect(r.code).toBe(0);
+    const created = JSON.parse(r.stdout) as { locator: string; name: string };
+    expect(created.name).toBe(name);
+    expect((await s.admin.fetchTenant({ locator: created.locator })).name).toBe(name);
+
+    const fromDir = await insuite(['tenant', 'create', unique('dir'), '--config', FIXTURE], as());
+    expect(fromDir.code).toBe(0);
+    expect(fromDir.stdout).toMatch(/^Created tenant dir\w+: [0-9a-f-]{36}\n$/);
+
+    const zip = new AdmZip();
+    zip.addLocalFile(join(FIXTURE, 'config.json'));
+    const file = join(work, 'config.zip');
+    zip.writeZip(file);
+    expect((await insuite(['tenant', 'create', unique('zip'), '--config', file], as())).code).toBe(0);
+  });
+
+  it('prints each problem of an invalid configuration as a table and exits 1', async () => {
+    const config = homeownersConfig() as Record<string, unknown>;
+    delete config.constraintTables;
+    const file = join(work, 'broken.json');
+    writeFileSync(file, JSON.stringify(config));
+    const r = await insuite(['tenant', 'create', unique('bad'), '--config', file], as());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Where\s+Problem$/m);
+    expect(r.stderr).toContain('constraint');
+  });
+
+  it('deploys to a tenant given by name', async () => {
+    const name = unique('dep');
+    await s.admin.createTenant({ name, body: homeownersConfig() });
+    const r = await insuite(['deploy', name, '--config', join(FIXTURE, 'config.json')], as());
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Deployed to ${name}`);
+    const unknown = await insuite(['deploy', unique('none'), '--config', FIXTURE], as());
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('No tenant named');
+  });
+});
+
+describe('token create', () => {
+  it('prints a token with the permissions asked for', async () => {
+    const r = await insuite(
+      [
+        '--json',
+        'token',
+        'create',
+        '--name',
+        unique('scrape'),
+        '--permissions',
+        'metrics.read',
+        '--days',
+        '30',
+      ],
+      as(),
+    );
+    expect(r.code).toBe(0);
+    const { token } = JSON.parse(r.stdout) as { token: string };
+    expect(token).toMatch(/^ist_/);
+    const scraper = createClient({ baseUrl: s.baseUrl, token });
+    expect(await scraper.getMetrics()).toContain('insuite_http_request');
+    await expect(scraper.fetchTenants()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('takes the admin token from data/admin-token when none is given', async () => {
+    const dir = mkdtempSync(join(work, 'cwd-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data/admin-token'), `${s.adminToken}\n`);
+    const r = await insuite(['token', 'create', '--name', unique('t'), '--permissions', 'tenants.read'], {
+      url: s.baseUrl,
+      cwd: dir,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ist_\S+\n$/);
+  });
+});
+
+describe('tables upload', () => {
+  it('refuses CSV files no declared table matches, before uploading any (exit 2)', async () => {
+    const name = unique('tab');
+    await s.admin.createTenant({ name, body: homeownersConfig() });
+    const dir = mkdtempSync(join(work, 'tables-'));
+    copyFileSync(join(FIXTURE, 'territory-rates.csv'), join(dir, 'territory-rates.csv'));
+    writeFileSync(join(dir, 'premiums.csv'), 'a,b\n1,2\n');
+    const r = await insuite(['tables', 'upload', dir, '--tenant', name], as());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('No declared table matches premiums.csv');
+    expect(r.stderr).toContain('TerritoryRates');
+  });
+
+  it('uploads each CSV to its declared table, replaces on a second run, with progress', async () => {
+    const name = unique('tab');
+    const { locator } = await s.admin.createTenant({ name, body: homeownersConfig() });
+    const first = await insuite(
+      [
+        '--json',
+        'tables',
+        'upload',
+        FIXTURE,
+        '--tenant',
+        name,
+        '--group',
+        'rates',
+        '--from',
+        '2020-01-01T00:00:00Z',
+      ],
+      as(),
+    );
+    expect(first.code).toBe(0);
+    const uploaded = (JSON.parse(first.stdout) as { uploaded: { table: string; action: string }[] }).uploaded;
+    expect(uploaded.map((u) => [u.table, u.action]).sort()).toEqual([
+      ['AgeOfHomeFactors', 'created'],
+      ['StateCounty', 'created'],
+      ['TerritoryRates', 'created'],
+    ]);
+    const group = (JSON.parse(first.stdout) as { group: { locator: string } }).group;
+    expect(
+      (
+        await s.admin.fetchResourceGroup({ tenantLocator: locator, locator: group.locator })
+      ).resourceNames.sort(),
+    ).toEqual(['AgeOfHomeFactors', 'StateCounty', 'TerritoryRates']);
+    const rate = await s.admin.fetchTableRecord({
+      tenantLocator: locator,
+      name: 'TerritoryRates',
+      key: ['IL', 'Cook'],
+    });
+    expect(JSON.stringify(rate)).toContain('812.5');
+    const again = await insuite(['tables', 'upload', FIXTURE, '--tenant', locator, '--progress'], as());
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/TerritoryRates\s+lookup table\s+replaced/);
+    expect(again.stderr).toMatch(/\[#+\] 100% territory-rates\.csv/);
+  });
+
+  it('prints the server’s per-row errors as a table and exits 1', async () => {
+    const name = unique('tab');
+    await s.admin.createTenant({ name, body: homeownersConfig() });
+    const dir = mkdtempSync(join(work, 'bad-'));
+    writeFileSync(join(dir, 'territory-rates.csv'), 'state,county,baseRate,territoryCode\nIL,Cook,abc,101\n');
+    const r = await insuite(['tables', 'upload', dir, '--tenant', name], as());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Where\s+Problem$/m);
+    expect(r.stderr).toContain('baseRate');
+  });
+});

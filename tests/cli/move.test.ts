@@ -1,0 +1,197 @@
+// `insuite export` and `insuite import`: a tenant moves from a server on SQLite to one on this
+// run's engine (PostgreSQL when the suite runs on it) and comes back out byte for byte.
+import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import AdmZip from 'adm-zip';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeownersConfig, unique } from '../support/given.js';
+import { insuite } from '../support/cli.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+let laptop: TestServer; // SQLite whatever the run's engine
+let server: TestServer;
+let work: string;
+
+beforeAll(async () => {
+  laptop = await startServer({ env: { DATABASE_URL: '' } });
+  server = await startServer();
+  work = mkdtempSync(join(tmpdir(), 'insuite-move-'));
+});
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  await laptop.close();
+  await server.close();
+});
+
+/** Every file under `dir`, by relative path, with its bytes. */
+function files(dir: string, base = dir): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) for (const [k, v] of files(path, base)) out.set(k, v);
+    else out.set(path.slice(base.length + 1), readFileSync(path));
+  }
+  return out;
+}
+
+const FONT = new Uint8Array([
+  0x00,
+  0x01,
+  0x00,
+  0x00,
+  ...Array.from({ length: 300 }, (_, i) => (i * 7) % 256),
+]);
+const PDF = new Uint8Array([...Buffer.from('%PDF-1.7\n'), 0, 255, 128, 10, 13]);
+
+describe('export and import', () => {
+  it('move a tenant with its configuration, resources and groups, byte for byte', async () => {
+    const name = unique('moving');
+    const { locator: t } = await laptop.admin.createTenant({ name, type: 'test', body: homeownersConfig() });
+    const a = laptop.admin;
+    await a.createDocumentResource({
+      tenantLocator: t,
+      name: 'privacyTX',
+      staticName: 'PrivacyNotice',
+      jurisdiction: ['TX'],
+      body: { file: new Blob([PDF], { type: 'application/pdf' }) },
+    });
+    await a.addFont({
+      tenantLocator: t,
+      name: 'corporateSans',
+      staticName: 'CorporateSans',
+      body: { file: FONT },
+    });
+    await a.uploadLiquid({
+      tenantLocator: t,
+      name: 'letterhead',
+      staticName: 'Letterhead',
+      body: '<h1>{{ name }}</h1>\r\n',
+    });
+    await a.uploadVelocity({
+      tenantLocator: t,
+      name: 'letterheadV',
+      staticName: 'Letterhead',
+      body: '#set($x = 1)$x',
+    });
+    await a.createLiquidDocumentTemplate({
+      tenantLocator: t,
+      name: 'declarations',
+      staticName: 'Declarations',
+      body: 'Policy {{ policy.number }} ✓',
+    });
+    await a.createSecret({
+      tenantLocator: t,
+      body: {
+        name: 'rating',
+        staticName: 'RatingService',
+        jurisdictions: ['IL'],
+        secret: { apiKey: { value: 'k-1' } },
+      },
+    });
+    // New content for an instance: the export holds the current one.
+    await a.updateLiquid({ tenantLocator: t, name: 'letterhead', body: '<h1>{{ name }} v2</h1>' });
+    await a.createResourceGroup({
+      tenantLocator: t,
+      body: {
+        name: 'launch',
+        selectionStartTime: '2026-01-01T00:00:00Z',
+        resourceNames: ['privacyTX', 'rating'],
+      },
+    });
+    const old = await a.createResourceGroup({
+      tenantLocator: t,
+      body: { name: 'old', selectionStartTime: '2025-01-01T00:00:00Z', resourceNames: ['letterheadV'] },
+    });
+    await a.retire({ tenantLocator: t, locator: old.locator });
+
+    const first = join(work, 'first');
+    const out = await insuite(['--json', 'export', name, first], {
+      url: laptop.baseUrl,
+      token: laptop.adminToken,
+    });
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject({ resources: 6, groups: 2 });
+    expect(statSync(join(first, 'resources/rating.json')).mode & 0o777).toBe(0o600);
+
+    const imported = await insuite(['--json', 'import', first], {
+      url: server.baseUrl,
+      token: server.adminToken,
+    });
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    const { locator } = JSON.parse(imported.stdout) as { locator: string };
+    expect((await server.admin.fetchTenant({ locator })).name).toBe(name);
+    const doc = await server.admin.fetchDocumentResourceByName({ tenantLocator: locator, name: 'privacyTX' });
+    expect(Buffer.from(doc).equals(Buffer.from(PDF))).toBe(true);
+
+    const second = join(work, 'second');
+    const again = await insuite(['export', locator, second], {
+      url: server.baseUrl,
+      token: server.adminToken,
+    });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(`Exported 6 resources and 2 resource groups to ${second}\n`);
+    const before = files(first);
+    const after = files(second);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [path, bytes] of before) expect(after.get(path)!.equals(bytes), path).toBe(true);
+    expect(before.get('resources/corporateSans.font')!.equals(Buffer.from(FONT))).toBe(true);
+    expect(before.get('resources/letterhead.tpl')!.toString()).toBe('<h1>{{ name }} v2</h1>');
+  });
+
+  it('refuses to export into a folder that is not empty, and to import a folder that is no export', async () => {
+    const name = unique('x');
+    await laptop.admin.createTenant({ name, body: homeownersConfig() });
+    const dir = mkdtempSync(join(work, 'full-'));
+    const full = await insuite(['export', name, join(dir, '..')], {
+      url: laptop.baseUrl,
+      token: laptop.adminToken,
+    });
+    expect(full.code).toBe(2);
+    expect(full.stderr).toContain('is not empty');
+    const none = await insuite(['import', dir], { url: server.baseUrl, token: server.adminToken });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('holds no tenant.json');
+  });
+
+  it('move tables byte for byte too', async () => {
+    const name = unique('tables');
+    const { locator: t } = await laptop.admin.createTenant({ name, body: homeownersConfig() });
+    const up = await insuite(
+      ['tables', 'upload', join(import.meta.dirname, '../fixtures/homeowners'), '--tenant', t],
+      {
+        url: laptop.baseUrl,
+        token: laptop.adminToken,
+      },
+    );
+    expect(up.code).toBe(0);
+    const first = join(work, 'tables-first');
+    expect(
+      (await insuite(['export', t, first], { url: laptop.baseUrl, token: laptop.adminToken })).code,
+    ).toBe(0);
+    const imported = await insuite(['--json', 'import', first, '--name', unique('copy')], {
+      url: server.baseUrl,
+      token: server.adminToken,
+    });
+    expect(imported.code).toBe(0);
+    const { locator } = JSON.parse(imported.stdout) as { locator: string };
+    const second = join(work, 'tables-second');
+    expect(
+      (await insuite(['export', locator, second], { url: server.baseUrl, token: server.adminToken })).code,
+    ).toBe(0);
+    // The CSV inside each ZIP, byte for byte (the ZIP around it is made when it is fetched).
+    const csvOf = (file: string) => {
+      const entries = new AdmZip(readFileSync(file)).getEntries();
+      expect(entries).toHaveLength(1);
+      return entries[0]!.getData();
+    };
+    for (const table of ['TerritoryRates', 'AgeOfHomeFactors', 'StateCounty']) {
+      const path = `resources/${table}.zip`;
+      expect(csvOf(join(second, path)).equals(csvOf(join(first, path))), path).toBe(true);
+    }
+    const original = readFileSync(join(import.meta.dirname, '../fixtures/homeowners/territory-rates.csv'));
+    expect(csvOf(join(second, 'resources/TerritoryRates.zip')).equals(original)).toBe(true);
+  });
+});
