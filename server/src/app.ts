@@ -66,7 +66,8 @@ export function createApp(deps: AppDeps): App {
   // deleteAuthToken may name a token by its value in the path; logs never show it.
   app.use(observe(logger, metrics, redactTokens));
   // Preflights are answered here, before authentication (they carry no token).
-  app.use(cors(settings.corsOrigins));
+  // (Only registered when origins are listed: otherwise it is one more step doing nothing.)
+  if (settings.corsOrigins.length) app.use(cors(settings.corsOrigins));
   // Authentication and authorisation happen before any body is read.
   app.use(gate({ auth }));
   // Each operation's body limit, before any body is read (413 without holding the body).
