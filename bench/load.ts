@@ -7,7 +7,8 @@ export interface Target {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  body?: () => string;
+  /** The body of request `n` (requests of one run are counted from 0). */
+  body?: (n: number) => string;
 }
 
 export interface Result {
@@ -38,9 +39,9 @@ export function start(mode: string, token: string): Promise<{ child: ChildProces
   });
 }
 
-export function send(agent: Agent, port: number, t: Target): Promise<number> {
+export function send(agent: Agent, port: number, t: Target, n = 0): Promise<number> {
   return new Promise((resolve, reject) => {
-    const body = t.body?.();
+    const body = t.body?.(n);
     const req = request(
       {
         host: '127.0.0.1',
@@ -71,12 +72,13 @@ export async function load(port: number, t: Target, seconds: number, connections
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  let n = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const status = await send(agent, port, t);
+        const status = await send(agent, port, t, n++);
         latencies.push(performance.now() - t0);
         if (status >= 300) errors++;
       }
@@ -100,7 +102,7 @@ export async function sequential(port: number, t: Target, count: number): Promis
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const s = performance.now();
-    if ((await send(agent, port, t)) >= 300) errors++;
+    if ((await send(agent, port, t, i)) >= 300) errors++;
     latencies.push(performance.now() - s);
   }
   const seconds = (performance.now() - t0) / 1000;

@@ -11,7 +11,7 @@
 // BENCH_VALIDATE_RESPONSES=true (response validation on, as in tests).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { load as nodeLoad, type Result } from '../bench/load.js';
 import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk, type WrkTarget } from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,13 +24,6 @@ const PROFILE = process.env.BENCH_PROFILE;
 interface Target extends WrkTarget {
   /** The same body for the Node load generator (`n` counts requests). */
   body?: (n: number) => string;
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
 }
 
 function start(mode: string, token: string, execArgv: string[] = []) {
@@ -57,55 +50,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function send(agent: Agent, port: number, t: Target, n: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const body = t.body?.(n);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: t.method,
-        path: t.path,
-        agent,
-        headers: {
-          ...t.headers,
-          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function nodeLoad(port: number, t: Target, seconds: number): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  let n = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await send(agent, port, t, n++);
-        latencies.push(performance.now() - t0);
-        if (status >= 300) errors++;
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors };
-}
-
 const load = (port: number, t: Target, seconds: number): Promise<Result> =>
-  hasWrk ? Promise.resolve(wrk(port, t, seconds, CONNECTIONS)) : nodeLoad(port, t, seconds);
+  hasWrk ? Promise.resolve(wrk(port, t, seconds, CONNECTIONS)) : nodeLoad(port, t, seconds, CONNECTIONS);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mib = (x: number) => `${x.toFixed(0)} MiB`;

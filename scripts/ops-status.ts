@@ -1,27 +1,8 @@
 // Prints, per area of the contract, how many operations are implemented, and lists the rest
 // (those registered as not implemented, which answer 501).
 import { operations, type OperationId } from '../generated/operations.js';
-import { loadSettings } from '../server/src/settings.js';
-import { buildAreas } from '../server/src/handlers.js';
 import { isImplemented } from '../server/src/http/dispatch.js';
-import { createMetrics } from '../server/src/http/observe.js';
-
-// Areas only build closures at construction time, so stand-in dependencies suffice here.
-const stub = new Proxy({}, { get: () => () => undefined }) as never;
-const { handlers } = buildAreas(
-  {
-    settings: loadSettings({}),
-    db: stub,
-    reads: stub,
-    clock: stub,
-    ids: stub,
-    logger: stub,
-    metrics: createMetrics(),
-    secretBox: stub,
-    onClose: () => {},
-  },
-  stub,
-);
+import { handlers } from './handler-map.js';
 
 const byTag = new Map<string, { done: OperationId[]; todo: OperationId[] }>();
 for (const id of Object.keys(operations) as OperationId[]) {

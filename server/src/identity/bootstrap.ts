@@ -17,6 +17,23 @@ export const ADMIN_USER_NAME = 'admin@insuite.local';
 const SYSTEM = '00000000-0000-0000-0000-000000000000';
 const NEVER = '9999-12-31T23:59:59.999Z';
 
+/** The admin user as the first start makes it (and recovery remakes it). */
+const adminUser = (id: string, now: string) => ({
+  id,
+  userName: ADMIN_USER_NAME,
+  firstName: 'Admin',
+  lastName: 'Insuite',
+  email: ADMIN_USER_NAME,
+  serviceAccount: false,
+  enabled: true,
+  tenants: ['any'],
+  passwordHash: undefined,
+  passwordSetAt: undefined,
+  temporaryPassword: false,
+  createdAt: now,
+  createdBy: SYSTEM,
+});
+
 export interface BootstrapResult {
   created: boolean;
   /** Set only when a random token was made and must be shown once. */
@@ -56,21 +73,7 @@ export async function bootstrap(
     }
 
     const userId = ids.uuid();
-    await insertUser(tx, {
-      id: userId,
-      userName: ADMIN_USER_NAME,
-      firstName: 'Admin',
-      lastName: 'Insuite',
-      email: ADMIN_USER_NAME,
-      serviceAccount: false,
-      enabled: true,
-      tenants: ['any'],
-      passwordHash: undefined,
-      passwordSetAt: undefined,
-      temporaryPassword: false,
-      createdAt: now,
-      createdBy: SYSTEM,
-    });
+    await insertUser(tx, adminUser(userId, now));
     await addUserRole(tx, userId, (await findRoleByName(tx, 'admin'))!.id);
     const value = opts.adminToken ?? newTokenValue('auth');
     await insertBootstrapToken(tx, ids, userId, value, now);
@@ -115,21 +118,7 @@ async function restoreAdmin(
   const existing = await findUserByName(tx, ADMIN_USER_NAME);
   const userId = existing?.id ?? ids.uuid();
   if (!existing) {
-    await insertUser(tx, {
-      id: userId,
-      userName: ADMIN_USER_NAME,
-      firstName: 'Admin',
-      lastName: 'Insuite',
-      email: ADMIN_USER_NAME,
-      serviceAccount: false,
-      enabled: true,
-      tenants: ['any'],
-      passwordHash: undefined,
-      passwordSetAt: undefined,
-      temporaryPassword: false,
-      createdAt: now,
-      createdBy: SYSTEM,
-    });
+    await insertUser(tx, adminUser(userId, now));
   } else {
     await updateUser(tx, userId, { enabled: true, tenants: ['any'] });
   }

@@ -2,21 +2,12 @@
 // checks and constraints, and `contents` with their cardinality. Pure: the policy area builds
 // entities with it and checks what they hold. Assumes a configuration that validateConfig
 // accepted (declared types, valid regexes); anything else is read leniently.
-import type { FieldType } from './model.js';
+import { ELEMENT_SECTIONS, type FieldType } from './model.js';
 import { isValueOf } from './values.js';
 
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Sections of element types, outermost first; accounts stand apart. */
-export const ELEMENT_TYPE_SECTIONS = [
-  'products',
-  'policyLines',
-  'exposureGroups',
-  'exposures',
-  'coverages',
-] as const;
 
 export interface WhereBinding {
   /** The field whose value selects rows (resolved on the element, its ancestors, then the root). */
@@ -162,7 +153,7 @@ export function productModel(config: Obj): ProductModel {
     }
   }
   return {
-    elements: readTypes(config, ELEMENT_TYPE_SECTIONS),
+    elements: readTypes(config, ELEMENT_SECTIONS),
     accounts: readTypes(config, ['accounts']),
     constraintTables,
   };
