@@ -58,3 +58,29 @@ export function useGateRoute(): void {
   };
   mod.applyOpenApiMetadata = Object.assign(apply, { gateRoute: true as const });
 }
+
+interface MutatorModule {
+  RequestParameterMutator: { prototype: { modifyRequest(req: Request): void } } & { queryless?: true };
+}
+
+/**
+ * The validator rebuilds each request's parameters by their style (its RequestParameterMutator)
+ * on every request: a legacy `url.parse` of the URL, and each declared parameter dereferenced and
+ * normalised again. With no query string there is nothing for it to do for this contract: its
+ * path and header parameters are plain scalars and none has `content`, so only query parameters
+ * could be rewritten, and there are none (`validator-route.test.ts` keeps the contract so). Such
+ * requests skip it; the schema validation that follows is unchanged.
+ */
+export function skipMutationWithoutQuery(): void {
+  const local = createRequire(import.meta.url);
+  const entry = local.resolve('express-openapi-validator');
+  const mod = createRequire(entry)('./middlewares/parsers/req.parameter.mutator') as MutatorModule;
+  const cls = mod.RequestParameterMutator;
+  if (cls.queryless) return;
+  const original = cls.prototype.modifyRequest;
+  cls.prototype.modifyRequest = function (this: unknown, req: Request) {
+    if (!req.originalUrl.includes('?')) return;
+    original.call(this, req);
+  };
+  cls.queryless = true;
+}

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { hasBody } from './parsers.js';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
 import type { RouteMatch } from './routes.js';
-import { useGateRoute } from './validator-route.js';
+import { skipMutationWithoutQuery, useGateRoute } from './validator-route.js';
 
 export interface ValidatorOptions {
   specPath: string;
@@ -16,6 +16,7 @@ export interface ValidatorOptions {
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   cacheRouteMatchers();
   useGateRoute();
+  skipMutationWithoutQuery();
   const steps = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
