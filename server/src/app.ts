@@ -12,6 +12,7 @@ import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { parsers } from './http/parsers.js';
+import { pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler } from './http/problem.js';
 import { configurationBodiesToDeploy, validator } from './http/validator.js';
@@ -63,40 +64,41 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
-  // deleteAuthToken may name a token by its value in the path; logs never show it.
-  app.use(observe(logger, metrics, redactTokens));
-  // Preflights are answered here, before authentication (they carry no token).
-  // (Only registered when origins are listed: otherwise it is one more step doing nothing.)
-  if (settings.corsOrigins.length) app.use(cors(settings.corsOrigins));
-  // Authentication and authorisation happen before any body is read.
-  app.use(gate({ auth }));
-  // Each operation's body limit, before any body is read (413 without holding the body).
-  app.use(bodyLimits(settings));
+  // One layer for the whole request path (see http/pipeline.ts for why), in this order:
   app.use(
-    parsers([
-      // strict: false because some operations take a bare JSON string (a token, a password).
-      express.json({
-        limit: settings.jsonLimitBytes,
-        strict: false,
-        type: ['application/json', 'application/*+json'],
+    pipeline([
+      // deleteAuthToken may name a token by its value in the path; logs never show it.
+      observe(logger, metrics, redactTokens),
+      // Preflights are answered here, before authentication (they carry no token); the step is
+      // only there when origins are listed.
+      ...(settings.corsOrigins.length ? [cors(settings.corsOrigins)] : []),
+      // Authentication and authorisation happen before any body is read.
+      gate({ auth }),
+      // Each operation's body limit, before any body is read (413 without holding the body).
+      bodyLimits(settings),
+      parsers([
+        // strict: false because some operations take a bare JSON string (a token, a password).
+        express.json({
+          limit: settings.jsonLimitBytes,
+          strict: false,
+          type: ['application/json', 'application/*+json'],
+        }),
+        express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
+        express.text({ type: 'text/plain', limit: 5 * MB }),
+        express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
+      ]),
+      ...validator({
+        specPath: SPEC_PATH,
+        validateResponses: settings.validateResponses,
+        maxUploadBytes: largestBody(settings),
       }),
-      express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
-      express.text({ type: 'text/plain', limit: 5 * MB }),
-      express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
+      configurationBodiesToDeploy,
+      stopIfRefused,
+      dispatch(handlers, { validateResponses: settings.validateResponses }),
+      afterRefusal,
+      problemHandler(logger),
     ]),
   );
-  app.use(
-    validator({
-      specPath: SPEC_PATH,
-      validateResponses: settings.validateResponses,
-      maxUploadBytes: largestBody(settings),
-    }),
-  );
-  app.use(configurationBodiesToDeploy);
-  app.use(stopIfRefused);
-  app.use(dispatch(handlers));
-  app.use(afterRefusal);
-  app.use(problemHandler(logger));
   return Object.assign(app, {
     close: async () => {
       await Promise.all(stops.splice(0).map((stop) => stop()));

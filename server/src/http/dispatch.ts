@@ -1,7 +1,9 @@
-// Calls the handler of the matched operation and writes its reply. JSON goes through res.json so
-// that response validation (when on) sees it; text, bytes and streams are sent as they are.
+// Calls the handler of the matched operation and writes its reply. JSON goes through res.json when
+// responses are validated (the validator wraps it); otherwise it is written directly, with the
+// same headers: res.json and res.send also look for ETags, freshness and charsets, none of which
+// apply to this server's JSON. Text, bytes and streams are sent as they are.
 import { Readable } from 'node:stream';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { notImplementedError } from '../errors.js';
 import type { Ctx, Handler, Handlers, OpId, UploadedFile } from './api-types.js';
 import type { RouteMatch } from './routes.js';
@@ -25,7 +27,16 @@ interface LooseReply {
   headers?: Record<string, string>;
 }
 
-export function dispatch(handlers: Handlers): RequestHandler {
+/** JSON as res.json writes it (same media type, charset and length), without its detours. */
+function writeJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+export function dispatch(handlers: Handlers, opts: { validateResponses: boolean }): RequestHandler {
   return async (req, res) => {
     const match = res.locals.route as RouteMatch;
     const handler = handlers[match.operationId] as unknown as (ctx: Ctx<OpId>) => Promise<LooseReply>;
@@ -45,11 +56,15 @@ export function dispatch(handlers: Handlers): RequestHandler {
     const reply = await handler(ctx);
     if (match.info.deprecated) res.setHeader('Deprecation', 'true');
     if (reply.headers) res.set(reply.headers);
-    res.status(reply.status);
     const { body } = reply;
+    const json = body !== undefined && match.info.response === 'json' && !reply.contentType;
+    // 204 and 304 carry no body (nor its length), whatever the handler gave.
+    if (json && !opts.validateResponses && reply.status !== 204 && reply.status !== 304)
+      return writeJson(res, reply.status, body);
+    res.status(reply.status);
     if (body === undefined) {
       res.end();
-    } else if (match.info.response === 'json' && !reply.contentType) {
+    } else if (json) {
       res.json(body);
     } else {
       if (reply.contentType) res.type(reply.contentType);
