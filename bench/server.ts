@@ -23,6 +23,10 @@ async function main() {
     app.get('/item', (_req, res) => {
       res.json({ locator: '01J0000000000000000000000A', name: 'item', retired: false, resourceNames: [] });
     });
+    app.post('/item', express.json(), (req, res) => {
+      const body = req.body as { name: string; selectionStartTime: string; resourceNames: string[] };
+      res.json({ locator: '01J0000000000000000000000A', ...body, retired: false });
+    });
     // The shape of a table lookup's answer (npm run bench:tables).
     app.get('/row', (_req, res) => {
       res.json({

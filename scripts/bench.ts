@@ -100,6 +100,13 @@ async function main() {
         insuite.port,
         () => ({ method: 'GET', path: `/resource/${t}/groups/${group.locator}`, headers: auth }),
       ],
+      [
+        // Bare Express reading and parsing a JSON body of the same size: what a write costs Express
+        // itself (bodies are read in more steps than a GET, and their tail latency is longer).
+        'bare Express, JSON body parsed (POST reference)',
+        baseline.port,
+        () => ({ ...writeTarget(), path: '/item', headers: {} }),
+      ],
       ['insuite createResourceGroup (validated write)', insuite.port, writeTarget],
     ].filter(([name], i) => i === 0 || !ONLY || ONLY.test(name as string)) as [
       string,

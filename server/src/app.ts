@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
+import { startCheckpoints } from './db/checkpoints.js';
 import { createHotReads } from './db/hot-reads.js';
 import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
@@ -43,7 +44,10 @@ export function createApp(deps: AppDeps): App {
   const specText = readFileSync(SPEC_PATH, 'utf8');
   const metrics = createMetrics();
   const reads = createHotReads(db);
-  const stops: (() => Promise<void>)[] = [() => reads.close()];
+  const checkpoints = startCheckpoints(db, (message) =>
+    logger.error({ err: message }, 'SQLite checkpoint failed'),
+  );
+  const stops: (() => Promise<void>)[] = [() => reads.close(), () => checkpoints.stop()];
 
   const { handlers, auth } = buildAreas(
     {

@@ -48,6 +48,9 @@ export function createDb(options: DbOptions): Db {
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
         conn.pragma('journal_mode = WAL');
         conn.pragma('synchronous = NORMAL');
+        // Checkpoints are the background worker's (db/checkpoints.ts); this threshold (about 40 MB
+        // of log instead of 4) is the safety net for when there is none.
+        conn.pragma('wal_autocheckpoint = 10000');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('foreign_keys = ON');
         done(null, conn);
