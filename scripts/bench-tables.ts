@@ -12,7 +12,8 @@
 //    100,000-row range table (random keys, resolved by static name, the default), next to bare
 //    Express, BENCH_CONNECTIONS connections, median of BENCH_ROUNDS alternating rounds; with
 //    taskset, servers on one core and wrk on the other, as in npm run bench.
-// BENCH_PROFILE=dir writes a CPU profile of the insuite server there when it stops.
+// BENCH_PROFILE=dir writes a CPU profile of the insuite server there when it stops; BENCH_ONLY=regex
+// measures only the lookup scenarios it matches (besides the baseline).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const PROFILE = process.env.BENCH_PROFILE;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const ROWS = 100_000;
 const REGIONS = ROWS / (PRODUCTS * RANGES_PER_KEY);
 const MB = 1024 * 1024;
@@ -227,7 +229,7 @@ async function main() {
     const rangePath = () =>
       `/resource/${t}/rangeTables/BigRanges/record?key=r${rand(REGIONS)}&key=p${rand(PRODUCTS)}&boundValue=${rand(RANGES_PER_KEY * 10)}`;
     const rnd = (n: number) => `math.random(0, ${n - 1})`;
-    const scenarios: Scenario[] = [
+    const all: Scenario[] = [
       {
         name: 'bare Express, the same JSON (baseline)',
         port: baseline.port,
@@ -265,6 +267,8 @@ async function main() {
         headers: auth,
       },
     ];
+
+    const scenarios = all.filter((sc, i) => i === 0 || !ONLY || ONLY.test(sc.name));
 
     // Warm-up: every operation once, so first-call costs are not measured.
     for (const s of scenarios) await nodeLoad(s.port, s.path, s.headers, 4, 1);
