@@ -14,7 +14,7 @@ const deref = <T>(x: T & { $ref?: string }): T =>
         .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], spec) as T)
     : x;
 
-describe('skipMutationWithoutQuery', () => {
+describe('quickParameterMutation', () => {
   // What makes skipping the validator's parameter rewriting exact for requests without a query
   // string: only query parameters can then be rewritten (see validator-route.ts).
   it('holds for this contract: path and header parameters are plain scalars, and none has content', () => {

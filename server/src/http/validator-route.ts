@@ -127,10 +127,10 @@ export const setFastParameterMutation = (on: boolean): void => void (fast = on);
  * - With one, each declared parameter's normalised form is kept (the contract does not change
  *   while the server runs), and the raw query is cut from the URL directly unless it holds a
  *   character `url.parse` would escape. The steps applied to the request are the validator's own,
- *   in its order (`validator-route.test.ts` compares both ways over a set of queries).
+ *   in its order (`tests/contract/query-parameters.test.ts` compares both ways over a set of queries).
  * The schema validation that follows is unchanged.
  */
-export function skipMutationWithoutQuery(): void {
+export function quickParameterMutation(): void {
   const local = createRequire(import.meta.url);
   const entry = local.resolve('express-openapi-validator');
   const mod = createRequire(entry)('./middlewares/parsers/req.parameter.mutator') as MutatorModule;

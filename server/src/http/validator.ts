@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { hasBody } from './parsers.js';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
 import type { RouteMatch } from './routes.js';
-import { skipMutationWithoutQuery, useGateRoute } from './validator-route.js';
+import { quickParameterMutation, useGateRoute } from './validator-route.js';
 
 export interface ValidatorOptions {
   specPath: string;
@@ -16,7 +16,7 @@ export interface ValidatorOptions {
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   cacheRouteMatchers();
   useGateRoute();
-  skipMutationWithoutQuery();
+  quickParameterMutation();
   const steps = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
