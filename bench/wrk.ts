@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags, usableCpus } from '../server/launch.mjs';
 
 export interface WrkTarget {
   method: string;
@@ -98,3 +99,11 @@ export function rssMiB(pid: number): number {
     return NaN;
   }
 }
+
+/**
+ * Node flags for a server under test, as the production start (server/launch.mjs) chooses them for
+ * the CPUs it gets: pinned to one core, single-threaded garbage collection. Bare Express gets the
+ * same, so the ratios compare code, not runtime settings.
+ */
+export const serverFlags = (): string[] =>
+  serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC, pinning ? 1 : usableCpus());

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type Schema } from '../client/src/index.js';
 import { rawZip } from '../tests/support/tables.js';
-import { LOAD_CORE, pin, pinning, SERVER_CORE } from '../bench/wrk.js';
+import { LOAD_CORE, pin, pinning, SERVER_CORE, serverFlags } from '../bench/wrk.js';
 import {
   BIG_LOOKUP_TABLE,
   BIG_RANGE_TABLE,
@@ -56,7 +56,7 @@ function start(
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: [...execArgv, '--import', 'tsx'],
+      execArgv: [...serverFlags(), ...execArgv, '--import', 'tsx'],
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -363,7 +363,8 @@ async function main() {
     console.log(
       `\nLookups: ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds, ` +
         `load from ${hasWrk ? 'wrk' : 'a Node load generator'}` +
-        `${pinning ? ', servers and load pinned to separate cores' : ''}\n`,
+        `${pinning ? ', servers and load pinned to separate cores' : ''}; ` +
+        `servers started with ${serverFlags().join(' ') || 'no extra Node flags'} (as npm start chooses)\n`,
     );
     console.log(
       'scenario'.padEnd(48) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',

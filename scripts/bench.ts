@@ -12,7 +12,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { load as nodeLoad, type Result } from '../bench/load.js';
-import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk, type WrkTarget } from '../bench/wrk.js';
+import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, serverFlags, wrk, type WrkTarget } from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,7 +29,7 @@ interface Target extends WrkTarget {
 function start(mode: string, token: string, execArgv: string[] = []) {
   return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: [...execArgv, '--import', 'tsx'],
+      execArgv: [...serverFlags(), ...execArgv, '--import', 'tsx'],
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -126,7 +126,8 @@ async function main() {
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS}s per run, median of ${ROUNDS} alternating rounds; ` +
         `load from ${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
-        `${pinning ? ', server and load pinned to separate cores' : ''}\n`,
+        `${pinning ? ', server and load pinned to separate cores' : ''}; ` +
+        `servers started with ${serverFlags().join(' ') || 'no extra Node flags'} (as npm start chooses)\n`,
     );
     console.log(
       'scenario'.padEnd(68) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',

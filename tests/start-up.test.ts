@@ -1,11 +1,13 @@
 // Starts the real server process (server/src/main.ts) the way an operator does and checks what a
 // failed start says: one line naming the setting to check, a non-zero exit, no stack trace unless
-// LOG_LEVEL=debug. Also the warning of a start that restores the admin.
+// LOG_LEVEL=debug. Also the warning of a start that restores the admin, and the production start
+// (server/launch.mjs) choosing garbage collection by the CPUs the process may use.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../server/src/db/knex.js';
 import { freshDatabase } from './support/server.js';
@@ -18,12 +20,14 @@ interface Run {
 
 const TOKEN = `ist_${'s'.repeat(32)}`;
 
-/** Runs main.ts until it exits, or until it says it listens (then stops it with SIGTERM). */
-function runMain(env: Record<string, string>): Promise<Run> {
+const MAIN = [process.execPath, '--import', 'tsx', 'server/src/main.ts'];
+
+/** Runs main.ts (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
+function runMain(env: Record<string, string>, command = MAIN): Promise<Run> {
   const base = { ...process.env };
   for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])
     delete base[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
   let stdout = '';
@@ -133,5 +137,46 @@ describe('a start with INSUITE_ADMIN_TOKEN that opens nothing', () => {
     expect(warning).toMatchObject({ level: 40 });
     expect(warning!.msg).toMatch(/admin@insuite\.local was restored .* holds that token again/);
     expect(second.stdout).toMatch(/insuite listening/);
+  });
+});
+
+describe('the production start (npm start)', () => {
+  const LAUNCH = [process.execPath, 'server/launch.mjs'];
+  const hasTaskset = spawnSync('taskset', ['--version']).error === undefined;
+  /** The fields of the server's "listening" log line. */
+  const listening = (run: Run) =>
+    lines(run.stdout)
+      .map((l) => JSON.parse(l) as { msg: string; gc?: string })
+      .find((l) => /insuite listening/.test(l.msg));
+  const start = (env: Record<string, string> = {}, command = LAUNCH) =>
+    runMain({ ...dbEnv(), INSUITE_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info', ...env }, command);
+
+  it.skipIf(!hasTaskset)('runs the server with single-threaded garbage collection on one core', async () => {
+    const run = await start({}, ['taskset', '-c', '0', ...LAUNCH]);
+    expect(listening(run)).toMatchObject({ gc: 'single-threaded' });
+    // SIGTERM to the launcher reaches the server, which shuts down cleanly; the launcher exits as it did.
+    expect(run.stdout).toMatch(/shutting down/);
+    expect(run.code).toBe(0);
+  });
+
+  it.skipIf(availableParallelism() < 2)('keeps the parallel helpers with two cores or more', async () => {
+    const run = await start();
+    expect(listening(run)).toMatchObject({ gc: 'parallel' });
+    expect(run.code).toBe(0);
+  });
+
+  it.skipIf(!hasTaskset)('follows INSUITE_SINGLE_THREADED_GC over the CPU count', async () => {
+    const pinned = await start({ INSUITE_SINGLE_THREADED_GC: 'false' }, ['taskset', '-c', '0', ...LAUNCH]);
+    expect(listening(pinned)).toMatchObject({ gc: 'parallel' });
+    const free = await start({ INSUITE_SINGLE_THREADED_GC: 'true' });
+    expect(listening(free)).toMatchObject({ gc: 'single-threaded' });
+  });
+
+  it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {
+    const run = await start({ INSUITE_SINGLE_THREADED_GC: 'sometimes' });
+    expect(run.code).toBe(2);
+    expect(lines(run.stderr)).toEqual([
+      'insuite: bad setting: INSUITE_SINGLE_THREADED_GC must be auto, true or false, not "sometimes"',
+    ]);
   });
 });

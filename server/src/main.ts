@@ -64,7 +64,12 @@ async function main(): Promise<void> {
   const server = app.listen(settings.port, settings.host, (err) => {
     if (err) failStart(listenFailure(err, settings), err);
     logger.info(
-      { port: settings.port, database: settings.databaseUrl ? 'postgresql' : 'sqlite' },
+      {
+        port: settings.port,
+        database: settings.databaseUrl ? 'postgresql' : 'sqlite',
+        // server/launch.mjs chooses this by the CPUs the process may use.
+        gc: process.execArgv.includes('--single-threaded-gc') ? 'single-threaded' : 'parallel',
+      },
       `insuite listening on ${settings.host}:${settings.port}`,
     );
   });

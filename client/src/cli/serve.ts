@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { UsageError } from './output.js';
 
 export function findCheckout(from: string): string | undefined {
@@ -25,7 +26,7 @@ export interface ServeOptions {
 }
 
 /** Starts the server in the foreground and resolves with its exit code. */
-export function serve(opts: ServeOptions): Promise<number> {
+export async function serve(opts: ServeOptions): Promise<number> {
   const root = findCheckout(opts.checkout ?? process.cwd());
   if (!root) {
     throw new UsageError(
@@ -39,7 +40,17 @@ export function serve(opts: ServeOptions): Promise<number> {
     ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--import', tsx, join(root, 'server/src/main.ts')], {
+  // The checkout's own start decides the Node flags (garbage collection by the CPUs at hand).
+  const launch = (await import(pathToFileURL(join(root, 'server/launch.mjs')).href)) as {
+    serverNodeFlags(setting?: string): string[];
+  };
+  let flags: string[];
+  try {
+    flags = launch.serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const child = spawn(process.execPath, [...flags, '--import', tsx, join(root, 'server/src/main.ts')], {
     cwd: root,
     env,
     stdio: 'inherit',

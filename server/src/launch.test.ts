@@ -1,0 +1,38 @@
+// The CPU quota that server/launch.mjs reads from cgroups, and the flags it chooses from it.
+import { describe, expect, it } from 'vitest';
+import { quotaCpus, serverNodeFlags } from '../launch.mjs';
+
+describe('quotaCpus', () => {
+  it.each([
+    [{ cpuMax: 'max 100000\n' }, Infinity],
+    [{ cpuMax: '100000 100000\n' }, 1],
+    [{ cpuMax: '50000 100000' }, 0.5],
+    [{ cpuMax: '250000 100000' }, 2.5],
+    [{ cfsQuota: '-1\n', cfsPeriod: '100000\n' }, Infinity],
+    [{ cfsQuota: '150000', cfsPeriod: '100000' }, 1.5],
+    [{ cfsQuota: '80000', cfsPeriod: undefined }, Infinity],
+    [{}, Infinity],
+  ])('%j allows %d CPUs', (files, cpus) => {
+    expect(quotaCpus(files)).toBe(cpus);
+  });
+});
+
+describe('serverNodeFlags', () => {
+  it.each([
+    ['auto', 1, ['--single-threaded-gc']],
+    ['auto', 0.5, ['--single-threaded-gc']],
+    ['auto', 1.5, []],
+    ['auto', 8, []],
+    ['', 1, ['--single-threaded-gc']],
+    ['TRUE', 8, ['--single-threaded-gc']],
+    ['false', 1, []],
+  ])('%j with %d CPUs gives %j', (setting, cpus, flags) => {
+    expect(serverNodeFlags(setting, cpus)).toEqual(flags);
+  });
+
+  it('names the setting and the allowed values for anything else', () => {
+    expect(() => serverNodeFlags('yes', 1)).toThrow(
+      'INSUITE_SINGLE_THREADED_GC must be auto, true or false, not "yes"',
+    );
+  });
+});
