@@ -1,63 +1,27 @@
 // Identity changes made through one server process take effect on the very next request answered
 // by another process sharing the database (PostgreSQL, or the same SQLite file): what a process
 // keeps of the gate's reads is used only while the database's identity counter stands still.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { createClient, type InsuiteClient } from '@insuite/client';
+import type { InsuiteClient } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
 import { tenant } from '../support/given.js';
 import { person, role, serviceAccount, signIn, strongPassword } from '../support/identity.js';
+import { secondProcess, type SecondProcess } from '../support/second-process.js';
 import { engine, startServer, type TestServer } from '../support/server.js';
 
 let a: TestServer;
-let other: ChildProcess;
-let otherUrl: string;
+let other: SecondProcess;
 /** The SDK against the second process. */
 let b: (token?: string) => InsuiteClient;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   a = await startServer();
-  const port = await freePort();
-  other = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      INSUITE_DATA_DIR: a.dataDir,
-      INSUITE_ADMIN_TOKEN: a.adminToken,
-      ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  otherUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${otherUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 300) throw new Error('the second server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  b = (token) => createClient({ baseUrl: otherUrl, token });
+  other = await secondProcess(a);
+  b = other.as;
 }, 60_000);
 
 afterAll(async () => {
-  if (other && other.exitCode === null) {
-    const exited = new Promise((r) => other.once('exit', r));
-    other.kill('SIGTERM');
-    await exited;
-  }
+  await other?.close();
   await a?.close();
 });
 

@@ -133,17 +133,16 @@ export async function findGroupByName(
   return row ? toGroup(row) : undefined;
 }
 
-/** Non-retired groups in effect at `date` (canonical ISO-8601), for resolution by static name. */
-/** The tenant's groups not retired whose selection has started at `date`; prepared (every lookup by static name). */
-export async function groupsInEffect(
-  reads: HotReads,
-  tenantId: string,
-  date: string,
-): Promise<ResourceGroupRecord[]> {
+/**
+ * The tenant's groups not retired, whatever their selection start, for resolution by static name
+ * (which picks by date in memory); prepared. Read again only when the tenant's resource counter
+ * moves (resolution-cache.ts).
+ */
+export async function activeGroups(reads: HotReads, tenantId: string): Promise<ResourceGroupRecord[]> {
   const rows = await reads.rows<GroupRow>(
-    'insuite_groups_in_effect',
-    'select * from resource_groups where tenant_id = ? and retired = ? and selection_start_time <= ?',
-    [tenantId, false, date],
+    'insuite_active_groups',
+    'select * from resource_groups where tenant_id = ? and retired = ?',
+    [tenantId, false],
   );
   return rows.map(toGroup);
 }

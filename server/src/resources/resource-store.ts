@@ -151,6 +151,19 @@ export async function findResourcesByStaticName(
   return rows.map(toResource);
 }
 
+/**
+ * The tenant's resource counter: every change to its resources or groups moves it (database
+ * triggers, see the resource_epochs migration). One row by primary key, prepared once.
+ */
+export async function readResourceEpoch(reads: HotReads, tenantId: string): Promise<string> {
+  const rows = await reads.rows<{ n: number | string }>(
+    'insuite_resource_epoch',
+    'select n from resource_epochs where tenant_id = ?',
+    [tenantId],
+  );
+  return String(rows[0]?.n ?? 0);
+}
+
 /** findResource as a prepared statement, for fetches by name outside a transaction. */
 export async function readResource(
   reads: HotReads,

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../db/db-errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
 import type { Caller } from '../http/authenticator.js';
 import { canonicalTime } from './resource-groups-service.js';
-import { groupsInEffect, removeNameFromGroups } from './resource-groups-store.js';
+import { activeGroups, removeNameFromGroups } from './resource-groups-store.js';
+import { createResolutionCache } from './resolution-cache.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, type Clock, type Ids } from '../util.js';
@@ -23,6 +24,7 @@ import {
   findResourcesByStaticName,
   insertContent,
   readResource,
+  readResourceEpoch,
   insertResource,
   listResources,
   readContent,
@@ -80,6 +82,15 @@ const label = (types: readonly ResourceType[]) => (types.length === 1 ? TYPE_LAB
 
 export function createResourcesService(deps: ResourcesDeps) {
   const { db, reads, clock, ids, tenants } = deps;
+  // Every fetch of an instance resolves it; what resolution reads is kept per tenant while the
+  // tenant's resource counter stands still (resolution-cache.ts).
+  const resolution = createResolutionCache({
+    epoch: (tenantId) => readResourceEpoch(reads, tenantId),
+    groups: (tenantId) => activeGroups(reads, tenantId),
+    byStaticName: (tenantId, staticName, types) =>
+      findResourcesByStaticName(reads, tenantId, staticName, types),
+    byName: (tenantId, name) => readResource(reads, tenantId, name),
+  });
 
   async function assertDeclared(
     tx: Tx,
@@ -193,16 +204,14 @@ export function createResourcesService(deps: ResourcesDeps) {
       lookup: Lookup,
       types: readonly ResourceType[],
     ): Promise<ResourceRecord> {
+      const known = await resolution.tenant(tenantId);
       if (!lookup.byStaticName) {
-        const r = await readResource(reads, tenantId, name);
+        const r = await known.byName(name);
         if (!r || !types.includes(r.resourceType)) throw notFound(`${label(types)} "${name}"`);
         return r;
       }
       const date = canonicalTime(lookup.date ?? iso(clock.now()));
-      const [groups, instances] = await Promise.all([
-        groupsInEffect(reads, tenantId, date),
-        findResourcesByStaticName(reads, tenantId, name, types),
-      ]);
+      const [groups, instances] = await Promise.all([known.groups(), known.byStaticName(name, types)]);
       const hit = resolveByStaticName(groups, instances, name, date, lookup.jurisdiction);
       if (!hit) {
         const where = lookup.jurisdiction !== undefined ? ` for jurisdiction "${lookup.jurisdiction}"` : '';

@@ -7,6 +7,7 @@ import * as webhooks from './20261122030000_webhooks.js';
 import * as tables from './20261123000000_tables.js';
 import * as policy from './20261123010000_policy.js';
 import * as identityEpoch from './20261123030000_identity_epoch.js';
+import * as resourceEpochs from './20261124000000_resource_epochs.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -18,4 +19,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261123000000_tables', tables],
   ['20261123010000_policy', policy],
   ['20261123030000_identity_epoch', identityEpoch],
+  ['20261124000000_resource_epochs', resourceEpochs],
 ];
