@@ -22,14 +22,31 @@ function lineBreaks(s: string): number {
 }
 
 /**
+ * The fields of one record, without a string per field: field i is `text[starts[i], ends[i])`,
+ * or, when it was quoted, `quoted[i]` (its value with the quotes taken off). The arrays are reused
+ * from record to record; read them in the callback.
+ */
+export interface CsvFields {
+  count: number;
+  starts: number[];
+  ends: number[];
+  quoted: (string | undefined)[];
+}
+
+/** Field `i` of a record as a string. */
+export const fieldValue = (text: string, f: CsvFields, i: number): string =>
+  f.quoted[i] ?? text.slice(f.starts[i], f.ends[i]);
+
+/**
  * Calls `onRecord` with each record's fields and the line it starts on (1-based); it may return
  * false to stop. Returns the first syntax error, if any.
  */
 export function parseCsv(
   text: string,
-  onRecord: (fields: string[], line: number) => boolean | void,
+  onRecord: (fields: CsvFields, line: number) => boolean | void,
 ): CsvSyntaxError | undefined {
   const n = text.length;
+  const f: CsvFields = { count: 0, starts: [], ends: [], quoted: [] };
   let i = 0;
   let line = 1;
   while (i < n) {
@@ -40,25 +57,27 @@ export function parseCsv(
       continue;
     }
     const start = line;
-    const fields: string[] = [];
+    f.count = 0;
     for (;;) {
+      const k = f.count++;
       if (text.charCodeAt(i) === QUOTE) {
         let value = '';
         let j = i + 1;
         for (;;) {
-          const k = text.indexOf('"', j);
-          if (k < 0) return { line: start, message: 'a quoted field is not closed' };
-          value += text.slice(j, k);
-          if (text.charCodeAt(k + 1) === QUOTE) {
+          const q = text.indexOf('"', j);
+          if (q < 0) return { line: start, message: 'a quoted field is not closed' };
+          value += text.slice(j, q);
+          if (text.charCodeAt(q + 1) === QUOTE) {
             value += '"';
-            j = k + 2;
+            j = q + 2;
             continue;
           }
-          i = k + 1;
+          i = q + 1;
           break;
         }
         if (value.includes('\n') || value.includes('\r')) line += lineBreaks(value);
-        fields.push(value);
+        f.quoted[k] = value;
+        f.starts[k] = f.ends[k] = 0;
       } else {
         let j = i;
         while (j < n) {
@@ -68,7 +87,9 @@ export function parseCsv(
             return { line, message: 'a double quote inside a field that does not start with one' };
           j++;
         }
-        fields.push(text.slice(i, j));
+        f.quoted[k] = undefined;
+        f.starts[k] = i;
+        f.ends[k] = j;
         i = j;
       }
       if (i >= n) break;
@@ -84,7 +105,12 @@ export function parseCsv(
       }
       return { line, message: 'characters follow a closing double quote' };
     }
-    if (onRecord(fields, start) === false) return undefined;
+    if (onRecord(f, start) === false) return undefined;
   }
   return undefined;
+}
+
+/** Records that `parseCsv` would call back with: an upper bound from the line breaks. */
+export function recordBound(text: string): number {
+  return lineBreaks(text) + 1;
 }

@@ -2,8 +2,8 @@
 // synchronous: it runs in a worker thread (table-worker.ts), never on the main thread.
 import { isValueOf, type TableDeclaration } from '../product/index.js';
 import { readSingleFile, ZipError, type ZipLimits } from '../shared/zip.js';
-import { parseCsv } from './csv.js';
-import { buildIndex, joinKey, normalise, type IndexData } from './table-index.js';
+import { fieldValue, parseCsv, recordBound } from './csv.js';
+import { buildIndex, CellSpans, DictBuilder, rowKey, type IndexData } from './table-index.js';
 
 export interface TableLimits extends ZipLimits {
   maxRows: number;
@@ -69,27 +69,38 @@ export function ingestCsv(
 
   const columns = decl.columns;
   const cols = columns.length;
-  /** For each header position, the declared column it holds. */
+  /** For each header position, the declared column it holds; and for each column, its position. */
   let positions: number[] | undefined;
+  const fieldOf = new Array<number>(cols).fill(-1);
   let headerBad = false;
-  const cells: string[] = [];
-  const rowKeys: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const firstLineOfKey = new Map<string, number>();
+  // What is kept of the rows, sized by the records there can be: no string per cell, no object
+  // per row (a 100,000-row table would otherwise take over 100 MB of heap to check).
+  const bound = recordBound(text);
+  const cells = new CellSpans(text, bound * cols);
+  const keys = decl.kind === 'constraint' ? undefined : new DictBuilder();
+  /** Lookup tables: the line of each key's row (key id = row). Range tables: each row's key id. */
+  const keyLines: number[] = [];
+  const groupOf = decl.kind === 'range' ? new Uint32Array(bound) : undefined;
+  const starts = decl.kind === 'range' ? new Float64Array(bound) : undefined;
+  const ends = decl.kind === 'range' && decl.rangeEnd !== undefined ? new Float64Array(bound) : undefined;
   let rowCount = 0;
+  /** Rows that passed every check, in order: the rows of the index when nothing failed. */
+  let kept = 0;
   let tooMany = false;
 
   const keyName = decl.keys.map((k) => columns[k]!.name).join(', ');
 
-  const syntax = parseCsv(text, (fields, line) => {
+  const syntax = parseCsv(text, (f, line) => {
+    const field = (i: number) => fieldValue(text, f, i);
     if (!positions) {
-      positions = fields.map((f) => columns.findIndex((c) => c.name === f));
+      const names = Array.from({ length: f.count }, (_, i) => field(i));
+      positions = names.map((name) => columns.findIndex((c) => c.name === name));
       const seen = new Set<string>();
-      fields.forEach((f, i) => {
-        if (positions![i]! < 0) problem(line, f, 'is not a declared column of this table');
-        else if (seen.has(f)) problem(line, f, 'appears more than once in the header');
-        seen.add(f);
+      names.forEach((name, i) => {
+        if (positions![i]! < 0) problem(line, name, 'is not a declared column of this table');
+        else if (seen.has(name)) problem(line, name, 'appears more than once in the header');
+        else fieldOf[positions![i]!] = i;
+        seen.add(name);
       });
       for (const c of columns)
         if (!seen.has(c.name)) problem(line, c.name, 'is declared but missing from the header');
@@ -100,47 +111,51 @@ export function ingestCsv(
       tooMany = true;
       return false;
     }
-    const row = new Array<string>(cols);
-    if (fields.length !== positions.length) {
-      problem(line, undefined, `has ${fields.length} fields; the header has ${positions.length}`);
+    if (f.count !== positions.length) {
+      problem(line, undefined, `has ${f.count} fields; the header has ${positions.length}`);
     } else {
       let ok = true;
-      for (let i = 0; i < fields.length; i++) {
-        const c = positions[i]!;
-        const value = fields[i]!;
-        const type = columns[c]!.dataType;
+      for (let i = 0; i < f.count; i++) {
+        const type = columns[positions[i]!]!.dataType;
+        // Any text is a string: only the other types need the cell as a string to check it.
+        if (type === 'string') continue;
+        const value = field(i);
         if (!isValueOf(type, value)) {
-          problem(line, columns[c]!.name, `${q(value)} is not ${article(type)}`);
+          problem(line, columns[positions[i]!]!.name, `${q(value)} is not ${article(type)}`);
           ok = false;
         }
-        row[c] = value;
       }
       if (ok) {
-        for (let c = 0; c < cols; c++) cells.push(row[c]!);
-        if (decl.kind !== 'constraint') {
-          const key = joinKey(decl.keys.map((k) => normalise(columns[k]!.dataType, row[k]!)));
-          rowKeys.push(key);
+        for (let c = 0; c < cols; c++) {
+          const i = fieldOf[c]!;
+          const quoted = f.quoted[i];
+          if (quoted === undefined) cells.span(f.starts[i]!, f.ends[i]!);
+          else cells.value(quoted);
+        }
+        if (keys) {
+          const [id, isNew] = keys.add(rowKey(decl, (c) => field(fieldOf[c]!)));
           if (decl.kind === 'lookup') {
-            const first = firstLineOfKey.get(key);
-            if (first !== undefined)
-              problem(line, keyName, `repeats the key of line ${first}; keys must be unique`);
-            else firstLineOfKey.set(key, line);
+            if (!isNew)
+              problem(line, keyName, `repeats the key of line ${keyLines[id]}; keys must be unique`);
+            else keyLines.push(line);
           } else {
-            const s = Number(row[decl.rangeStart!]);
-            starts.push(s);
-            if (decl.rangeEnd !== undefined) {
-              const e = Number(row[decl.rangeEnd]);
-              ends.push(e);
+            groupOf![kept] = id;
+            const s = Number(field(fieldOf[decl.rangeStart!]!));
+            starts![kept] = s;
+            if (ends) {
+              const e = Number(field(fieldOf[decl.rangeEnd!]!));
+              ends[kept] = e;
               if (s > e) {
                 problem(
                   line,
                   columns[decl.rangeStart!]!.name,
-                  `the range starts at ${row[decl.rangeStart!]}, after its end ${row[decl.rangeEnd]} (${columns[decl.rangeEnd]!.name})`,
+                  `the range starts at ${field(fieldOf[decl.rangeStart!]!)}, after its end ${field(fieldOf[decl.rangeEnd!]!)} (${columns[decl.rangeEnd!]!.name})`,
                 );
               }
             }
           }
         }
+        kept++;
       }
     }
     rowCount++;
@@ -167,11 +182,12 @@ export function ingestCsv(
   }
   const index = buildIndex(
     decl,
-    cells,
+    cells.finish(),
     rowCount,
-    decl.kind === 'constraint' ? undefined : rowKeys,
-    decl.kind === 'range' ? Float64Array.from(starts) : undefined,
-    decl.kind === 'range' && decl.rangeEnd !== undefined ? Float64Array.from(ends) : undefined,
+    keys,
+    groupOf?.subarray(0, rowCount),
+    starts?.subarray(0, rowCount),
+    ends?.subarray(0, rowCount),
   );
   return { ok: true, entryName, csv: bytes, rowCount, index };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableDeclaration } from '../product/index.js';
-import { buildIndex, canonicalNumber, joinKey, normalise, TableIndex } from './table-index.js';
+import { canonicalNumber, indexOfRows, TableIndex } from './table-index.js';
 
 describe('canonicalNumber', () => {
   it.each([
@@ -43,15 +43,9 @@ describe('range index', () => {
 
   function index(rows: [string, number, number][], withEnd: boolean) {
     const d = decl(withEnd);
-    const cells = rows.flatMap(([k, lo, hi]) => [k, String(lo), String(hi)]);
-    const keys = rows.map(([k]) => joinKey([normalise('string', k)]));
-    const data = buildIndex(
+    const data = indexOfRows(
       d,
-      cells,
-      rows.length,
-      keys,
-      Float64Array.from(rows.map((r) => r[1])),
-      withEnd ? Float64Array.from(rows.map((r) => r[2])) : undefined,
+      rows.map(([k, lo, hi]) => [k, String(lo), String(hi)]),
     );
     return new TableIndex(d, data);
   }

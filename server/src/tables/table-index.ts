@@ -122,17 +122,65 @@ export interface ColumnPostings {
 
 export interface IndexData {
   rowCount: number;
-  /** Every cell in declared column order, row after row, concatenated; `ends` marks where each ends. */
-  cells: string;
+  /** Cell k (row r, declared column c: k = r × columns + c) is `text[starts[k], ends[k])`. */
+  text: string;
+  starts: Uint32Array;
   ends: Uint32Array;
   lookup?: Dict;
   range?: RangeData;
   constraint?: ColumnPostings[];
 }
 
+/**
+ * The cells of the rows checked so far as spans of the uploaded text, in declared column order,
+ * so that a table's cells never exist as a string each. A quoted cell, whose value differs from
+ * its text, is appended after the text.
+ */
+export class CellSpans {
+  private starts: Uint32Array;
+  private ends: Uint32Array;
+  private n = 0;
+  private readonly extra: string[] = [];
+  private extraLength = 0;
+
+  /** `capacity`: cells at most (records × columns). */
+  constructor(
+    private readonly text: string,
+    capacity: number,
+  ) {
+    this.starts = new Uint32Array(capacity);
+    this.ends = new Uint32Array(capacity);
+  }
+
+  /** The next cell is `text[start, end)`. */
+  span(start: number, end: number): void {
+    this.starts[this.n] = start;
+    this.ends[this.n++] = end;
+  }
+
+  /** The next cell is `value`, which is not a piece of the text. */
+  value(value: string): void {
+    const at = this.text.length + this.extraLength;
+    this.extra.push(value);
+    this.extraLength += value.length;
+    this.span(at, at + value.length);
+  }
+
+  finish(): Pick<IndexData, 'text' | 'starts' | 'ends'> {
+    return {
+      text: this.extra.length ? this.text + this.extra.join('') : this.text,
+      starts: this.starts.slice(0, this.n),
+      ends: this.ends.slice(0, this.n),
+    };
+  }
+}
+
+const cellOf = (d: Pick<IndexData, 'text' | 'starts' | 'ends'>, k: number): string =>
+  d.text.slice(d.starts[k], d.ends[k]);
+
 /** The buffers of an IndexData, to hand them between threads without copying. */
 export function indexBuffers(d: IndexData): ArrayBuffer[] {
-  const out: ArrayBufferLike[] = [d.ends.buffer];
+  const out: ArrayBufferLike[] = [d.starts.buffer, d.ends.buffer];
   const dict = (x: Dict) => out.push(x.slots.buffer, x.ends.buffer);
   if (d.lookup) dict(d.lookup);
   if (d.range) {
@@ -189,38 +237,34 @@ class MinHeap {
   }
 }
 
+/** The normalised key of a row (lookup and range tables), from its cells in declared order. */
+export const rowKey = (decl: TableDeclaration, cell: (column: number) => string): string =>
+  joinKey(decl.keys.map((k) => normalise(decl.columns[k]!.dataType, cell(k))));
+
 /**
- * Builds the index of rows already checked: `cells` in declared column order. `rowKeys` are the
- * normalised key strings of the rows (lookup and range tables); `starts`/`endsOfRange` the bounds
- * of range rows (endsOfRange undefined when the table declares no end column).
+ * Builds the index of rows already checked, from their cells. `keys` holds the rows' normalised
+ * keys (lookup tables: row r's key has id r; range tables: `groupOf[r]` is row r's key id);
+ * `starts`/`endsOfRange` are the bounds of range rows (endsOfRange undefined when the table
+ * declares no end column).
  */
 export function buildIndex(
   decl: TableDeclaration,
-  cells: string[],
+  cells: Pick<IndexData, 'text' | 'starts' | 'ends'>,
   rowCount: number,
-  rowKeys: string[] | undefined,
+  keys?: DictBuilder,
+  groupOf?: Uint32Array,
   starts?: Float64Array,
   endsOfRange?: Float64Array,
 ): IndexData {
-  const ends = new Uint32Array(cells.length);
-  let at = 0;
-  for (let i = 0; i < cells.length; i++) {
-    at += cells[i]!.length;
-    ends[i] = at;
-  }
-  const data: IndexData = { rowCount, cells: cells.join(''), ends };
+  const data: IndexData = { rowCount, ...cells };
   const cols = decl.columns.length;
 
   if (decl.kind === 'lookup') {
-    const b = new DictBuilder();
-    for (const k of rowKeys!) b.add(k);
-    data.lookup = b.build();
+    data.lookup = keys!.build();
   } else if (decl.kind === 'range') {
-    const b = new DictBuilder();
-    const groupOf = new Uint32Array(rowCount);
-    for (let r = 0; r < rowCount; r++) groupOf[r] = b.add(rowKeys![r]!)[0];
+    const b = keys!;
     const members: number[][] = Array.from({ length: b.size }, () => []);
-    for (let r = 0; r < rowCount; r++) members[groupOf[r]!]!.push(r);
+    for (let r = 0; r < rowCount; r++) members[groupOf![r]!]!.push(r);
     const segs = new Uint32Array(b.size + 1);
     const points: number[] = [];
     const atPoint: number[] = [];
@@ -269,7 +313,7 @@ export function buildIndex(
       const b = new DictBuilder();
       const rowValue = new Uint32Array(rowCount);
       for (let r = 0; r < rowCount; r++)
-        rowValue[r] = b.add(normalise(col.dataType, cells[r * cols + c]!))[0];
+        rowValue[r] = b.add(normalise(col.dataType, cellOf(cells, r * cols + c)))[0];
       const starts = new Uint32Array(b.size + 1);
       for (let r = 0; r < rowCount; r++) starts[rowValue[r]! + 1]!++;
       for (let v = 0; v < b.size; v++) starts[v + 1]! += starts[v]!;
@@ -280,6 +324,28 @@ export function buildIndex(
     });
   }
   return data;
+}
+
+/** The index of rows given as strings in declared column order (tests, small tables). */
+export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly string[])[]): IndexData {
+  const text = rows.map((r) => r.join('')).join('');
+  const spans = new CellSpans(text, rows.length * decl.columns.length);
+  let at = 0;
+  for (const row of rows) for (const cell of row) spans.span(at, (at += cell.length));
+  const keys = decl.kind === 'constraint' ? undefined : new DictBuilder();
+  const groupOf = new Uint32Array(rows.length);
+  rows.forEach((row, r) => keys && (groupOf[r] = keys.add(rowKey(decl, (c) => row[c]!))[0]));
+  const bound = (c: number | undefined) =>
+    c === undefined ? undefined : Float64Array.from(rows, (row) => Number(row[c]));
+  return buildIndex(
+    decl,
+    spans.finish(),
+    rows.length,
+    keys,
+    groupOf,
+    bound(decl.rangeStart),
+    bound(decl.rangeEnd),
+  );
 }
 
 // ---- what the main thread answers from ----------------------------------------------------------
@@ -295,7 +361,7 @@ export class TableIndex {
     private readonly d: IndexData,
   ) {
     this.cols = decl.columns.length;
-    let bytes = d.cells.length * 2 + d.ends.byteLength + 256;
+    let bytes = d.text.length * 2 + d.starts.byteLength + d.ends.byteLength + 256;
     if (d.lookup) bytes += dictBytes(d.lookup);
     if (d.range) {
       const r = d.range;
@@ -313,8 +379,7 @@ export class TableIndex {
   }
 
   private cell(row: number, col: number): string {
-    const k = row * this.cols + col;
-    return this.d.cells.slice(k === 0 ? 0 : this.d.ends[k - 1], this.d.ends[k]);
+    return cellOf(this.d, row * this.cols + col);
   }
 
   /** The row as uploaded, `{column: cell}` in declared column order. */
