@@ -13,9 +13,9 @@ import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { parsers } from './http/parsers.js';
-import { pipeline } from './http/pipeline.js';
+import { handleDirectly, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
-import { problemHandler } from './http/problem.js';
+import { problemHandler, sendProblem } from './http/problem.js';
 import { configurationBodiesToDeploy, validator } from './http/validator.js';
 import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
@@ -68,8 +68,9 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
-  // One layer for the whole request path (see http/pipeline.ts for why), in this order:
-  app.use(
+  // One step after another for the whole request path (see http/pipeline.ts for why), in this order:
+  handleDirectly(
+    app,
     pipeline([
       // deleteAuthToken may name a token by its value in the path; logs never show it.
       observe(logger, metrics, redactTokens),
@@ -102,6 +103,11 @@ export function createApp(deps: AppDeps): App {
       afterRefusal,
       problemHandler(logger),
     ]),
+    // Not reached: the gate answers unknown paths and the problem handler every error.
+    (_req, res) => {
+      if (res.headersSent) res.destroy();
+      else sendProblem(res, 404, 'NOT_FOUND', 'Nothing answers at this path');
+    },
   );
   return Object.assign(app, {
     close: async () => {

@@ -1,6 +1,14 @@
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AddressInfo } from 'node:net';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { describe, expect, it } from 'vitest';
-import { pipeline } from './pipeline.js';
+import { handleDirectly, pipeline } from './pipeline.js';
 
 const req = {} as Request;
 const res = {} as Response;
@@ -86,5 +94,51 @@ describe('pipeline', () => {
       pipeline([fails('y'), onError('e', left, false)])(req, res, resolve as NextFunction),
     );
     expect((out as Error).message).toBe('y');
+  });
+});
+
+describe('handleDirectly', () => {
+  async function serve(app: Express, path: string) {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const r = await fetch(`http://127.0.0.1:${port}${path}`);
+      return { status: r.status, body: await r.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('gives the handler Express requests and responses without the router', async () => {
+    const app = express();
+    app.set('query parser', 'simple');
+    // A route on the router is never reached: every request goes to the handler.
+    app.get('/routed', (_q, s) => void s.send('router'));
+    handleDirectly(
+      app,
+      (q, s) =>
+        void s.status(201).json({ path: q.path, query: q.query, url: q.originalUrl, base: q.baseUrl }),
+      () => undefined,
+    );
+    expect(await serve(app, '/routed?a=1&a=2')).toEqual({
+      status: 201,
+      body: JSON.stringify({ path: '/routed', query: { a: ['1', '2'] }, url: '/routed?a=1&a=2', base: '' }),
+    });
+  });
+
+  it('answers with the fall-through when the handler passes the request on', async () => {
+    const app = express();
+    const seen: unknown[] = [];
+    handleDirectly(
+      app,
+      (_q, _s, next) => next(new Error('passed on')),
+      (_q, s, err) => {
+        seen.push((err as Error).message);
+        s.status(404).end('nothing');
+      },
+    );
+    expect(await serve(app, '/x')).toEqual({ status: 404, body: 'nothing' });
+    expect(seen).toEqual(['passed on']);
   });
 });

@@ -3,7 +3,7 @@
 // server applies to every path, so that work bought nothing. The steps run here in order with the
 // router's rules: `next()` goes to the next request step, `next(err)` (or a throw, or a rejected
 // promise) to the next error step (four parameters), and what is left over goes to Express.
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 
 export type Step = RequestHandler | ErrorRequestHandler;
 
@@ -34,5 +34,35 @@ export function pipeline(steps: readonly Step[]): RequestHandler {
       done(error);
     };
     next();
+  };
+}
+
+/**
+ * Makes `app` hand every request to `handler` directly. With the pipeline as its only layer,
+ * Express's router still matched that layer's path, parsed the URL and processed parameters on
+ * every request, for nothing. What Express's app.handle does before its router is done here
+ * (circular references, the app's request and response prototypes, locals), and what the router
+ * sets for a layer mounted at `/` (baseUrl, originalUrl, params). `fallThrough` answers a request
+ * that `handler` passes on (with the error, if any), when no outer callback is given.
+ */
+export function handleDirectly(
+  app: Express,
+  handler: RequestHandler,
+  fallThrough: (req: Request, res: Response, err?: unknown) => void,
+): void {
+  (app as unknown as { handle: (req: Request, res: Response, callback?: NextFunction) => void }).handle = (
+    req,
+    res,
+    callback,
+  ) => {
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    if (!res.locals) res.locals = Object.create(null) as Response['locals'];
+    req.baseUrl = '';
+    req.originalUrl = req.originalUrl || req.url;
+    req.params = {};
+    void handler(req, res, callback ?? (((err?: unknown) => fallThrough(req, res, err)) as NextFunction));
   };
 }
