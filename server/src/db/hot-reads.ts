@@ -2,8 +2,9 @@
 // once instead of Knex queries built per request. On SQLite they go through a connection of their own, used synchronously: no
 // pool to queue for, so a request never waits behind other requests' statements, and (WAL) every
 // statement sees every write committed before it. On PostgreSQL they are named statements (parsed
-// once per connection) on a connection of Knex's pool. No result is cached: the next request
-// always sees the last committed write, also one made by another process.
+// once per connection) on a connection of Knex's pool. Only stableRows keeps answers, and only
+// until the next commit: the next request always sees the last committed write, also one made
+// by another process.
 import Database from 'better-sqlite3';
 import type { PoolClient } from 'pg';
 import { isPostgres, type Db } from './knex.js';
@@ -14,6 +15,15 @@ export interface HotReads {
    * for one text, prepared once.
    */
   rows<T>(name: string, sql: string, params: readonly Param[]): Promise<T[]>;
+  /**
+   * `rows` for a statement read on (almost) every request whose answer changes only when something
+   * is committed (the identity and resource counters). On SQLite the answer is kept until the
+   * database changes: `PRAGMA data_version` moves with every commit made by any other connection,
+   * of this process or another, and is read on every call, so the next request after a commit
+   * reads the statement again. On PostgreSQL it is read every time. The rows answered may be
+   * shared between calls: callers do not change them.
+   */
+  stableRows<T>(name: string, sql: string, params: readonly Param[]): Promise<readonly T[]>;
   /**
    * One write statement, prepared once, on Knex's own connection (so it queues with Knex's
    * transactions instead of competing with them for SQLite's write lock); autocommit: for writes
@@ -40,11 +50,28 @@ function sqliteReads(db: Db, filename: string): HotReads {
   // This connection only reads; the journal mode (WAL) is the database file's, set by the writer.
   conn.pragma('query_only = ON');
   const prepared = new Map<string, Database.Statement>();
+  const all = (name: string, sql: string, params: readonly Param[]) => {
+    let stmt = prepared.get(name);
+    if (!stmt) prepared.set(name, (stmt = conn.prepare(sql)));
+    return stmt.all(...forSqlite(params));
+  };
+  const dataVersion = conn.prepare('PRAGMA data_version').pluck();
+  // Answers of stableRows by statement and parameters, with the data version read before them
+  // (an answer newer than its version is only read again once more than needed).
+  const kept = new Map<string, { version: unknown; rows: unknown[] }>();
   return {
     async rows<T>(name: string, sql: string, params: readonly Param[]) {
-      let stmt = prepared.get(name);
-      if (!stmt) prepared.set(name, (stmt = conn.prepare(sql)));
-      return stmt.all(...forSqlite(params)) as T[];
+      return all(name, sql, params) as T[];
+    },
+    async stableRows<T>(name: string, sql: string, params: readonly Param[]) {
+      const version = dataVersion.get();
+      const key = params.length ? `${name}\u0000${params.join('\u0000')}` : name;
+      const hit = kept.get(key);
+      if (hit && hit.version === version) return hit.rows as T[];
+      const rows = all(name, sql, params);
+      if (kept.size >= 10_000) kept.clear();
+      kept.set(key, { version, rows });
+      return rows as T[];
     },
     async run(name: string, sql: string, params: readonly Param[]) {
       const writer = (await db.client.acquireConnection()) as Database.Database;
@@ -82,6 +109,7 @@ function postgresReads(db: Db): HotReads {
   }
   return {
     rows,
+    stableRows: rows,
     async run(name: string, sql: string, params: readonly Param[]) {
       await rows(name, sql, params);
     },

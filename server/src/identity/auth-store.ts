@@ -127,7 +127,7 @@ export async function readForGate(
  * the identity_epoch migration). One row by primary key, prepared once.
  */
 export async function readIdentityEpoch(reads: HotReads): Promise<string> {
-  const rows = await reads.rows<{ n: number | string }>(
+  const rows = await reads.stableRows<{ n: number | string }>(
     'insuite_identity_epoch',
     'select n from identity_epoch where id = 1',
     [],

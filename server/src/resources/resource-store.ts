@@ -156,7 +156,7 @@ export async function findResourcesByStaticName(
  * triggers, see the resource_epochs migration). One row by primary key, prepared once.
  */
 export async function readResourceEpoch(reads: HotReads, tenantId: string): Promise<string> {
-  const rows = await reads.rows<{ n: number | string }>(
+  const rows = await reads.stableRows<{ n: number | string }>(
     'insuite_resource_epoch',
     'select n from resource_epochs where tenant_id = ?',
     [tenantId],
