@@ -8,6 +8,7 @@
 import type { ResourceType } from '../product/index.js';
 import type { ResourceGroupRecord } from './resource-groups-store.js';
 import type { ResourceRecord } from './resource-store.js';
+import { resolveByStaticName } from './resolve.js';
 
 /** Where the cache reads from (prepared statements, resources-service.ts). */
 export interface ResolutionSource {
@@ -26,6 +27,17 @@ export interface TenantResolution {
   groups(): Promise<readonly ResourceGroupRecord[]>;
   byStaticName(staticName: string, types: readonly ResourceType[]): Promise<readonly ResourceRecord[]>;
   byName(name: string): Promise<ResourceRecord | undefined>;
+  /**
+   * The instance of `staticName` among `types` in effect at `date` (canonical ISO-8601) for
+   * `jurisdiction` (resolve.ts). Which groups count depends only on how many group starts are at
+   * or before the date, so the answer is worked out once for each such span of dates.
+   */
+  resolve(
+    staticName: string,
+    types: readonly ResourceType[],
+    date: string,
+    jurisdiction: string | undefined,
+  ): Promise<ResourceRecord | undefined>;
 }
 
 export interface ResolutionLimits {
@@ -49,6 +61,9 @@ export function createResolutionCache(
 
   function entry(tenantId: string, epoch: string): TenantResolution & { epoch: string } {
     let groups: Promise<readonly ResourceGroupRecord[]> | undefined;
+    /** The distinct selection starts of the groups, ascending, once they are read. */
+    let starts: string[] | undefined;
+    const resolved = new Map<string, ResourceRecord | null>();
     const statics = new Map<string, Promise<readonly ResourceRecord[]>>();
     const names = new Map<string, Promise<ResourceRecord | undefined>>();
     /** `read` once per key; a failed read is forgotten, so the next request tries again. */
@@ -62,11 +77,14 @@ export function createResolutionCache(
       }
       return p;
     }
-    return {
+    const view: TenantResolution & { epoch: string } = {
       epoch,
       groups() {
         if (!groups) {
-          const p = source.groups(tenantId).then((gs) => Object.freeze(gs.map(freeze)));
+          const p = source.groups(tenantId).then((gs) => {
+            starts = [...new Set(gs.map((g) => g.selectionStartTime))].sort();
+            return Object.freeze(gs.map(freeze));
+          });
           groups = p;
           p.catch(() => groups === p && (groups = undefined));
         }
@@ -80,7 +98,28 @@ export function createResolutionCache(
       byName(name) {
         return once(names, name, () => source.byName(tenantId, name).then((r) => r && freeze(r)));
       },
+      async resolve(staticName, types, date, jurisdiction) {
+        const all = await view.groups();
+        // Starts at or before the date: binary search over the ascending starts.
+        let lo = 0;
+        let hi = starts!.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (starts![mid]! <= date) lo = mid + 1;
+          else hi = mid;
+        }
+        const key = `${lo}\u0000${jurisdiction ?? ''}\u0000${jurisdiction === undefined ? 0 : 1}\u0000${types.join(',')}\u0000${staticName}`;
+        let hit = resolved.get(key);
+        if (hit === undefined) {
+          const instances = await view.byStaticName(staticName, types);
+          hit = resolveByStaticName(all, instances, staticName, date, jurisdiction) ?? null;
+          if (resolved.size >= limits.namesPerTenant) resolved.clear();
+          resolved.set(key, hit);
+        }
+        return hit ?? undefined;
+      },
     };
+    return view;
   }
 
   return {

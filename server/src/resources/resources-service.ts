@@ -13,7 +13,7 @@ import type { Page, PageRequest } from '../shared/paging.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { isDeclared, STATIC_NAME_SECTIONS, type ResourceType } from '../product/index.js';
-import { normaliseJurisdictions, resolveByStaticName } from './resolve.js';
+import { normaliseJurisdictions } from './resolve.js';
 import { toResourceResponse, type ResourceResponse } from './views.js';
 import {
   contentChunks,
@@ -210,9 +210,9 @@ export function createResourcesService(deps: ResourcesDeps) {
         if (!r || !types.includes(r.resourceType)) throw notFound(`${label(types)} "${name}"`);
         return r;
       }
-      const date = canonicalTime(lookup.date ?? iso(clock.now()));
-      const [groups, instances] = await Promise.all([known.groups(), known.byStaticName(name, types)]);
-      const hit = resolveByStaticName(groups, instances, name, date, lookup.jurisdiction);
+      // The clock's ISO-8601 is canonical already; a date given is made so.
+      const date = lookup.date !== undefined ? canonicalTime(lookup.date) : iso(clock.now());
+      const hit = await known.resolve(name, types, date, lookup.jurisdiction);
       if (!hit) {
         const where = lookup.jurisdiction !== undefined ? ` for jurisdiction "${lookup.jurisdiction}"` : '';
         throw notFound(`${label(types)} with static name "${name}" in effect at ${date}${where}`);
