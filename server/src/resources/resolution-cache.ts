@@ -4,7 +4,7 @@
 // the change's own transaction (migration resource_epochs), so a lookup reads one row and answers
 // as if it had read everything: the next request after any change, made by any process, reads
 // afresh. What an entry holds is read after the counter it is filed under, never before, so it is
-// at least as new as that counter says; an entry filed under an older counter is dropped unused.
+// at least as new as that counter says; the first request that reads a newer counter replaces it.
 import type { ResourceType } from '../product/index.js';
 import type { ResourceGroupRecord } from './resource-groups-store.js';
 import type { ResourceRecord } from './resource-store.js';
