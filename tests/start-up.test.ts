@@ -172,6 +172,14 @@ describe('the production start (npm start)', () => {
     expect(listening(free)).toMatchObject({ gc: 'single-threaded' });
   });
 
+  it.skipIf(!hasTaskset)('starts the same way through `insuite serve`', async () => {
+    const cli = join(import.meta.dirname, '../client/dist/client/src/cli/main.js');
+    const run = await start({}, ['taskset', '-c', '0', process.execPath, cli, 'serve']);
+    expect(listening(run)).toMatchObject({ gc: 'single-threaded' });
+    expect(run.stdout).toMatch(/shutting down/);
+    expect(run.code).toBe(0);
+  });
+
   it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {
     const run = await start({ INSUITE_SINGLE_THREADED_GC: 'sometimes' });
     expect(run.code).toBe(2);
