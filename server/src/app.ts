@@ -64,6 +64,9 @@ export function createApp(deps: AppDeps): App {
     { db, metrics, specText },
   );
 
+  // deleteAuthToken may name a token by its value in the path; logs never show it.
+  const observed = observe(logger, metrics, redactTokens);
+  stops.push(async () => observed.stop());
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -72,8 +75,7 @@ export function createApp(deps: AppDeps): App {
   handleDirectly(
     app,
     pipeline([
-      // deleteAuthToken may name a token by its value in the path; logs never show it.
-      observe(logger, metrics, redactTokens),
+      observed,
       // Preflights are answered here, before authentication (they carry no token); the step is
       // only there when origins are listed.
       ...(settings.corsOrigins.length ? [cors(settings.corsOrigins)] : []),

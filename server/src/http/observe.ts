@@ -1,5 +1,6 @@
 // Request ids, one JSON log line per request, and Prometheus metrics.
-import type { RequestHandler } from 'express';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../logger.js';
 import { newUlid } from '../util.js';
@@ -25,39 +26,56 @@ export function createMetrics(): Metrics {
   return { registry, duration };
 }
 
-/** `redact` takes secrets out of a path before it is logged (a token may be named in one). */
+interface Observed {
+  start: bigint;
+  requestId: string;
+}
+
+/**
+ * `redact` takes secrets out of a path before it is logged (a token may be named in one). Each
+ * request gets its request id (a sane incoming X-Request-Id, else a new ULID); its duration goes
+ * to the metrics, and a line to the log at info level, when its answer has been written. That
+ * moment comes from Node's `http.server.response.finish` diagnostics channel, one subscription
+ * for the app, rather than a 'finish' listener added to every response; `stop` ends it.
+ */
 export function observe(
   logger: Logger,
   metrics: Metrics,
   redact: (path: string) => string = (p) => p,
-): RequestHandler {
-  return (req, res, next) => {
+): RequestHandler & { stop(): void } {
+  // Responses of this app carry this key in their locals (other servers may share the process).
+  const key = Symbol('observed');
+  const finished = (message: unknown) => {
+    const { request: req, response: res } = message as { request: Request; response: Response };
+    const o = (res.locals as Record<symbol, Observed | undefined> | undefined)?.[key];
+    if (!o) return;
+    const seconds = Number(process.hrtime.bigint() - o.start) / 1e9;
+    const route = res.locals.route as RouteMatch | undefined;
+    const operation = route?.operationId ?? 'unmatched';
+    metrics.duration.observe({ operation, status: String(res.statusCode) }, seconds);
+    if (!logger.isLevelEnabled('info')) return;
+    logger.info(
+      {
+        requestId: o.requestId,
+        method: req.method,
+        path: redact(req.path),
+        operationId: operation,
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        userId: res.locals.caller?.userId,
+      },
+      'request',
+    );
+  };
+  subscribe('http.server.response.finish', finished);
+  const step: RequestHandler = (req, res, next) => {
     const start = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : newUlid();
     res.locals.requestId = requestId;
+    (res.locals as Record<symbol, Observed>)[key] = { start, requestId };
     res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const route = res.locals.route as RouteMatch | undefined;
-      const operation = route?.operationId ?? 'unmatched';
-      metrics.duration.observe({ operation, status: String(res.statusCode) }, seconds);
-      // The line (and the redaction of its path) is only made when it will be written.
-      if (!logger.isLevelEnabled('info')) return;
-      // Path without the query string; query values may hold names a caller considers private.
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: redact(req.path),
-          operationId: operation,
-          status: res.statusCode,
-          durationMs: Math.round(seconds * 1e4) / 10,
-          userId: res.locals.caller?.userId,
-        },
-        'request',
-      );
-    });
     next();
   };
+  return Object.assign(step, { stop: () => void unsubscribe('http.server.response.finish', finished) });
 }
