@@ -26,11 +26,6 @@ export function createMetrics(): Metrics {
   return { registry, duration };
 }
 
-interface Observed {
-  start: bigint;
-  requestId: string;
-}
-
 /**
  * `redact` takes secrets out of a path before it is logged (a token may be named in one). Each
  * request gets its request id (a sane incoming X-Request-Id, else a new ULID); its duration goes
@@ -43,20 +38,21 @@ export function observe(
   metrics: Metrics,
   redact: (path: string) => string = (p) => p,
 ): RequestHandler & { stop(): void } {
-  // Responses of this app carry this key in their locals (other servers may share the process).
-  const key = Symbol('observed');
+  // Responses of this app carry their start time under this key in their locals (other servers
+  // may share the process).
+  const key = Symbol('started');
   const finished = (message: unknown) => {
     const { request: req, response: res } = message as { request: Request; response: Response };
-    const o = (res.locals as Record<symbol, Observed | undefined> | undefined)?.[key];
-    if (!o) return;
-    const seconds = Number(process.hrtime.bigint() - o.start) / 1e9;
+    const start = (res.locals as Record<symbol, bigint | undefined> | undefined)?.[key];
+    if (start === undefined) return;
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const route = res.locals.route as RouteMatch | undefined;
     const operation = route?.operationId ?? 'unmatched';
     metrics.duration.observe({ operation, status: String(res.statusCode) }, seconds);
     if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
-        requestId: o.requestId,
+        requestId: res.locals.requestId as string,
         method: req.method,
         path: redact(req.path),
         operationId: operation,
@@ -69,11 +65,10 @@ export function observe(
   };
   subscribe('http.server.response.finish', finished);
   const step: RequestHandler = (req, res, next) => {
-    const start = process.hrtime.bigint();
+    (res.locals as Record<symbol, bigint>)[key] = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : newUlid();
     res.locals.requestId = requestId;
-    (res.locals as Record<symbol, Observed>)[key] = { start, requestId };
     res.setHeader('X-Request-Id', requestId);
     next();
   };

@@ -86,7 +86,8 @@ interface Mutator {
 
 interface MutatorModule {
   RequestParameterMutator: { prototype: Mutator & { modifyRequest(req: Request): void } } & {
-    queryless?: true;
+    /** Set once the faster form is in place (the module is shared by every app of the process). */
+    patched?: true;
   };
 }
 
@@ -136,7 +137,7 @@ export function quickParameterMutation(): void {
   const mod = createRequire(entry)('./middlewares/parsers/req.parameter.mutator') as MutatorModule;
   const util = createRequire(entry)('./middlewares/parsers/util') as UtilModule;
   const cls = mod.RequestParameterMutator;
-  if (cls.queryless) return;
+  if (cls.patched) return;
   const original = cls.prototype.modifyRequest;
   const plans = new WeakMap<object, Plan>();
   const planOf = (m: Mutator, p: object): Plan => {
@@ -200,6 +201,6 @@ export function quickParameterMutation(): void {
       }
     }
   };
-  cls.queryless = true;
+  cls.patched = true;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

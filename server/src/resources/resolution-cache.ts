@@ -108,7 +108,9 @@ export function createResolutionCache(
           if (starts![mid]! <= date) lo = mid + 1;
           else hi = mid;
         }
-        const key = `${lo}\u0000${jurisdiction ?? ''}\u0000${jurisdiction === undefined ? 0 : 1}\u0000${types.join(',')}\u0000${staticName}`;
+        // No jurisdiction and an empty one resolve differently: the key tells them apart.
+        const where = jurisdiction === undefined ? '' : `=${jurisdiction}`;
+        const key = `${lo}\u0000${where}\u0000${types.join(',')}\u0000${staticName}`;
         let hit = resolved.get(key);
         if (hit === undefined) {
           const instances = await view.byStaticName(staticName, types);
@@ -139,5 +141,3 @@ export function createResolutionCache(
     },
   };
 }
-
-export type ResolutionCache = ReturnType<typeof createResolutionCache>;

@@ -326,7 +326,7 @@ export function buildIndex(
   return data;
 }
 
-/** The index of rows given as strings in declared column order (tests, small tables). */
+/** The index of rows given as strings in declared column order (for tests). */
 export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly string[])[]): IndexData {
   const text = rows.map((r) => r.join('')).join('');
   const spans = new CellSpans(text, rows.length * decl.columns.length);
