@@ -226,6 +226,13 @@ describe('table downloads', () => {
       { state: 'TX', county: 'Har\r\nris', baseRate: '1290.00', territoryCode: '201' },
     ]);
     expect((await record('exact', ['tx', 'Har\r\nris'])).value.territoryCode).toBe('201');
+    // Rows are answered from the records of the text, read again: quoting taken off as uploaded.
+    expect((await record('exact', ['IL', 'Cook, the "big" one'])).value).toEqual({
+      state: 'IL',
+      county: 'Cook, the "big" one',
+      baseRate: '812.50',
+      territoryCode: '101',
+    });
 
     const ages = fixtureCsv('age-of-home-factors.csv');
     await uploadTable(s.admin, t, 'range', 'agesZip', 'AgeOfHomeFactors', ages);

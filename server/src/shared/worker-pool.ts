@@ -20,6 +20,8 @@ export interface WorkerPoolOptions {
   idleTimeoutMs?: number;
   /** Heap of each thread, in MB (default: Node's). */
   maxHeapMb?: number;
+  /** Young generation of each thread, in MB (default: Node's, which grows to tens of MB). */
+  maxYoungMb?: number;
 }
 
 export interface WorkerPool<T, R> {
@@ -47,7 +49,10 @@ export function createWorkerPool<T, R>(opts: WorkerPoolOptions): WorkerPool<T, R
     idleTimeout: opts.idleTimeoutMs ?? 60_000,
     // The thread must not inherit the main thread's loader flags (see the note above).
     execArgv: [],
-    ...(opts.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } } : {}),
+    resourceLimits: {
+      ...(opts.maxHeapMb ? { maxOldGenerationSizeMb: opts.maxHeapMb } : {}),
+      ...(opts.maxYoungMb ? { maxYoungGenerationSizeMb: opts.maxYoungMb } : {}),
+    },
   });
   let closed = false;
   return {

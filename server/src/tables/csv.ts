@@ -37,75 +37,98 @@ export interface CsvFields {
 export const fieldValue = (text: string, f: CsvFields, i: number): string =>
   f.quoted[i] ?? text.slice(f.starts[i], f.ends[i]);
 
+/** Where reading stands: the offset in the text and the line it is on (1-based). */
+export interface CsvPosition {
+  i: number;
+  line: number;
+}
+
 /**
- * Calls `onRecord` with each record's fields and the line it starts on (1-based); it may return
- * false to stop. Returns the first syntax error, if any.
+ * Reads the record that starts at `at.i` into `f`, moving `at` past it (and its line break).
+ * Returns a syntax error, if any.
+ */
+export function readRecord(text: string, at: CsvPosition, f: CsvFields): CsvSyntaxError | undefined {
+  const n = text.length;
+  const start = at.line;
+  let i = at.i;
+  f.count = 0;
+  for (;;) {
+    const k = f.count++;
+    if (text.charCodeAt(i) === QUOTE) {
+      let value = '';
+      let j = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0) return { line: start, message: 'a quoted field is not closed' };
+        value += text.slice(j, q);
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          value += '"';
+          j = q + 2;
+          continue;
+        }
+        i = q + 1;
+        break;
+      }
+      if (value.includes('\n') || value.includes('\r')) at.line += lineBreaks(value);
+      f.quoted[k] = value;
+      f.starts[k] = f.ends[k] = 0;
+    } else {
+      let j = i;
+      while (j < n) {
+        const c = text.charCodeAt(j);
+        if (c === COMMA || c === LF || c === CR) break;
+        if (c === QUOTE)
+          return { line: at.line, message: 'a double quote inside a field that does not start with one' };
+        j++;
+      }
+      f.quoted[k] = undefined;
+      f.starts[k] = i;
+      f.ends[k] = j;
+      i = j;
+    }
+    if (i >= n) break;
+    const c = text.charCodeAt(i);
+    if (c === COMMA) {
+      i++;
+      continue;
+    }
+    if (c === LF || c === CR) {
+      i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+      at.line++;
+      break;
+    }
+    return { line: at.line, message: 'characters follow a closing double quote' };
+  }
+  at.i = i;
+  return undefined;
+}
+
+/** New, empty fields for readRecord and parseCsv. */
+export const csvFields = (): CsvFields => ({ count: 0, starts: [], ends: [], quoted: [] });
+
+/**
+ * Calls `onRecord` with each record's fields, the line it starts on (1-based) and its offset in
+ * the text; it may return false to stop. Returns the first syntax error, if any.
  */
 export function parseCsv(
   text: string,
-  onRecord: (fields: CsvFields, line: number) => boolean | void,
+  onRecord: (fields: CsvFields, line: number, offset: number) => boolean | void,
 ): CsvSyntaxError | undefined {
   const n = text.length;
-  const f: CsvFields = { count: 0, starts: [], ends: [], quoted: [] };
-  let i = 0;
-  let line = 1;
-  while (i < n) {
-    const first = text.charCodeAt(i);
+  const f = csvFields();
+  const at: CsvPosition = { i: 0, line: 1 };
+  while (at.i < n) {
+    const first = text.charCodeAt(at.i);
     if (first === LF || first === CR) {
-      i += first === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-      line++;
+      at.i += first === CR && text.charCodeAt(at.i + 1) === LF ? 2 : 1;
+      at.line++;
       continue;
     }
-    const start = line;
-    f.count = 0;
-    for (;;) {
-      const k = f.count++;
-      if (text.charCodeAt(i) === QUOTE) {
-        let value = '';
-        let j = i + 1;
-        for (;;) {
-          const q = text.indexOf('"', j);
-          if (q < 0) return { line: start, message: 'a quoted field is not closed' };
-          value += text.slice(j, q);
-          if (text.charCodeAt(q + 1) === QUOTE) {
-            value += '"';
-            j = q + 2;
-            continue;
-          }
-          i = q + 1;
-          break;
-        }
-        if (value.includes('\n') || value.includes('\r')) line += lineBreaks(value);
-        f.quoted[k] = value;
-        f.starts[k] = f.ends[k] = 0;
-      } else {
-        let j = i;
-        while (j < n) {
-          const c = text.charCodeAt(j);
-          if (c === COMMA || c === LF || c === CR) break;
-          if (c === QUOTE)
-            return { line, message: 'a double quote inside a field that does not start with one' };
-          j++;
-        }
-        f.quoted[k] = undefined;
-        f.starts[k] = i;
-        f.ends[k] = j;
-        i = j;
-      }
-      if (i >= n) break;
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i++;
-        continue;
-      }
-      if (c === LF || c === CR) {
-        i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-        line++;
-        break;
-      }
-      return { line, message: 'characters follow a closing double quote' };
-    }
-    if (onRecord(f, start) === false) return undefined;
+    const line = at.line;
+    const offset = at.i;
+    const error = readRecord(text, at, f);
+    if (error) return error;
+    if (onRecord(f, line, offset) === false) return undefined;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
 import { isValueOf, type TableDeclaration } from '../product/index.js';
 import { readSingleFile, ZipError, type ZipLimits } from '../shared/zip.js';
 import { fieldValue, parseCsv, recordBound } from './csv.js';
-import { buildIndex, CellSpans, DictBuilder, rowKey, type IndexData } from './table-index.js';
+import { buildIndex, DictBuilder, rowKey, type IndexData } from './table-index.js';
 
 export interface TableLimits extends ZipLimits {
   maxRows: number;
@@ -73,13 +73,15 @@ export function ingestCsv(
   let positions: number[] | undefined;
   const fieldOf = new Array<number>(cols).fill(-1);
   let headerBad = false;
-  // What is kept of the rows, sized by the records there can be: no string per cell, no object
-  // per row (a 100,000-row table would otherwise take over 100 MB of heap to check).
+  // What is kept of the rows, sized by the records there can be: where each row's record starts,
+  // no string per cell and no object per row (a 100,000-row table would otherwise take over
+  // 100 MB of heap to check).
   const bound = recordBound(text);
-  const cells = new CellSpans(text, bound * cols);
-  const keys = decl.kind === 'constraint' ? undefined : new DictBuilder();
-  /** Lookup tables: the line of each key's row (key id = row). Range tables: each row's key id. */
-  const keyLines: number[] = [];
+  const rows = new Uint32Array(bound);
+  const keys = decl.kind === 'constraint' ? undefined : new DictBuilder(decl.kind === 'lookup' ? bound : 64);
+  /** Lookup tables: the line of each key's row (key id = row). */
+  const keyLines = decl.kind === 'lookup' ? new Uint32Array(bound) : undefined;
+  /** Range tables: each row's key id. */
   const groupOf = decl.kind === 'range' ? new Uint32Array(bound) : undefined;
   const starts = decl.kind === 'range' ? new Float64Array(bound) : undefined;
   const ends = decl.kind === 'range' && decl.rangeEnd !== undefined ? new Float64Array(bound) : undefined;
@@ -90,7 +92,7 @@ export function ingestCsv(
 
   const keyName = decl.keys.map((k) => columns[k]!.name).join(', ');
 
-  const syntax = parseCsv(text, (f, line) => {
+  const syntax = parseCsv(text, (f, line, offset) => {
     const field = (i: number) => fieldValue(text, f, i);
     if (!positions) {
       const names = Array.from({ length: f.count }, (_, i) => field(i));
@@ -126,18 +128,13 @@ export function ingestCsv(
         }
       }
       if (ok) {
-        for (let c = 0; c < cols; c++) {
-          const i = fieldOf[c]!;
-          const quoted = f.quoted[i];
-          if (quoted === undefined) cells.span(f.starts[i]!, f.ends[i]!);
-          else cells.value(quoted);
-        }
+        rows[kept] = offset;
         if (keys) {
           const [id, isNew] = keys.add(rowKey(decl, (c) => field(fieldOf[c]!)));
           if (decl.kind === 'lookup') {
             if (!isNew)
-              problem(line, keyName, `repeats the key of line ${keyLines[id]}; keys must be unique`);
-            else keyLines.push(line);
+              problem(line, keyName, `repeats the key of line ${keyLines![id]}; keys must be unique`);
+            else keyLines![id] = line;
           } else {
             groupOf![kept] = id;
             const s = Number(field(fieldOf[decl.rangeStart!]!));
@@ -182,7 +179,8 @@ export function ingestCsv(
   }
   const index = buildIndex(
     decl,
-    cells.finish(),
+    // A view, not a copy: the buffer goes to the main thread whole, a few records' slack included.
+    { text, rows: rows.subarray(0, rowCount), fieldOf },
     rowCount,
     keys,
     groupOf?.subarray(0, rowCount),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TableDeclaration } from '../product/index.js';
-import { canonicalNumber, indexOfRows, TableIndex } from './table-index.js';
+import {
+  buildIndex,
+  canonicalNumber,
+  DictBuilder,
+  indexOfRows,
+  RowReader,
+  TableIndex,
+} from './table-index.js';
 
 describe('canonicalNumber', () => {
   it.each([
@@ -85,4 +92,27 @@ describe('range index', () => {
       }
     });
   }
+});
+
+describe('rows read from the text', () => {
+  it('answer cells in declared order, whatever the header order, with quoting taken off', () => {
+    const decl: TableDeclaration = {
+      kind: 'lookup',
+      columns: [
+        { name: 'k', dataType: 'string' },
+        { name: 'v', dataType: 'string' },
+      ],
+      keys: [0],
+    };
+    // The header said v,k: field 1 holds column k.
+    const text = 'b,a\r\n"x, ""y""",plain\n"line\r\nbreak",""\n';
+    const keys = new DictBuilder();
+    keys.add('plain');
+    keys.add('');
+    const data = buildIndex(decl, { text, rows: Uint32Array.of(5, 22), fieldOf: [1, 0] }, 2, keys);
+    const index = new TableIndex(decl, data);
+    expect(index.row(index.lookup(['PLAIN']))).toEqual({ k: 'plain', v: 'x, "y"' });
+    expect(index.row(1)).toEqual({ k: '', v: 'line\r\nbreak' });
+    expect(new RowReader(data).cell(0, 1)).toBe('x, "y"');
+  });
 });

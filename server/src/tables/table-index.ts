@@ -6,6 +6,7 @@
 //   each point and on each gap between points), found by binary search;
 // - constraint tables: per column, a dictionary of normalised values with the rows holding each.
 import type { ColumnType, TableDeclaration } from '../product/index.js';
+import { csvFields, fieldValue, readRecord, type CsvPosition } from './csv.js';
 
 // ---- matching rules -------------------------------------------------------------------------
 
@@ -51,35 +52,72 @@ export interface Dict {
   ends: Uint32Array;
 }
 
+/**
+ * Builds a Dict: an open-addressing table over the keys as they come, with no Map and no growing
+ * array when the expected count is given (a 100,000-row table's keys would otherwise pass through
+ * several copies of both while it is checked).
+ */
 export class DictBuilder {
-  private readonly ids = new Map<string, number>();
-  private readonly keys: string[] = [];
+  private slots: Int32Array;
+  private readonly keys: string[];
+  private count = 0;
+
+  /** `expected`: about how many distinct keys there will be (more only costs a rehash). */
+  constructor(expected = 8) {
+    this.slots = DictBuilder.table(expected);
+    this.keys = new Array<string>(expected);
+  }
+
+  private static table(keys: number): Int32Array {
+    let cap = 8;
+    while (cap < keys * 2) cap *= 2;
+    return new Int32Array(cap).fill(-1);
+  }
+
+  private place(slots: Int32Array, key: string, id: number): void {
+    const mask = slots.length - 1;
+    let s = hash(key) & mask;
+    while (slots[s] !== -1) s = (s + 1) & mask;
+    slots[s] = id;
+  }
+
   /** The id of `key`, and whether it was new. */
   add(key: string): [number, boolean] {
-    const known = this.ids.get(key);
-    if (known !== undefined) return [known, false];
-    const id = this.keys.length;
-    this.ids.set(key, id);
-    this.keys.push(key);
+    const mask = this.slots.length - 1;
+    let s = hash(key) & mask;
+    for (;;) {
+      const id = this.slots[s]!;
+      if (id === -1) break;
+      if (this.keys[id] === key) return [id, false];
+      s = (s + 1) & mask;
+    }
+    const id = this.count++;
+    this.keys[id] = key;
+    this.slots[s] = id;
+    if (this.count * 2 > this.slots.length) {
+      const slots = DictBuilder.table(this.count * 2);
+      for (let i = 0; i < this.count; i++) this.place(slots, this.keys[i]!, i);
+      this.slots = slots;
+    }
     return [id, true];
   }
+
   get size(): number {
-    return this.keys.length;
+    return this.count;
   }
+
   build(): Dict {
-    let cap = 8;
-    while (cap < this.keys.length * 2) cap *= 2;
-    const slots = new Int32Array(cap).fill(-1);
-    const ends = new Uint32Array(this.keys.length);
+    const keys = this.count === this.keys.length ? this.keys : this.keys.slice(0, this.count);
+    const ends = new Uint32Array(this.count);
     let at = 0;
-    this.keys.forEach((k, id) => {
-      at += k.length;
-      ends[id] = at;
-      let s = hash(k) & (cap - 1);
-      while (slots[s] !== -1) s = (s + 1) & (cap - 1);
-      slots[s] = id;
-    });
-    return { slots, text: this.keys.join(''), ends };
+    keys.forEach((k, id) => (ends[id] = at += k.length));
+    // Sized for the keys there are, when far fewer came than expected (a range table's groups).
+    let slots = this.slots;
+    if (slots.length > DictBuilder.table(this.count).length * 2) {
+      slots = DictBuilder.table(this.count);
+      keys.forEach((k, id) => this.place(slots, k, id));
+    }
+    return { slots, text: keys.join(''), ends };
   }
 }
 
@@ -122,65 +160,48 @@ export interface ColumnPostings {
 
 export interface IndexData {
   rowCount: number;
-  /** Cell k (row r, declared column c: k = r × columns + c) is `text[starts[k], ends[k])`. */
+  /** The CSV as uploaded (without a byte order mark); row r is the record at `text[rows[r]]`. */
   text: string;
-  starts: Uint32Array;
-  ends: Uint32Array;
+  rows: Uint32Array;
+  /** For each declared column, the position of its field in a record (the header's order). */
+  fieldOf: number[];
   lookup?: Dict;
   range?: RangeData;
   constraint?: ColumnPostings[];
 }
 
 /**
- * The cells of the rows checked so far as spans of the uploaded text, in declared column order,
- * so that a table's cells never exist as a string each. A quoted cell, whose value differs from
- * its text, is appended after the text.
+ * Reads rows of an index: the cells of a row in declared column order, from its record in the
+ * text. Rows are kept as offsets (4 bytes a row) rather than a span per cell (8 bytes a cell) or
+ * a string per cell; reading one record again costs less than answering the request that wants it.
  */
-export class CellSpans {
-  private starts: Uint32Array;
-  private ends: Uint32Array;
-  private n = 0;
-  private readonly extra: string[] = [];
-  private extraLength = 0;
+export class RowReader {
+  private readonly f = csvFields();
+  private readonly at: CsvPosition = { i: 0, line: 0 };
+  constructor(private readonly d: Pick<IndexData, 'text' | 'rows' | 'fieldOf'>) {}
 
-  /** `capacity`: cells at most (records × columns). */
-  constructor(
-    private readonly text: string,
-    capacity: number,
-  ) {
-    this.starts = new Uint32Array(capacity);
-    this.ends = new Uint32Array(capacity);
+  /** Cell `column` (declared order) of row `r`. */
+  cell(r: number, column: number): string {
+    this.read(r);
+    return fieldValue(this.d.text, this.f, this.d.fieldOf[column]!);
   }
 
-  /** The next cell is `text[start, end)`. */
-  span(start: number, end: number): void {
-    this.starts[this.n] = start;
-    this.ends[this.n++] = end;
+  /** Every cell of row `r`, in declared column order. */
+  cells(r: number): string[] {
+    this.read(r);
+    return this.d.fieldOf.map((i) => fieldValue(this.d.text, this.f, i));
   }
 
-  /** The next cell is `value`, which is not a piece of the text. */
-  value(value: string): void {
-    const at = this.text.length + this.extraLength;
-    this.extra.push(value);
-    this.extraLength += value.length;
-    this.span(at, at + value.length);
-  }
-
-  finish(): Pick<IndexData, 'text' | 'starts' | 'ends'> {
-    return {
-      text: this.extra.length ? this.text + this.extra.join('') : this.text,
-      starts: this.starts.slice(0, this.n),
-      ends: this.ends.slice(0, this.n),
-    };
+  private read(r: number): void {
+    this.at.i = this.d.rows[r]!;
+    // The text was checked when it was uploaded: it reads without error.
+    readRecord(this.d.text, this.at, this.f);
   }
 }
 
-const cellOf = (d: Pick<IndexData, 'text' | 'starts' | 'ends'>, k: number): string =>
-  d.text.slice(d.starts[k], d.ends[k]);
-
 /** The buffers of an IndexData, to hand them between threads without copying. */
 export function indexBuffers(d: IndexData): ArrayBuffer[] {
-  const out: ArrayBufferLike[] = [d.starts.buffer, d.ends.buffer];
+  const out: ArrayBufferLike[] = [d.rows.buffer];
   const dict = (x: Dict) => out.push(x.slots.buffer, x.ends.buffer);
   if (d.lookup) dict(d.lookup);
   if (d.range) {
@@ -249,71 +270,87 @@ export const rowKey = (decl: TableDeclaration, cell: (column: number) => string)
  */
 export function buildIndex(
   decl: TableDeclaration,
-  cells: Pick<IndexData, 'text' | 'starts' | 'ends'>,
+  rows: Pick<IndexData, 'text' | 'rows' | 'fieldOf'>,
   rowCount: number,
   keys?: DictBuilder,
   groupOf?: Uint32Array,
   starts?: Float64Array,
   endsOfRange?: Float64Array,
 ): IndexData {
-  const data: IndexData = { rowCount, ...cells };
-  const cols = decl.columns.length;
+  const data: IndexData = { rowCount, ...rows };
 
   if (decl.kind === 'lookup') {
     data.lookup = keys!.build();
   } else if (decl.kind === 'range') {
     const b = keys!;
-    const members: number[][] = Array.from({ length: b.size }, () => []);
-    for (let r = 0; r < rowCount; r++) members[groupOf![r]!]!.push(r);
+    // Rows by group (a counting sort), as typed arrays: no array per group.
+    const first = new Uint32Array(b.size + 1);
+    for (let r = 0; r < rowCount; r++) first[groupOf![r]! + 1]!++;
+    for (let g = 0; g < b.size; g++) first[g + 1]! += first[g]!;
+    const fill = first.slice(0, b.size);
+    const byGroup = new Uint32Array(rowCount);
+    for (let r = 0; r < rowCount; r++) byGroup[fill[groupOf![r]!]!++] = r;
+    // At most one breakpoint per start and per end.
+    const most = endsOfRange ? 2 * rowCount : rowCount;
+    const points = new Float64Array(most);
+    const atPoint = new Int32Array(most);
+    const afterPoint = new Int32Array(most);
+    let n = 0;
     const segs = new Uint32Array(b.size + 1);
-    const points: number[] = [];
-    const atPoint: number[] = [];
-    const afterPoint: number[] = [];
-    members.forEach((rows, g) => {
-      segs[g] = points.length;
+    for (let g = 0; g < b.size; g++) {
+      segs[g] = n;
+      const rows = byGroup.subarray(first[g], first[g + 1]);
       rows.sort((x, y) => starts![x]! - starts![y]! || x - y);
       if (!endsOfRange) {
         // Each row covers [start, next greater start); on equal starts the earliest row wins.
         for (let i = 0; i < rows.length; i++) {
           const s = starts![rows[i]!]!;
           if (i > 0 && starts![rows[i - 1]!] === s) continue;
-          points.push(s);
-          atPoint.push(rows[i]!);
-          afterPoint.push(rows[i]!);
+          points[n] = s;
+          atPoint[n] = afterPoint[n] = rows[i]!;
+          n++;
         }
-        return;
+        continue;
       }
       // Sweep over every start and end: the winner is the covering row with the lowest end,
       // then the earliest row.
-      const bounds = [...new Set(rows.flatMap((r) => [starts![r]!, endsOfRange[r]!]))].sort((x, y) => x - y);
+      const bounds = new Float64Array(rows.length * 2);
+      rows.forEach((r, i) => {
+        bounds[2 * i] = starts![r]!;
+        bounds[2 * i + 1] = endsOfRange[r]!;
+      });
+      bounds.sort();
       const heap = new MinHeap();
       let next = 0;
-      for (const p of bounds) {
+      for (let i = 0; i < bounds.length; i++) {
+        const p = bounds[i]!;
+        if (i > 0 && bounds[i - 1] === p) continue;
         while (next < rows.length && starts![rows[next]!]! <= p) {
           const r = rows[next++]!;
           heap.push([endsOfRange[r]!, r]);
         }
         while (heap.size && heap.top()![0] < p) heap.pop();
-        points.push(p);
-        atPoint.push(heap.top()?.[1] ?? -1);
+        points[n] = p;
+        atPoint[n] = heap.top()?.[1] ?? -1;
         while (heap.size && heap.top()![0] <= p) heap.pop();
-        afterPoint.push(heap.top()?.[1] ?? -1);
+        afterPoint[n] = heap.top()?.[1] ?? -1;
+        n++;
       }
-    });
-    segs[b.size] = points.length;
+    }
+    segs[b.size] = n;
     data.range = {
       groups: b.build(),
       segs,
-      points: Float64Array.from(points),
-      atPoint: Int32Array.from(atPoint),
-      afterPoint: Int32Array.from(afterPoint),
+      points: points.slice(0, n),
+      atPoint: atPoint.slice(0, n),
+      afterPoint: afterPoint.slice(0, n),
     };
   } else {
+    const read = new RowReader(rows);
     data.constraint = decl.columns.map((col, c) => {
       const b = new DictBuilder();
       const rowValue = new Uint32Array(rowCount);
-      for (let r = 0; r < rowCount; r++)
-        rowValue[r] = b.add(normalise(col.dataType, cellOf(cells, r * cols + c)))[0];
+      for (let r = 0; r < rowCount; r++) rowValue[r] = b.add(normalise(col.dataType, read.cell(r, c)))[0];
       const starts = new Uint32Array(b.size + 1);
       for (let r = 0; r < rowCount; r++) starts[rowValue[r]! + 1]!++;
       for (let v = 0; v < b.size; v++) starts[v + 1]! += starts[v]!;
@@ -328,10 +365,13 @@ export function buildIndex(
 
 /** The index of rows given as strings in declared column order (for tests). */
 export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly string[])[]): IndexData {
-  const text = rows.map((r) => r.join('')).join('');
-  const spans = new CellSpans(text, rows.length * decl.columns.length);
-  let at = 0;
-  for (const row of rows) for (const cell of row) spans.span(at, (at += cell.length));
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  const offsets = new Uint32Array(rows.length);
+  let text = '';
+  rows.forEach((row, r) => {
+    offsets[r] = text.length;
+    text += `${row.map(quote).join(',')}\n`;
+  });
   const keys = decl.kind === 'constraint' ? undefined : new DictBuilder();
   const groupOf = new Uint32Array(rows.length);
   rows.forEach((row, r) => keys && (groupOf[r] = keys.add(rowKey(decl, (c) => row[c]!))[0]));
@@ -339,7 +379,7 @@ export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly str
     c === undefined ? undefined : Float64Array.from(rows, (row) => Number(row[c]));
   return buildIndex(
     decl,
-    spans.finish(),
+    { text, rows: offsets, fieldOf: decl.columns.map((_, i) => i) },
     rows.length,
     keys,
     groupOf,
@@ -352,7 +392,7 @@ export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly str
 
 export class TableIndex {
   readonly bytes: number;
-  private readonly cols: number;
+  private readonly read: RowReader;
   /** Each column's distinct cells over every row, made on first use (a version never changes). */
   private readonly everyRow: (readonly string[] | undefined)[] = [];
 
@@ -360,8 +400,8 @@ export class TableIndex {
     readonly decl: TableDeclaration,
     private readonly d: IndexData,
   ) {
-    this.cols = decl.columns.length;
-    let bytes = d.text.length * 2 + d.starts.byteLength + d.ends.byteLength + 256;
+    this.read = new RowReader(d);
+    let bytes = d.text.length * 2 + d.rows.byteLength + 256;
     if (d.lookup) bytes += dictBytes(d.lookup);
     if (d.range) {
       const r = d.range;
@@ -378,14 +418,11 @@ export class TableIndex {
     return this.d.rowCount;
   }
 
-  private cell(row: number, col: number): string {
-    return cellOf(this.d, row * this.cols + col);
-  }
-
   /** The row as uploaded, `{column: cell}` in declared column order. */
   row(r: number): Record<string, string> {
+    const cells = this.read.cells(r);
     const out: Record<string, string> = {};
-    this.decl.columns.forEach((c, i) => (out[c.name] = this.cell(r, i)));
+    this.decl.columns.forEach((c, i) => (out[c.name] = cells[i]!));
     return out;
   }
 
@@ -466,7 +503,8 @@ export class TableIndex {
     const n = rows ? rows.length : this.d.rowCount;
     for (let i = 0; i < n; i++) {
       const r = rows ? rows[i]! : i;
-      for (let k = 0; k < columns.length; k++) seen[k]!.add(this.cell(r, columns[k]!));
+      const cells = this.read.cells(r);
+      for (let k = 0; k < columns.length; k++) seen[k]!.add(cells[columns[k]!]!);
     }
     return seen.map((set) => [...set]);
   }
