@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'client/dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
+  { ignores: ['generated/**', 'client/dist/**', 'dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,8 @@
 // requests over loopback with keep-alive, latencies in milliseconds.
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { startInsuite } from './insuite.js';
+import { serverEnv, serverFlags } from './wrk.js';
 
 export interface Target {
   method: string;
@@ -19,19 +21,22 @@ export interface Result {
 }
 
 /**
- * Starts `bench/server.ts` in `mode` (baseline | insuite) and resolves with its port. With
- * BENCH_PROFILE=dir the insuite server writes a CPU profile there when it stops (SIGINT).
+ * Starts a server and resolves with its port: bare Express (`baseline`, bench/server.ts) or the
+ * compiled insuite server (`insuite`, bench/insuite.ts), with the production start's flags and
+ * environment. With BENCH_PROFILE=dir the insuite server writes a CPU profile there when it stops
+ * (SIGINT).
  */
-export function start(mode: string, token: string): Promise<{ child: ChildProcess; port: number }> {
+export function start(
+  mode: 'baseline' | 'insuite',
+  token: string,
+): Promise<{ child: ChildProcess; port: number }> {
   const profile = process.env.BENCH_PROFILE;
+  if (mode === 'insuite')
+    return startInsuite(token, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: [
-        ...(profile && mode === 'insuite' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-        '--import',
-        'tsx',
-      ],
-      env: { ...process.env, NODE_ENV: 'production' },
+      execArgv: [...serverFlags(), '--import', 'tsx'],
+      env: serverEnv(),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));

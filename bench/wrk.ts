@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverNodeFlags, usableCpus } from '../server/launch.mjs';
+import { serverEnvironment, serverNodeFlags, usableCpus, youngGenerationFlags } from '../server/launch.mjs';
 
 export interface WrkTarget {
   method: string;
@@ -102,8 +102,14 @@ export function rssMiB(pid: number): number {
 
 /**
  * Node flags for a server under test, as the production start (server/launch.mjs) chooses them for
- * the CPUs it gets: pinned to one core, single-threaded garbage collection. Bare Express gets the
- * same, so the ratios compare code, not runtime settings.
+ * the CPUs it gets: pinned to one core, single-threaded garbage collection; and its young
+ * generation. Bare Express gets the same, so the ratios compare code, not runtime settings.
  */
-export const serverFlags = (): string[] =>
-  serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC, pinning ? 1 : usableCpus());
+export const serverFlags = (): string[] => [
+  ...serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC, pinning ? 1 : usableCpus()),
+  ...youngGenerationFlags(process.env.INSUITE_SEMI_SPACE_MB),
+];
+
+/** The environment of a server under test, as the production start gives it (NODE_ENV=production). */
+export const serverEnv = (): NodeJS.ProcessEnv =>
+  serverEnvironment({ ...process.env, NODE_ENV: 'production' });

@@ -14,7 +14,7 @@
 //    taskset, servers on one core and wrk on the other, as in npm run bench.
 // BENCH_PROFILE=dir writes a CPU profile of the insuite server there when it stops; BENCH_ONLY=regex
 // measures only the lookup scenarios it matches (besides the baseline).
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -22,6 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type Schema } from '../client/src/index.js';
 import { rawZip } from '../tests/support/tables.js';
+import { startInsuite } from '../bench/insuite.js';
+import { start } from '../bench/load.js';
 import { LOAD_CORE, pin, pinning, SERVER_CORE, serverFlags } from '../bench/wrk.js';
 import {
   BIG_LOOKUP_TABLE,
@@ -47,22 +49,6 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function start(
-  mode: string,
-  token: string,
-  execArgv: string[] = [],
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: [...serverFlags(), ...execArgv, '--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
 }
 
 /** A process's resident memory now and at its peak, in MiB (Linux). */
@@ -187,7 +173,7 @@ async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const baseline = await start('baseline', token);
-  const insuite = await start('insuite', token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  const insuite = await startInsuite(token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   const pid = insuite.child.pid!;
   try {
     const sdk = createClient({ baseUrl: `http://127.0.0.1:${insuite.port}`, token });

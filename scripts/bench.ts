@@ -9,9 +9,10 @@
 // regular expression: only the scenarios it matches, besides the baseline), BENCH_PROFILE (a
 // directory: the insuite server writes a V8 CPU profile there when it stops),
 // BENCH_VALIDATE_RESPONSES=true (response validation on, as in tests).
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { load as nodeLoad, type Result } from '../bench/load.js';
+import { startInsuite } from '../bench/insuite.js';
+import { load as nodeLoad, start, type Result } from '../bench/load.js';
 import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, serverFlags, wrk, type WrkTarget } from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,21 +25,6 @@ const PROFILE = process.env.BENCH_PROFILE;
 interface Target extends WrkTarget {
   /** The same body for the Node load generator (`n` counts requests). */
   body?: (n: number) => string;
-}
-
-function start(mode: string, token: string, execArgv: string[] = []) {
-  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const child = fork(new URL('../bench/server.ts', import.meta.url).pathname, [mode, token], {
-      execArgv: [...serverFlags(), ...execArgv, '--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (m: { port: number }) => {
-      pin(child.pid!, SERVER_CORE);
-      resolve({ child, port: m.port });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -60,7 +46,9 @@ async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const baseline = await start('baseline', token);
-  const insuite = await start('insuite', token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  pin(baseline.child.pid!, SERVER_CORE);
+  const insuite = await startInsuite(token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  pin(insuite.child.pid!, SERVER_CORE);
   try {
     // State for the insuite scenarios, made through the API.
     const created = await fetch(`http://127.0.0.1:${insuite.port}/config/createTenant?name=bench`, {

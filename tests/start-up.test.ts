@@ -146,7 +146,7 @@ describe('the production start (npm start)', () => {
   /** The fields of the server's "listening" log line. */
   const listening = (run: Run) =>
     lines(run.stdout)
-      .map((l) => JSON.parse(l) as { msg: string; gc?: string })
+      .map((l) => JSON.parse(l) as { msg: string; gc?: string; code?: string; semiSpaceMb?: number | null })
       .find((l) => /insuite listening/.test(l.msg));
   const start = (env: Record<string, string> = {}, command = LAUNCH) =>
     runMain({ ...dbEnv(), INSUITE_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info', ...env }, command);
@@ -178,6 +178,18 @@ describe('the production start (npm start)', () => {
     expect(listening(run)).toMatchObject({ gc: 'single-threaded' });
     expect(run.stdout).toMatch(/shutting down/);
     expect(run.code).toBe(0);
+  });
+
+  it('runs the compiled server with a small young generation, or as INSUITE_SEMI_SPACE_MB says', async () => {
+    const run = await start();
+    expect(listening(run)).toMatchObject({ code: 'compiled', semiSpaceMb: 1 });
+    const v8Sizing = await start({ INSUITE_SEMI_SPACE_MB: '0' });
+    expect(listening(v8Sizing)).toMatchObject({ code: 'compiled', semiSpaceMb: null });
+    const bad = await start({ INSUITE_SEMI_SPACE_MB: 'lots' });
+    expect(bad.code).toBe(2);
+    expect(lines(bad.stderr)).toEqual([
+      'insuite: bad setting: INSUITE_SEMI_SPACE_MB must be a whole number of MiB from 0 to 1024, not "lots"',
+    ]);
   });
 
   it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {

@@ -1,7 +1,6 @@
 // createApp builds the Express application from its dependencies without listening, so tests and
 // main.ts build exactly the same thing.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
 import type { Db } from './db/knex.js';
@@ -13,7 +12,7 @@ import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { parsers } from './http/parsers.js';
-import { handleDirectly, pipeline } from './http/pipeline.js';
+import { handleDirectly, listenWithAppPrototypes, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
 import { configurationBodiesToDeploy, validator } from './http/validator.js';
@@ -21,8 +20,9 @@ import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
+import { SPEC_PATH } from './contract-file.js';
 
-export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+export { SPEC_PATH };
 
 export interface AppDeps {
   settings: Settings;
@@ -71,6 +71,7 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
+  listenWithAppPrototypes(app);
   // One step after another for the whole request path (see http/pipeline.ts for why), in this order:
   handleDirectly(
     app,

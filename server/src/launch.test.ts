@@ -1,6 +1,6 @@
 // The CPU quota that server/launch.mjs reads from cgroups, and the flags it chooses from it.
 import { describe, expect, it } from 'vitest';
-import { quotaCpus, serverNodeFlags } from '../launch.mjs';
+import { quotaCpus, serverEnvironment, serverNodeFlags, youngGenerationFlags } from '../launch.mjs';
 
 describe('quotaCpus', () => {
   it.each([
@@ -34,5 +34,31 @@ describe('serverNodeFlags', () => {
     expect(() => serverNodeFlags('yes', 1)).toThrow(
       'INSUITE_SINGLE_THREADED_GC must be auto, true or false, not "yes"',
     );
+  });
+});
+
+describe('youngGenerationFlags', () => {
+  it.each([
+    [undefined, ['--max-semi-space-size=1']],
+    ['', ['--max-semi-space-size=1']],
+    [' 4 ', ['--max-semi-space-size=4']],
+    ['0', []],
+  ])('%j gives %j', (setting, flags) => {
+    expect(youngGenerationFlags(setting)).toEqual(flags);
+  });
+
+  it.each(['-1', '1.5', 'big', '2048'])('refuses %j', (setting) => {
+    expect(() => youngGenerationFlags(setting)).toThrow(
+      `INSUITE_SEMI_SPACE_MB must be a whole number of MiB from 0 to 1024, not "${setting}"`,
+    );
+  });
+});
+
+describe('serverEnvironment', () => {
+  it("fixes glibc's mmap threshold unless it is set, and keeps everything else", () => {
+    expect(serverEnvironment({ PORT: '9' })).toEqual({ PORT: '9', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(serverEnvironment({ MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '65536',
+    });
   });
 });

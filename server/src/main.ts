@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ settings, db, logger });
+  const semiSpace = process.execArgv.find((a) => a.startsWith('--max-semi-space-size='));
   const server = app.listen(settings.port, settings.host, (err) => {
     if (err) failStart(listenFailure(err, settings), err);
     logger.info(
@@ -69,6 +70,10 @@ async function main(): Promise<void> {
         database: settings.databaseUrl ? 'postgresql' : 'sqlite',
         // server/launch.mjs chooses this by the CPUs the process may use.
         gc: process.execArgv.includes('--single-threaded-gc') ? 'single-threaded' : 'parallel',
+        // V8's young generation semi-space in MiB (server/launch.mjs); null: V8's own sizing.
+        semiSpaceMb: semiSpace ? Number(semiSpace.split('=')[1]) : null,
+        // Compiled by server/build.mjs (what npm start runs), or the TypeScript sources.
+        code: import.meta.url.endsWith('.ts') ? 'sources' : 'compiled',
       },
       `insuite listening on ${settings.host}:${settings.port}`,
     );

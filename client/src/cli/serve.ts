@@ -2,7 +2,6 @@
 // above the current folder). The SDK package does not carry the server itself.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UsageError } from './output.js';
@@ -33,16 +32,17 @@ export async function serve(opts: ServeOptions): Promise<number> {
       'insuite serve runs the server of an insuite checkout: run it inside one, or give --checkout DIR',
     );
   }
-  const tsx = createRequire(join(root, 'package.json')).resolve('tsx');
   const env = {
     ...process.env,
     ...(opts.port ? { PORT: opts.port } : {}),
     ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
-  // The checkout's own start decides the Node flags (garbage collection by the CPUs at hand).
+  // The checkout's own start decides the Node flags (garbage collection by the CPUs at hand) and
+  // what runs: the compiled server, built when it is missing or older than the sources.
   const launch = (await import(pathToFileURL(join(root, 'server/launch.mjs')).href)) as {
     serverNodeFlags(setting?: string): string[];
+    serverEntry(): Promise<string[]>;
   };
   let flags: string[];
   try {
@@ -50,7 +50,7 @@ export async function serve(opts: ServeOptions): Promise<number> {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const child = spawn(process.execPath, [...flags, '--import', tsx, join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...flags, ...(await launch.serverEntry())], {
     cwd: root,
     env,
     stdio: 'inherit',

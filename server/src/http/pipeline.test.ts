@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from 'express';
 import { describe, expect, it } from 'vitest';
-import { handleDirectly, pipeline } from './pipeline.js';
+import { handleDirectly, listenWithAppPrototypes, pipeline } from './pipeline.js';
 
 const req = {} as Request;
 const res = {} as Response;
@@ -140,5 +140,46 @@ describe('handleDirectly', () => {
     );
     expect(await serve(app, '/x')).toEqual({ status: 404, body: 'nothing' });
     expect(seen).toEqual(['passed on']);
+  });
+});
+
+describe('listenWithAppPrototypes', () => {
+  it("makes requests and responses with the app's prototypes, so none is given one on arrival", async () => {
+    const app = express();
+    listenWithAppPrototypes(app);
+    handleDirectly(
+      app,
+      (_req, res) => void res.json({ ok: true }),
+      () => undefined,
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const arrived: boolean[] = [];
+    // Before Express sees them: what the HTTP server made.
+    server.prependListener('request', (rq: object, rs: object) => {
+      arrived.push(Object.getPrototypeOf(rq) === app.request, Object.getPrototypeOf(rs) === app.response);
+    });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+      expect(await answer.json()).toEqual({ ok: true });
+      expect(arrived).toEqual([true, true]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("keeps Express's listen: the callback has the error when the port is taken", async () => {
+    const first = express().listen(0, '127.0.0.1');
+    await new Promise((r) => first.once('listening', r));
+    const app = express();
+    listenWithAppPrototypes(app);
+    try {
+      const err = await new Promise<unknown>((resolve) => {
+        app.listen((first.address() as AddressInfo).port, '127.0.0.1', resolve);
+      });
+      expect(err).toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await new Promise((r) => first.close(r));
+    }
   });
 });

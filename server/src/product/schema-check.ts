@@ -4,7 +4,7 @@
 // the configuration schemas use: $ref, type, properties, required, additionalProperties, items,
 // enum and the formats date, date-time, int32 and int64.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SPEC_PATH } from '../contract-file.js';
 import { parse } from 'yaml';
 
 export interface JsonSchema {
@@ -23,7 +23,6 @@ export interface SchemaProblem {
   message: string;
 }
 
-const SPEC_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 const MAX_PROBLEMS = 100;
 
 let schemas: Record<string, JsonSchema> | undefined;

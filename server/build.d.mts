@@ -1,0 +1,10 @@
+// Types of build.mjs (plain JavaScript, since it runs before any TypeScript loader).
+
+/** The directory of the compiled server. */
+export const OUT_DIR: string;
+/** The compiled server's entry. */
+export const COMPILED_MAIN: string;
+/** Whether dist/server holds a build at least as new as every source file. */
+export function buildIsFresh(): boolean;
+/** Compiles the server into dist/server, each file renamed into place. */
+export function buildServer(): Promise<void>;

@@ -1,0 +1,76 @@
+// The server compiled to JavaScript in dist/server/ (npm run build:server; the production start
+// builds it when it is missing or older than the sources). The compiled server needs no loader:
+// under tsx a process carries a loader thread and transpiles every module, about 30 MiB more at
+// rest, and each worker thread loads tsx again.
+//
+// One bundle per entry: the server and each worker thread's entry, named as the sources name the
+// thread files (`new URL('./table-thread.mjs', import.meta.url)` finds the compiled thread beside
+// the compiled server). Packages stay in node_modules. dist/server/ sits two levels below the top,
+// as server/src/ does, so paths relative to the module (server/src/contract-file.ts) hold in both.
+// Plain JavaScript, like launch.mjs, so that it runs before any TypeScript loader.
+import { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = fileURLToPath(new URL('..', import.meta.url));
+const SOURCES = join(top, 'server/src');
+export const OUT_DIR = join(top, 'dist/server');
+export const COMPILED_MAIN = join(OUT_DIR, 'main.mjs');
+
+const ENTRIES = [
+  { in: 'server/src/main.ts', out: 'main' },
+  { in: 'server/src/tables/table-worker.ts', out: 'table-thread' },
+  { in: 'server/src/resources/template-check-worker.ts', out: 'template-check-thread' },
+];
+
+/** The newest modification time (ms) of the server's sources. */
+function newestSource(dir = SOURCES) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether dist/server holds a build at least as new as every source file. */
+export function buildIsFresh() {
+  try {
+    return statSync(COMPILED_MAIN).mtimeMs >= newestSource();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Compiles the server into dist/server. Each file is written elsewhere first and renamed into
+ * place, so a server starting meanwhile (another start building too) never reads half a file.
+ */
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  mkdirSync(join(top, 'dist'), { recursive: true });
+  const staging = mkdtempSync(join(top, 'dist', '.server-'));
+  try {
+    await build({
+      absWorkingDir: top,
+      entryPoints: ENTRIES,
+      outdir: staging,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+    });
+    mkdirSync(OUT_DIR, { recursive: true });
+    // The server last: its time stamp is what says the build is fresh.
+    const files = readdirSync(staging).sort((a, b) => Number(a === 'main.mjs') - Number(b === 'main.mjs'));
+    for (const file of files) renameSync(join(staging, file), join(OUT_DIR, file));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -1,0 +1,136 @@
+// The compiled server (server/build.mjs, what npm start runs) answers as the sources do where the
+// bundle changes how files are found: the contract read at start and by configuration deploys, the
+// table worker's thread and the template checker's thread, each a file of its own beside the
+// bundle. The contract suite runs on the sources; this runs a few operations through the SDK
+// against the compiled server in its own process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, tableZip, type InsuiteClient } from '@insuite/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, COMPILED_MAIN } from '../server/build.mjs';
+import { failure } from './support/failure.js';
+import { tenant } from './support/given.js';
+import { freshDatabase } from './support/server.js';
+
+const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
+
+let child: ChildProcess;
+let sdk: InsuiteClient;
+let baseUrl: string;
+let dataDir: string;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let log = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  await buildServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'insuite-compiled-'));
+  database = await freshDatabase();
+  const port = await freePort();
+  child = spawn(process.execPath, [COMPILED_MAIN], {
+    env: {
+      ...process.env,
+      INSUITE_DATA_DIR: dataDir,
+      INSUITE_ADMIN_TOKEN: TOKEN,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    },
+  });
+  child.stdout!.on('data', (d: Buffer) => void (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => void (log += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the compiled server did not start:\n${log}`)), 20_000);
+    const check = () => {
+      if (/insuite listening/.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearTimeout(timer);
+        reject(new Error(`the compiled server exited:\n${log}`));
+      } else setTimeout(check, 50);
+    };
+    check();
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  sdk = createClient({ baseUrl, token: TOKEN });
+}, 60_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('says it runs compiled code and serves the contract', async () => {
+    expect(log).toMatch(/"code":"compiled"/);
+    const contract = await fetch(`${baseUrl}/openapi.yaml`).then((r) => r.text());
+    expect(contract).toBe(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+  });
+
+  it('deploys a configuration, checks and indexes a table in its worker, and answers from it', async () => {
+    const t = await tenant(sdk);
+    const csv = readFileSync(new URL('./fixtures/homeowners/territory-rates.csv', import.meta.url), 'utf8');
+    await sdk.createLookupTable({
+      tenantLocator: t,
+      name: 'rates',
+      staticName: 'TerritoryRates',
+      body: await tableZip(csv),
+    });
+    const row = await sdk.fetchTableRecord({
+      tenantLocator: t,
+      name: 'rates',
+      byStaticName: false,
+      key: ['IL', 'Cook'],
+    });
+    expect(row.value).toMatchObject({ state: 'IL', county: 'Cook', baseRate: '812.50' });
+    // A row that breaks its column's type, found by the worker.
+    const bad = await failure(
+      sdk.createLookupTable({
+        tenantLocator: t,
+        name: 'broken',
+        staticName: 'TerritoryRates',
+        body: await tableZip('state,county,baseRate,territoryCode\nIL,Cook,cheap,101\n'),
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.problem?.errors?.[0]?.location).toBe('table.csv line 2, column "baseRate"');
+  });
+
+  it('checks a template in its worker', async () => {
+    const t = await tenant(sdk);
+    const bad = await failure(
+      sdk.createVelocityDocumentTemplate({
+        tenantLocator: t,
+        name: 'broken',
+        staticName: 'Declarations',
+        body: '#if($quote) never closed\n',
+      }),
+    );
+    expect(bad.status).toBe(422);
+    const good = await sdk.createVelocityDocumentTemplate({
+      tenantLocator: t,
+      name: 'fine',
+      staticName: 'Declarations',
+      body: 'Dear $account.firstName\n',
+    });
+    expect(good).toMatchObject({ name: 'fine', templateFormat: 'velocity' });
+  });
+});
