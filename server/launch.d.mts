@@ -12,7 +12,7 @@ export function serverNodeFlags(setting?: string, cpus?: number): string[];
 /** The arguments that run the server after the Node flags: the compiled server, built when stale. */
 export function serverEntry(): Promise<string[]>;
 
-/** Node flags for V8's young generation by INSUITE_SEMI_SPACE_MB (default 1; 0: V8's sizing). */
+/** Node flags for V8's young generation by INSUITE_SEMI_SPACE_MB (default 2; 0: V8's sizing). */
 export function youngGenerationFlags(setting?: string): string[];
 
 /** The server's environment: `env` with glibc's mmap threshold fixed unless set. */

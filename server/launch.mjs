@@ -75,13 +75,13 @@ export function serverNodeFlags(setting = 'auto', cpus = usableCpus()) {
 
 /**
  * Node flags for V8's young generation: semi-spaces of `setting` MiB (INSUITE_SEMI_SPACE_MB,
- * default 1; 0 leaves V8's own sizing, which grows them to 16 MiB). What a request allocates dies
+ * default 2; 0 leaves V8's own sizing, which grows them to 16 MiB). What a request allocates dies
  * before the next collection of a small young generation as well as of a large one, and a small one
- * keeps the process far smaller: 1 MiB against V8's sizing took the peak of npm run bench:tables
- * from 245-254 to 217-230 MiB (with the setting below) for about a tenth of the lookup rate.
+ * keeps the process far smaller: with 2 MiB (and the environment below) the peak of
+ * npm run bench:tables went from 245-254 to 206-216 MiB for about a tenth of the lookup rate.
  */
-export function youngGenerationFlags(setting = '1') {
-  const text = setting.trim() || '1';
+export function youngGenerationFlags(setting = '2') {
+  const text = setting.trim() || '2';
   const mb = Number(text);
   if (!/^\d+$/.test(text) || mb > 1024) {
     throw new Error(`INSUITE_SEMI_SPACE_MB must be a whole number of MiB from 0 to 1024, not "${setting}"`);

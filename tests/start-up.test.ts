@@ -182,7 +182,7 @@ describe('the production start (npm start)', () => {
 
   it('runs the compiled server with a small young generation, or as INSUITE_SEMI_SPACE_MB says', async () => {
     const run = await start();
-    expect(listening(run)).toMatchObject({ code: 'compiled', semiSpaceMb: 1 });
+    expect(listening(run)).toMatchObject({ code: 'compiled', semiSpaceMb: 2 });
     const v8Sizing = await start({ INSUITE_SEMI_SPACE_MB: '0' });
     expect(listening(v8Sizing)).toMatchObject({ code: 'compiled', semiSpaceMb: null });
     const bad = await start({ INSUITE_SEMI_SPACE_MB: 'lots' });

@@ -39,8 +39,8 @@ describe('serverNodeFlags', () => {
 
 describe('youngGenerationFlags', () => {
   it.each([
-    [undefined, ['--max-semi-space-size=1']],
-    ['', ['--max-semi-space-size=1']],
+    [undefined, ['--max-semi-space-size=2']],
+    ['', ['--max-semi-space-size=2']],
     [' 4 ', ['--max-semi-space-size=4']],
     ['0', []],
   ])('%j gives %j', (setting, flags) => {

@@ -116,3 +116,36 @@ describe('rows read from the text', () => {
     expect(new RowReader(data).cell(0, 1)).toBe('x, "y"');
   });
 });
+
+describe('constraint values', () => {
+  const decl: TableDeclaration = {
+    kind: 'constraint',
+    columns: [
+      { name: 'state', dataType: 'string' },
+      { name: 'county', dataType: 'string' },
+    ],
+    keys: [],
+  };
+  it('answer each spelling of a value once, in first-seen order, one spelling or several', () => {
+    const index = new TableIndex(
+      decl,
+      indexOfRows(decl, [
+        ['IL', 'Cook'],
+        ['il', 'Lake'],
+        ['TX', 'Harris'],
+        ['IL', 'cook'],
+        ['TX', 'Travis'],
+        ['IL', 'Cook'],
+      ]),
+    );
+    expect(index.constraints(new Map())).toEqual({
+      state: ['IL', 'il', 'TX'],
+      county: ['Cook', 'Lake', 'Harris', 'cook', 'Travis'],
+    });
+    expect(index.constraints(new Map([[0, ['il']]]))).toEqual({
+      state: ['IL', 'il'],
+      county: ['Cook', 'Lake', 'cook'],
+    });
+    expect(index.constraints(new Map([[0, ['tx']]]), [1])).toEqual({ county: ['Harris', 'Travis'] });
+  });
+});

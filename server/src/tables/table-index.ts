@@ -156,6 +156,8 @@ export interface ColumnPostings {
   /** Rows holding value v: rows[starts[v] .. starts[v+1]), ascending. */
   starts: Uint32Array;
   rows: Uint32Array;
+  /** 1 when every row holding value v spells it the same way (the usual case), else 0. */
+  oneSpelling: Uint8Array;
 }
 
 export interface IndexData {
@@ -210,7 +212,7 @@ export function indexBuffers(d: IndexData): ArrayBuffer[] {
   }
   for (const c of d.constraint ?? []) {
     dict(c.values);
-    out.push(c.rowValue.buffer, c.starts.buffer, c.rows.buffer);
+    out.push(c.rowValue.buffer, c.starts.buffer, c.rows.buffer, c.oneSpelling.buffer);
   }
   return out as ArrayBuffer[];
 }
@@ -350,14 +352,25 @@ export function buildIndex(
     data.constraint = decl.columns.map((col, c) => {
       const b = new DictBuilder();
       const rowValue = new Uint32Array(rowCount);
-      for (let r = 0; r < rowCount; r++) rowValue[r] = b.add(normalise(col.dataType, read.cell(r, c)))[0];
+      // The first spelling of each value, to tell values spelled one way from the others.
+      const first: string[] = [];
+      const mixed = new Set<number>();
+      for (let r = 0; r < rowCount; r++) {
+        const cell = read.cell(r, c);
+        const [id, isNew] = b.add(normalise(col.dataType, cell));
+        rowValue[r] = id;
+        if (isNew) first[id] = cell;
+        else if (first[id] !== cell) mixed.add(id);
+      }
+      const oneSpelling = new Uint8Array(b.size).fill(1);
+      for (const id of mixed) oneSpelling[id] = 0;
       const starts = new Uint32Array(b.size + 1);
       for (let r = 0; r < rowCount; r++) starts[rowValue[r]! + 1]!++;
       for (let v = 0; v < b.size; v++) starts[v + 1]! += starts[v]!;
       const fill = starts.slice(0, b.size);
       const rows = new Uint32Array(rowCount);
       for (let r = 0; r < rowCount; r++) rows[fill[rowValue[r]!]!++] = r;
-      return { values: b.build(), rowValue, starts, rows };
+      return { values: b.build(), rowValue, starts, rows, oneSpelling };
     });
   }
   return data;
@@ -410,6 +423,7 @@ export class TableIndex {
     }
     for (const c of d.constraint ?? []) {
       bytes += dictBytes(c.values) + c.rowValue.byteLength + c.starts.byteLength + c.rows.byteLength;
+      bytes += c.oneSpelling.byteLength;
     }
     this.bytes = bytes;
   }
@@ -499,13 +513,23 @@ export class TableIndex {
 
   /** The distinct cells of each of `columns`, in first-seen order, over `rows` (null: every row). */
   private distinct(rows: number[] | null, columns: readonly number[]): string[][] {
-    const seen = columns.map(() => new Set<string>());
+    const post = this.d.constraint!;
     const n = rows ? rows.length : this.d.rowCount;
-    for (let i = 0; i < n; i++) {
-      const r = rows ? rows[i]! : i;
-      const cells = this.read.cells(r);
-      for (let k = 0; k < columns.length; k++) seen[k]!.add(cells[columns[k]!]!);
-    }
-    return seen.map((set) => [...set]);
+    return columns.map((c) => {
+      const { rowValue, oneSpelling } = post[c]!;
+      const seen = new Set<string>();
+      // A value spelled one way is read from the text once, at its first row; the others at
+      // every row, each spelling kept in first-seen order. Rows are records to read again, and
+      // an evaluation asks for tens of thousands.
+      const done = new Uint8Array(oneSpelling.length);
+      for (let i = 0; i < n; i++) {
+        const r = rows ? rows[i]! : i;
+        const v = rowValue[r]!;
+        if (done[v]) continue;
+        if (oneSpelling[v]) done[v] = 1;
+        seen.add(this.read.cell(r, c));
+      }
+      return [...seen];
+    });
   }
 }
