@@ -3,27 +3,16 @@
 // environment the production start chooses (serverFlags, serverEnv), on a fresh SQLite database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../server/build.mjs';
+import { freePort } from '../tests/support/ports.js';
 import { serverEnv, serverFlags } from './wrk.js';
 
 const MAIN = fileURLToPath(new URL('../dist/server/main.mjs', import.meta.url));
 
 let built: Promise<void> | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const addr = probe.address();
-      probe.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
 
 async function answers(port: number): Promise<boolean> {
   try {

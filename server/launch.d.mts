@@ -17,3 +17,6 @@ export function youngGenerationFlags(setting?: string): string[];
 
 /** The server's environment: `env` with glibc's mmap threshold fixed unless set. */
 export function serverEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+
+/** What starts the server from `env`: Node arguments (flags, then the entry) and environment. */
+export function serverCommand(env?: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;

@@ -78,7 +78,7 @@ export function serverNodeFlags(setting = 'auto', cpus = usableCpus()) {
  * default 2; 0 leaves V8's own sizing, which grows them to 16 MiB). What a request allocates dies
  * before the next collection of a small young generation as well as of a large one, and a small one
  * keeps the process far smaller: with 2 MiB (and the environment below) the peak of
- * npm run bench:tables went from 245-254 to 206-216 MiB for about a tenth of the lookup rate.
+ * npm run bench:tables went from 245-254 to 206-218 MiB for about a tenth of the lookup rate.
  */
 export function youngGenerationFlags(setting = '2') {
   const text = setting.trim() || '2';
@@ -116,21 +116,27 @@ export async function serverEntry() {
   return [COMPILED_MAIN];
 }
 
+/**
+ * What starts the server from `env` (npm start, insuite serve): the Node arguments (flags, then
+ * the entry) and the environment. A bad setting throws before anything is built.
+ */
+export async function serverCommand(env = process.env) {
+  const flags = [
+    ...serverNodeFlags(env.INSUITE_SINGLE_THREADED_GC),
+    ...youngGenerationFlags(env.INSUITE_SEMI_SPACE_MB),
+  ];
+  return { args: [...flags, ...(await serverEntry())], env: serverEnvironment(env) };
+}
+
 async function main() {
-  let flags;
+  let command;
   try {
-    flags = [
-      ...serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC),
-      ...youngGenerationFlags(process.env.INSUITE_SEMI_SPACE_MB),
-    ];
+    command = await serverCommand();
   } catch (err) {
     console.error(`insuite: bad setting: ${err.message}`);
     process.exit(2);
   }
-  const child = spawn(process.execPath, [...flags, ...(await serverEntry())], {
-    env: serverEnvironment(),
-    stdio: 'inherit',
-  });
+  const child = spawn(process.execPath, command.args, { env: command.env, stdio: 'inherit' });
   // The server shuts down cleanly on these (a second one while it does is ignored).
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type InsuiteClient } from '@insuite/client';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, COMPILED_MAIN } from '../server/build.mjs';
 import { failure } from './support/failure.js';
 import { tenant } from './support/given.js';
+import { freePort } from './support/ports.js';
 import { freshDatabase } from './support/server.js';
 
 const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
@@ -24,14 +24,6 @@ let baseUrl: string;
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let log = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   await buildServer();

@@ -1,7 +1,7 @@
 // A second server process (server/src/main.ts) on the database of a test server: what one process
 // changes, the other must see on its very next request.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './ports.js';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import type { TestServer } from './server.js';
 
@@ -10,14 +10,6 @@ export interface SecondProcess {
   as(token?: string): InsuiteClient;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 export async function secondProcess(a: TestServer): Promise<SecondProcess> {
   const port = await freePort();

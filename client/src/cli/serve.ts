@@ -38,21 +38,21 @@ export async function serve(opts: ServeOptions): Promise<number> {
     ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
-  // The checkout's own start decides the Node flags (garbage collection by the CPUs at hand) and
-  // what runs: the compiled server, built when it is missing or older than the sources.
+  // The checkout's own start decides how the server runs: Node flags (garbage collection by the
+  // CPUs at hand, the young generation), its environment, and the compiled server, built when it
+  // is missing or older than the sources.
   const launch = (await import(pathToFileURL(join(root, 'server/launch.mjs')).href)) as {
-    serverNodeFlags(setting?: string): string[];
-    serverEntry(): Promise<string[]>;
+    serverCommand(env: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
   };
-  let flags: string[];
+  let command: { args: string[]; env: NodeJS.ProcessEnv };
   try {
-    flags = launch.serverNodeFlags(process.env.INSUITE_SINGLE_THREADED_GC);
+    command = await launch.serverCommand(env);
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const child = spawn(process.execPath, [...flags, ...(await launch.serverEntry())], {
+  const child = spawn(process.execPath, command.args, {
+    env: command.env,
     cwd: root,
-    env,
     stdio: 'inherit',
   });
   // The server shuts down cleanly on these; pass them on and wait for it.
