@@ -77,8 +77,7 @@ export function ProblemView(props: { error: unknown; caption?: string; byLine?: 
     const column = (loc: string) => /column "([^"]*)"/.exec(loc)?.[1] ?? '';
     return html`<div class="problem" role="alert">
       <p>
-        <strong>${err.problem?.title ?? `HTTP ${err.status}`}</strong> (${err.status}):
-        ${err.problem?.detail ?? err.message}
+        <strong>${err.problem?.title ?? `HTTP ${err.status}`}</strong> ${` (${err.status}): ${err.problem?.detail ?? err.message}`}
       </p>
       ${
         items.length > 0 &&

@@ -104,8 +104,7 @@ export function ConstraintsView(props: ViewProps) {
     ${
       loaded &&
       html`<p>
-          Quote <code>${loaded.quote.locator}</code> (${loaded.quote.productName}), starting
-          ${loaded.quote.startTime ?? ''}.
+          Quote <code>${loaded.quote.locator}</code> (${loaded.quote.productName}), ${` starting ${loaded.quote.startTime ?? ''}.`}
         </p>
         ${Object.keys(loaded.map).length === 0 && html`<p class="muted">No field of this quote is constrained.</p>`}
         ${Object.entries(loaded.map).map(([element, fields]) => {

@@ -118,9 +118,9 @@ export function ResourcesView(props: ViewProps) {
           ...new Set(resources.map((r) => r.staticName).filter((s): s is string => !!s)),
         ].sort();
         return html` ${
-            props.session.can('fetchResource') &&
-            statics.length > 0 &&
-            html`<form class="card inline" onSubmit=${onResolve} aria-labelledby="which-version">
+          props.session.can('fetchResource') &&
+          statics.length > 0 &&
+          html`<form class="card inline" onSubmit=${onResolve} aria-labelledby="which-version">
               <h2 id="which-version">Which version answers</h2>
               <${Field} label="Static name"
                 >${(id: string) =>
@@ -139,14 +139,11 @@ export function ResourcesView(props: ViewProps) {
               ${
                 answer &&
                 html`<p class="done" role="status">
-                  Answers:
-                  <strong>${answer.name}</strong>
-                  (${answer.resourceType}${answer.jurisdictions.length ? `, ${answer.jurisdictions.join(', ')}` : ''}),
-                  uploaded ${when(answer.createdAt)}.
+                  ${'Answers: '}<strong>${answer.name}</strong>${` (${answer.resourceType}${answer.jurisdictions.length ? `, ${answer.jurisdictions.join(', ')}` : ''}), uploaded ${when(answer.createdAt)}.`}
                 </p>`
               }
             </form>`
-          }
+        }
           <${Timeline} resources=${resources} groups=${groups} answer=${answer} />
           <table>
             <caption>

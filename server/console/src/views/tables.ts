@@ -96,7 +96,9 @@ export function TablesView(props: ViewProps) {
           .map((k) => k.trim());
     void lookup.run(async () => {
       setFound(undefined);
-      setFound((await client.fetchTableRecord({ tenantLocator, name: name!, byStaticName: false, key })).value);
+      setFound(
+        (await client.fetchTableRecord({ tenantLocator, name: name!, byStaticName: false, key })).value,
+      );
     });
   };
   const onUpload = (e: Event) => {

@@ -35,8 +35,7 @@ function Outcome(props: { result?: Schema<'TenantDeploymentResult'> | Schema<'Co
   const d = 'deploymentResult' in r ? r.deploymentResult : r;
   return html`<div class="done" role="status">
     <p>
-      ${'locator' in r ? `Tenant ${r.name} (${r.locator}) created; ` : ''}deploy
-      ${d.isSuccess ? 'succeeded' : 'refused'}${d.warnings?.length ? ` with ${d.warnings.length} warnings` : ''}.
+      ${'locator' in r ? `Tenant ${r.name} (${r.locator}) created; ` : ''}${`deploy ${d.isSuccess ? 'succeeded' : 'refused'}`}${d.warnings?.length ? ` with ${d.warnings.length} warnings` : ''}.
     </p>
     ${
       [...d.errors, ...(d.warnings ?? [])].length > 0 &&
