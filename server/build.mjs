@@ -11,6 +11,7 @@
 import { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsole, CONSOLE_OUT_DIR, CONSOLE_SOURCES } from './console/build.mjs';
 
 const top = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = join(top, 'server/src');
@@ -33,10 +34,12 @@ function newestSource(dir = SOURCES) {
   return newest;
 }
 
-/** Whether dist/server holds a build at least as new as every source file. */
+/** Whether dist/server (and the console in dist/console) holds a build at least as new as every source file. */
 export function buildIsFresh() {
   try {
-    return statSync(COMPILED_MAIN).mtimeMs >= newestSource();
+    const consoleBuilt = statSync(join(CONSOLE_OUT_DIR, 'console.js')).mtimeMs;
+    const consoleSources = Math.max(...CONSOLE_SOURCES.map((dir) => newestSource(dir)));
+    return statSync(COMPILED_MAIN).mtimeMs >= newestSource() && consoleBuilt >= consoleSources;
   } catch {
     return false;
   }
@@ -48,6 +51,8 @@ export function buildIsFresh() {
  */
 export async function buildServer() {
   const { build } = await import('esbuild');
+  // The console first: the server's time stamp, written last, is what says the build is fresh.
+  await buildConsole();
   mkdirSync(join(top, 'dist'), { recursive: true });
   const staging = mkdtempSync(join(top, 'dist', '.server-'));
   try {

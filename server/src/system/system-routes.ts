@@ -3,6 +3,7 @@ import type { Db } from '../db/knex.js';
 import { AppError } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
 import type { Metrics } from '../http/observe.js';
+import { CONSOLE_CSP, loadConsoleFiles, renderConsolePage, type ConsoleFiles } from './console-page.js';
 import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from './docs-page.js';
 import { markNotBuilt } from './not-built.js';
 
@@ -13,10 +14,14 @@ type SystemOps =
   | 'getOpenApiSpec'
   | 'getOpenApiJson'
   | 'getApiDocs'
-  | 'getApiDocsScript';
+  | 'getApiDocsScript'
+  | 'getConsole'
+  | 'getConsoleScript'
+  | 'getConsoleStyles';
 
 // The contract and the page are public (they hold no tenant data) and change only with a release.
 const CACHE = { 'Cache-Control': 'public, max-age=300' };
+const NO_CACHE = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
 
 export function systemRoutes(deps: {
   db: Db;
@@ -32,6 +37,12 @@ export function systemRoutes(deps: {
   let specJson: string | undefined;
   let docs: DocsPage | undefined;
   let script: string | undefined;
+  let consoleFiles: Promise<ConsoleFiles> | undefined;
+  const consoleFile = async (which: keyof ConsoleFiles) => {
+    consoleFiles ??= loadConsoleFiles();
+    consoleFiles.catch(() => (consoleFiles = undefined));
+    return (await consoleFiles)[which];
+  };
   const contract = () => (spec ??= YAML.parse(specText()) as OpenApiDoc);
   return {
     getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
@@ -75,6 +86,26 @@ export function systemRoutes(deps: {
       body: (script ??= readRedocBundle()),
       contentType: 'text/javascript; charset=utf-8',
       headers: { 'Cache-Control': 'public, max-age=86400' },
+    }),
+    // The console's page and files are revalidated on every load, so that an upgraded server's
+    // page never runs an older script.
+    getConsole: async () => ({
+      status: 200,
+      body: renderConsolePage(contract().info.title),
+      contentType: 'text/html; charset=utf-8',
+      headers: { ...NO_CACHE, 'Content-Security-Policy': CONSOLE_CSP },
+    }),
+    getConsoleScript: async () => ({
+      status: 200,
+      body: await consoleFile('script'),
+      contentType: 'text/javascript; charset=utf-8',
+      headers: NO_CACHE,
+    }),
+    getConsoleStyles: async () => ({
+      status: 200,
+      body: await consoleFile('styles'),
+      contentType: 'text/css; charset=utf-8',
+      headers: NO_CACHE,
     }),
   };
 }
