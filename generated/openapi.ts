@@ -2393,7 +2393,7 @@ export interface components {
             fieldName: string;
             values: string[];
         };
-        /** @description Condition value (configuration). */
+        /** @description Condition value (configuration): `key` binds the where column to a field, whose values it takes; `values` are literal values, read when no `key` is given. Either may be sent alone; an entry is always answered with `values` (`[]` beside a `key` sent alone), as the published interface requires. */
         ConditionValueRef: {
             key?: string;
             values?: string[];
@@ -3515,7 +3515,7 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["WebhookResponse"][];
         };
-        /** @description A webhook; `suspendedAt` is present while it is suspended. */
+        /** @description A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see the README, Differences from the published interface). */
         WebhookResponse: {
             /** Format: ulid */
             locator: string;

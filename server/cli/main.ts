@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { connect, tenantLocator, type GlobalOptions } from './connect.js';
+import { backupCommand } from './backup.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
 import { EXIT, output, report, UsageError } from './output.js';
@@ -50,6 +51,29 @@ program
   .option('--database-url <url>', 'postgres:// URL instead of SQLite (env DATABASE_URL)')
   .option('--checkout <dir>', 'the insuite checkout to run (default: the one around this folder)')
   .action(run(async (opts: Parameters<typeof serve>[0]) => serve(opts)));
+
+program
+  .command('backup <file>')
+  .description('Copy the SQLite database of a server, running or not, to a new FILE (PostgreSQL: pg_dump)')
+  .option('--data-dir <dir>', "the server's data folder (env INSUITE_DATA_DIR)")
+  .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
+  .action(
+    run(async (file: string, opts: { dataDir?: string; checkout?: string }) =>
+      backupCommand('backup', file, opts),
+    ),
+  );
+
+program
+  .command('restore <file>')
+  .description('Put a backup in place as the SQLite database of a stopped server (PostgreSQL: pg_restore)')
+  .option('--data-dir <dir>', "the server's data folder (env INSUITE_DATA_DIR)")
+  .option('--force', 'replace the database there (it is kept beside, renamed)')
+  .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
+  .action(
+    run(async (file: string, opts: { dataDir?: string; checkout?: string; force?: boolean }) =>
+      backupCommand('restore', file, opts),
+    ),
+  );
 
 const tenant = program.command('tenant').description('Tenants');
 tenant

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     db = createDb({
       databaseUrl: settings.databaseUrl,
       sqlitePath: join(settings.dataDir, 'insuite.db'),
+      sqliteSynchronous: settings.sqliteSynchronous,
       log: { debug: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
     });
     await migrateLatest(db);

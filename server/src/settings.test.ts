@@ -11,13 +11,16 @@ describe('loadSettings', () => {
       templateCheckTimeoutMs: 2000,
       webhookAllowPrivate: false,
       logLevel: 'info',
+      sqliteSynchronous: 'normal',
     });
+    expect(loadSettings({ INSUITE_SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('full');
     expect(c.publicUrl).toBe('http://localhost:8080');
     expect(c.databaseUrl).toBeUndefined();
   });
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ INSUITE_SQLITE_SYNCHRONOUS: 'off' }, 'INSUITE_SQLITE_SYNCHRONOUS'],
     [{ INSUITE_MASTER_KEY: 'c2hvcnQ=' }, 'INSUITE_MASTER_KEY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ INSUITE_WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'INSUITE_WEBHOOK_ALLOW_PRIVATE'],

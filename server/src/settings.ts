@@ -7,6 +7,12 @@ export interface Settings {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * SQLite's `synchronous` (WAL mode): `full` syncs the log to disk at every commit, so that a
+   * write answered 2xx survives a power loss; `normal` syncs at checkpoints only (a killed process
+   * loses nothing, a power loss may lose the last commits, never consistency).
+   */
+  sqliteSynchronous: 'normal' | 'full';
   adminToken: string | undefined;
   masterKey: Buffer | undefined;
   publicUrl: string;
@@ -109,6 +115,10 @@ export function loadSettings(env: Env = process.env): Settings {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new SettingsError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const sqliteSynchronous = env.INSUITE_SQLITE_SYNCHRONOUS || 'normal';
+  if (sqliteSynchronous !== 'normal' && sqliteSynchronous !== 'full') {
+    throw new SettingsError(`INSUITE_SQLITE_SYNCHRONOUS must be normal or full, got "${sqliteSynchronous}"`);
+  }
   const adminToken = env.INSUITE_ADMIN_TOKEN || undefined;
   if (adminToken !== undefined && adminToken.length < 20) {
     throw new SettingsError('INSUITE_ADMIN_TOKEN must be at least 20 characters');
@@ -118,6 +128,7 @@ export function loadSettings(env: Env = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.INSUITE_DATA_DIR || './data'),
     databaseUrl,
+    sqliteSynchronous,
     adminToken,
     masterKey,
     publicUrl: (env.INSUITE_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -3,7 +3,7 @@ import AdmZip from 'adm-zip';
 import type { Schema } from '@insuite/client';
 import { failure } from '../support/failure.js';
 import { startServer, type TestServer } from '../support/server.js';
-import { homeownersConfig, tenant, token, unique } from '../support/given.js';
+import { answeredConfig, homeownersConfig, tenant, token, unique } from '../support/given.js';
 import { secret } from '../support/resources.js';
 
 let s: TestServer;
@@ -73,7 +73,9 @@ describe('declarations the reference makes required', () => {
         ],
       });
     }
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(
+      answeredConfig(homeownersConfig()),
+    );
   });
 });
 
@@ -143,7 +145,9 @@ describe('createTenant interprets its configuration', () => {
 describe('fetchConfigDefinition and deployConfigZip', () => {
   it('returns the configuration as deployed', async () => {
     const t = await tenant(s.admin);
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(
+      answeredConfig(homeownersConfig()),
+    );
   });
 
   it('answers isSuccess: false with every error and changes nothing', async () => {
@@ -161,7 +165,9 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
       first.deploymentResult.metadata.latestVersion,
     );
     expect(result.bootstrapResult.status).toBe('failed');
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(
+      answeredConfig(homeownersConfig()),
+    );
   });
 
   it('replaces the whole configuration, from JSON or a ZIP, with a new version each time', async () => {
@@ -171,12 +177,14 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     next.extraSection = { kept: ['as', 'given'] };
     const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     expect(a.deploymentResult).toMatchObject({ isSuccess: true, errors: [] });
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(next);
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(answeredConfig(next));
 
     const b = await s.admin.deployConfigZip({ tenantLocator: t, body: zipped(homeownersConfig()) });
     expect(b.deploymentResult.isSuccess).toBe(true);
     expect(b.deploymentResult.metadata.latestVersion).not.toBe(a.deploymentResult.metadata.latestVersion);
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(
+      answeredConfig(homeownersConfig()),
+    );
   });
 
   it('uploads check static names against the deployed configuration', async () => {
@@ -263,13 +271,17 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
       'bootstrap.resources.resourceGroups.g2.resourceNames: no resource instance named "ghost"',
     ]);
     expect(await groupNames(t)).toEqual([]);
-    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(homeownersConfig());
+    expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(
+      answeredConfig(homeownersConfig()),
+    );
   });
 
   it('needs deployments.deploy to deploy; deployments.datamodel may read', async () => {
     const t = await tenant(s.admin);
     const reader = s.as(await token(s.admin, ['deployments.datamodel'], [t]));
-    await expect(reader.fetchConfigDefinition({ tenantLocator: t })).resolves.toEqual(homeownersConfig());
+    await expect(reader.fetchConfigDefinition({ tenantLocator: t })).resolves.toEqual(
+      answeredConfig(homeownersConfig()),
+    );
     expect(
       (await failure(reader.deployConfigZip({ tenantLocator: t, body: homeownersConfig() }))).status,
     ).toBe(403);

@@ -41,3 +41,21 @@ export async function group(
     body: { name, selectionStartTime: start, resourceNames: [] },
   });
 }
+
+/**
+ * A configuration as fetchConfigDefinition answers it: a constraint's `where` entry sent as `{key}`
+ * comes back with `values: []` (ConditionValueRef of the published interface requires `values`).
+ */
+export function answeredConfig<T>(config: T): T {
+  const c = structuredClone(config) as Record<string, Record<string, { data?: Record<string, unknown> }>>;
+  for (const section of ['products', 'policyLines', 'exposureGroups', 'exposures', 'coverages', 'accounts']) {
+    for (const def of Object.values(c[section] ?? {})) {
+      for (const spec of Object.values(def.data ?? {})) {
+        const where = (spec as { constraint?: { where?: Record<string, { values?: unknown }> } }).constraint
+          ?.where;
+        for (const cond of Object.values(where ?? {})) cond.values ??= [];
+      }
+    }
+  }
+  return c as T;
+}

@@ -78,7 +78,11 @@ export async function startServer(
     ...(adminToken ? { INSUITE_ADMIN_TOKEN: adminToken } : {}),
     ...opts.env,
   });
-  const db: Db = createDb({ databaseUrl: settings.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
+  const db: Db = createDb({
+    databaseUrl: settings.databaseUrl,
+    sqlitePath: join(dataDir, 'insuite.db'),
+    sqliteSynchronous: settings.sqliteSynchronous,
+  });
   await migrateLatest(db);
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },

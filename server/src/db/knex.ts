@@ -10,6 +10,8 @@ export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at `sqlitePath`. */
   databaseUrl?: string;
   sqlitePath: string;
+  /** SQLite's `synchronous` in WAL mode (settings: INSUITE_SQLITE_SYNCHRONOUS); default normal. */
+  sqliteSynchronous?: 'normal' | 'full';
   /** Where the driver's own messages go; each failed connection attempt is one, at debug level. */
   log?: { debug(msg: string): void; warn(msg: string): void; error(msg: string): void };
 }
@@ -47,7 +49,7 @@ export function createDb(options: DbOptions): Db {
       // NOTE(dialect): pragmas are per connection; foreign keys are off in SQLite unless asked for.
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
         conn.pragma('journal_mode = WAL');
-        conn.pragma('synchronous = NORMAL');
+        conn.pragma(`synchronous = ${options.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
         // Checkpoints are the background worker's (db/checkpoints.ts); this threshold (about 40 MB
         // of log instead of 4) is the safety net for when there is none.
         conn.pragma('wal_autocheckpoint = 10000');

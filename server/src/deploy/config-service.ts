@@ -8,6 +8,7 @@ import { unprocessable } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
 import {
+  answeredConfiguration,
   bootstrapOf,
   checkAgainstSchema,
   formatProblem,
@@ -236,7 +237,8 @@ export function createConfigService(deps: ConfigDeps) {
     createTenant: (caller: Caller, input: NewTenant) => createTenant(deps, caller, input),
     deploy: (caller: Caller, tenantId: string, config: Configuration) =>
       deploy(deps, caller, tenantId, config),
-    definition: (tenantId: string): Promise<Configuration> => deps.tenants.configuration(tenantId),
+    definition: async (tenantId: string): Promise<Configuration> =>
+      answeredConfiguration(await deps.tenants.configuration(tenantId)),
   };
 }
 

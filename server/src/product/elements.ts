@@ -289,3 +289,31 @@ export function contentsProblems(
   }
   return out;
 }
+
+/**
+ * The configuration as it is answered: a constraint's `where` entry that binds its column to a
+ * field (`{key}`) gets `values: []`, which the published `ConditionValueRef` requires and which
+ * means what the entry means (a bound column takes the field's values; literal values are read only
+ * when no key is given). Everything else is answered as it was deployed.
+ */
+export function answeredConfiguration(config: Obj): Obj {
+  let out = config;
+  for (const section of [...ELEMENT_SECTIONS, 'accounts']) {
+    const types = config[section];
+    if (!isObj(types)) continue;
+    for (const [typeName, def] of Object.entries(types)) {
+      if (!isObj(def) || !isObj(def.data)) continue;
+      for (const [fieldName, spec] of Object.entries(def.data)) {
+        if (!isObj(spec) || !isObj(spec.constraint) || !isObj(spec.constraint.where)) continue;
+        const where = spec.constraint.where;
+        const missing = Object.entries(where).filter(([, cond]) => isObj(cond) && cond.values === undefined);
+        if (!missing.length) continue;
+        if (out === config) out = structuredClone(config);
+        const target = ((((out[section] as Obj)[typeName] as Obj).data as Obj)[fieldName] as Obj)
+          .constraint as Obj;
+        for (const [column] of missing) ((target.where as Obj)[column] as Obj).values = [];
+      }
+    }
+  }
+  return out;
+}

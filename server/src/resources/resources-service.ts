@@ -4,6 +4,7 @@
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
+import { stamp } from '../db/creation-order.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
 import type { Caller } from '../http/authenticator.js';
 import { canonicalTime } from './resource-groups-service.js';
@@ -123,20 +124,25 @@ export function createResourcesService(deps: ResourcesDeps) {
       content: NewContent,
       staticNameAt = 'query.staticName',
     ): Promise<ResourceRecord> {
-      const now = iso(clock.now());
       const record: ResourceRecord = {
-        id: ids.ulid(),
+        id: '',
         name: input.name,
         staticName: input.staticName,
         resourceType: input.resourceType,
         jurisdictions: normaliseJurisdictions(input.jurisdictions),
         templateFormat: input.templateFormat,
         contentId: ids.ulid(),
-        createdAt: now,
+        createdAt: '',
         createdBy: caller.userId,
       };
       const taken = () => conflict(`A resource named "${input.name}" already exists in this tenant`);
       return db.transaction(async (tx) => {
+        // Time and id taken in the transaction, after any other new resource of this tenant, so
+        // that the list in creation order only ever grows at its end.
+        const at = await stamp(tx, 'resources', { tenant_id: tenantId }, () => iso(clock.now()), ids.ulid);
+        record.id = at.id;
+        record.createdAt = at.createdAt;
+        const now = at.createdAt;
         await assertDeclared(tx, tenantId, input.resourceType, input.staticName, staticNameAt);
         if (await findResource(tx, tenantId, input.name)) throw taken();
         try {
