@@ -52,9 +52,11 @@ afterAll(async () => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-/** Starts `npx insuite ARGS` in the project; resolves once `ready` matches its output. */
+/** Starts `insuite ARGS` in the project, as `npx insuite ARGS` does; resolves once `ready` matches its output. */
 function insuite(args: string[], ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('npx', ['--no-install', 'insuite', ...args], { cwd: project, env });
+  // The command npx runs (node_modules/.bin/insuite), started directly so that SIGTERM reaches
+  // it rather than npm, which ends on a signal without waiting for the server to stop.
+  const child = spawn(join(project, 'node_modules/.bin/insuite'), args, { cwd: project, env });
   children.push(child);
   let text = '';
   return new Promise((done, fail) => {
@@ -171,7 +173,7 @@ test('rates come from the tenant seeded from its folder', async () => {
   expect(value.baseRate).toBe('812.50');
 });
 
-test('answers are the real server's: a missing tenant is an ApiError 404', async () => {
+test('answers are the real server’s: a missing tenant is an ApiError 404', async () => {
   const error = await insuite.client
     .fetchTenant({ locator: '00000000-0000-4000-8000-000000000000' })
     .catch((e: unknown) => e);
