@@ -8,3 +8,5 @@ export const COMPILED_MAIN: string;
 export function buildIsFresh(): boolean;
 /** Compiles the server into dist/server, each file renamed into place. */
 export function buildServer(): Promise<void>;
+/** Compiles the package @insuite/server into server/dist/, and copies the contract beside it. */
+export function buildPackage(): Promise<void>;

@@ -8,14 +8,33 @@
 // the compiled server). Packages stay in node_modules. dist/server/ sits two levels below the top,
 // as server/src/ does, so paths relative to the module (server/src/contract-file.ts) hold in both.
 // Plain JavaScript, like launch.mjs, so that it runs before any TypeScript loader.
-import { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// `node server/build.mjs --package` compiles the package @insuite/server instead (npm pack runs it):
+// server/dist/ holds the server, its worker threads, the CLI (cli.mjs) and the test harness
+// (testing.mjs), with the code they share in chunks beside them, and server/openapi.yaml a copy of
+// the contract. Installed, the package has no sources: this file then only says where its
+// compiled server is, and that it is fresh.
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsole, CONSOLE_OUT_DIR, CONSOLE_SOURCES } from './console/build.mjs';
 
-const top = fileURLToPath(new URL('..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const top = join(here, '..');
 const SOURCES = join(top, 'server/src');
-export const OUT_DIR = join(top, 'dist/server');
+/** The installed package (@insuite/server from a tarball or a registry): compiled, no sources. */
+const INSTALLED = !existsSync(join(here, 'src'));
+export const OUT_DIR = INSTALLED ? join(here, 'dist') : join(top, 'dist/server');
 export const COMPILED_MAIN = join(OUT_DIR, 'main.mjs');
 
 const ENTRIES = [
@@ -36,6 +55,7 @@ function newestSource(dir = SOURCES) {
 
 /** Whether dist/server (and the console in dist/console) holds a build at least as new as every source file. */
 export function buildIsFresh() {
+  if (INSTALLED) return existsSync(COMPILED_MAIN);
   try {
     const consoleBuilt = statSync(join(CONSOLE_OUT_DIR, 'console.js')).mtimeMs;
     const consoleSources = Math.max(...CONSOLE_SOURCES.map((dir) => newestSource(dir)));
@@ -78,4 +98,38 @@ export async function buildServer() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+/** Compiles the package @insuite/server into server/dist/, and copies the contract beside it. */
+export async function buildPackage() {
+  const { build } = await import('esbuild');
+  const out = join(here, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    absWorkingDir: top,
+    entryPoints: [
+      ...ENTRIES,
+      { in: 'server/cli/main.ts', out: 'cli' },
+      { in: 'server/testing/start.ts', out: 'testing' },
+    ],
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    // The SDK is the app's own @insuite/client (one ApiError class), not its sources.
+    external: ['@insuite/client'],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  // The reference page's script (server/src/system/docs-page.ts), with its licence notices.
+  const redoc = join(dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles');
+  for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
+    copyFileSync(join(redoc, file), join(out, file));
+  }
+  copyFileSync(join(top, 'openapi.yaml'), join(here, 'openapi.yaml'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await (process.argv.includes('--package') ? buildPackage() : buildServer());
+}

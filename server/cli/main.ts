@@ -45,11 +45,17 @@ const run =
 
 program
   .command('serve')
-  .description('Run the server of this insuite checkout (same as npm start)')
+  .description('Run the server of this insuite checkout, else of the installed package (as npm start does)')
   .option('--port <port>', 'port to listen on (env PORT)')
   .option('--data-dir <dir>', 'SQLite database and admin token (env INSUITE_DATA_DIR)')
   .option('--database-url <url>', 'postgres:// URL instead of SQLite (env DATABASE_URL)')
   .option('--checkout <dir>', 'the insuite checkout to run (default: the one around this folder)')
+  .option('--memory', 'a throwaway server: database in memory, forgotten on exit; prints its URL and token')
+  .option(
+    '--seed <dir>',
+    'with --memory: create the tenant of this configuration folder, its tables and a group',
+  )
+  .option('--tenant <name>', 'with --seed: the tenant name (default: the folder name)')
   .action(run(async (opts: Parameters<typeof serve>[0]) => serve(opts)));
 
 program

@@ -1,10 +1,18 @@
 // `insuite serve`: runs the server of an insuite checkout (the folder given, or the nearest one
-// above the current folder). The SDK package does not carry the server itself.
+// above the current folder), else the server of the package this command came with
+// (@insuite/server, installed from npm or a tarball). With --memory it is a throwaway server: a
+// database in memory, a token of its own, optionally a tenant seeded from a folder, and nothing
+// left when it stops.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createClient } from '@insuite/client';
 import { UsageError } from './output.js';
+import { seedTenant } from './seed.js';
 
 export function findCheckout(from: string): string | undefined {
   for (let dir = resolve(from); ; dir = dirname(dir)) {
@@ -22,40 +30,121 @@ export interface ServeOptions {
   dataDir?: string;
   databaseUrl?: string;
   checkout?: string;
+  memory?: boolean;
+  seed?: string;
+  tenant?: string;
+}
+
+/** A new folder in memory where the system has one (/dev/shm), else in the temporary folder. */
+export function memoryFolder(prefix = 'insuite-memory-'): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return mkdtempSync(join('/dev/shm', prefix));
+  } catch {
+    return mkdtempSync(join(tmpdir(), prefix));
+  }
+}
+
+/** A port no one listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Waits until the server answers /readyz; false when it exited first. */
+async function ready(url: string, exited: () => boolean): Promise<boolean> {
+  while (!exited()) {
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
 }
 
 /** Starts the server in the foreground and resolves with its exit code. */
 export async function serve(opts: ServeOptions): Promise<number> {
   const root = findCheckout(opts.checkout ?? process.cwd());
-  if (!root) {
-    throw new UsageError(
-      'insuite serve runs the server of an insuite checkout: run it inside one, or give --checkout DIR',
-    );
+  if (opts.checkout && !root) throw new UsageError(`${opts.checkout} is not inside an insuite checkout`);
+  if (opts.seed !== undefined && !opts.memory) throw new UsageError('--seed needs --memory');
+  if (opts.memory && (opts.dataDir || opts.databaseUrl)) {
+    throw new UsageError('--memory keeps the database in memory: leave out --data-dir and --database-url');
   }
-  const env = {
+  if (opts.seed !== undefined && !existsSync(opts.seed)) throw new UsageError(`${opts.seed} does not exist`);
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(opts.port ? { PORT: opts.port } : {}),
     ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
-  // The checkout's own start decides how the server runs: Node flags (garbage collection by the
-  // CPUs at hand, the young generation), its environment, and the compiled server, built when it
-  // is missing or older than the sources.
-  const launch = (await import(pathToFileURL(join(root, 'server/launch.mjs')).href)) as {
+  let throwaway: { dir: string; url: string; token: string } | undefined;
+  if (opts.memory) {
+    if (env.PORT === undefined || env.PORT === '0') env.PORT = String(await freePort());
+    const host = !env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+    const token = env.INSUITE_ADMIN_TOKEN ?? `ist_${randomBytes(24).toString('base64url')}`;
+    throwaway = { dir: memoryFolder(), url: `http://${host}:${env.PORT}`, token };
+    delete env.DATABASE_URL;
+    Object.assign(env, { INSUITE_DATA_DIR: throwaway.dir, INSUITE_ADMIN_TOKEN: token });
+    env.LOG_LEVEL ??= 'warn';
+  }
+  // The start decides how the server runs: Node flags (garbage collection by the CPUs at hand,
+  // the young generation), its environment, and the compiled server (in a checkout, built when it
+  // is missing or older than the sources).
+  const launchFile = root
+    ? join(root, 'server/launch.mjs')
+    : fileURLToPath(new URL('../launch.mjs', import.meta.url));
+  const launch = (await import(pathToFileURL(launchFile).href)) as {
     serverCommand(env: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
   };
   let command: { args: string[]; env: NodeJS.ProcessEnv };
   try {
     command = await launch.serverCommand(env);
   } catch (err) {
+    if (throwaway) rmSync(throwaway.dir, { recursive: true, force: true });
     throw new UsageError((err as Error).message);
   }
   const child = spawn(process.execPath, command.args, {
     env: command.env,
-    cwd: root,
+    cwd: root ?? process.cwd(),
     stdio: 'inherit',
   });
   // The server shuts down cleanly on these; pass them on and wait for it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  const exit = new Promise<number>((done) =>
+    child.on('exit', (code) => {
+      if (throwaway) rmSync(throwaway.dir, { recursive: true, force: true });
+      done(code ?? 1);
+    }),
+  );
+  if (throwaway && (await ready(throwaway.url, () => child.exitCode !== null || child.signalCode !== null))) {
+    const lines = [
+      'insuite: a throwaway server, its database in memory: everything is forgotten when it stops.',
+      `INSUITE_URL=${throwaway.url}`,
+      `INSUITE_TOKEN=${throwaway.token}`,
+    ];
+    if (opts.seed !== undefined) {
+      try {
+        const client = createClient({ baseUrl: throwaway.url, token: throwaway.token });
+        const t = await seedTenant(client, opts.tenant ?? basename(resolve(opts.seed)), opts.seed);
+        lines.push(`INSUITE_TENANT=${t.locator}`);
+        lines.push(
+          `insuite: tenant ${t.name}` +
+            (t.group ? ` with ${t.tables.join(', ')} in resource group ${t.group.name}` : ''),
+        );
+      } catch (err) {
+        child.kill('SIGTERM');
+        await exit;
+        throw err;
+      }
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  return exit;
 }

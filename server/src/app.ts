@@ -37,6 +37,18 @@ const MB = 1024 * 1024;
 /** The application; close() stops what it started besides the listener (worker threads). */
 export type App = Express & { close(): Promise<void> };
 
+// The validator's steps, made once per process for each set of options: express-openapi-validator
+// reads, dereferences and compiles the contract for every instance, most of the time a new app
+// takes to answer, and its steps keep nothing of the app that made them. A process that makes
+// several apps (the test harness, @insuite/server/testing; the test suite) pays it once.
+const validators = new Map<string, ReturnType<typeof validator>>();
+function sharedValidator(opts: Parameters<typeof validator>[0]): ReturnType<typeof validator> {
+  const key = JSON.stringify(opts);
+  let steps = validators.get(key);
+  if (!steps) validators.set(key, (steps = validator(opts)));
+  return steps;
+}
+
 export function createApp(deps: AppDeps): App {
   const { settings, db, logger } = deps;
   const clock = deps.clock ?? systemClock;
@@ -95,7 +107,7 @@ export function createApp(deps: AppDeps): App {
         express.text({ type: 'text/plain', limit: 5 * MB }),
         express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
       ]),
-      ...validator({
+      ...sharedValidator({
         specPath: SPEC_PATH,
         validateResponses: settings.validateResponses,
         maxUploadBytes: largestBody(settings),

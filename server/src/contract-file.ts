@@ -1,6 +1,12 @@
 // Where the contract is read from: openapi.yaml at the top of the repository. This module sits two
 // levels below the top, as does the compiled server (dist/server/, server/build.mjs), so
-// one relative path serves the sources and the build.
+// one relative path serves the sources and the build. The installed package @insuite/server has
+// its copy one level above its compiled server (openapi.yaml beside dist/).
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+const checkout = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+
+export const SPEC_PATH = existsSync(checkout)
+  ? checkout
+  : fileURLToPath(new URL('../openapi.yaml', import.meta.url));

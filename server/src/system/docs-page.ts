@@ -1,7 +1,8 @@
 // The API reference page: Redoc's standalone bundle, served by this server, rendering the contract
 // with a curl and an SDK request sample added to every operation. Built once at start.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 interface Param {
@@ -25,8 +26,14 @@ export interface OpenApiDoc {
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
-/** The file of Redoc's standalone bundle inside its npm package. */
+/**
+ * The file of Redoc's standalone bundle: beside the compiled server in the package @insuite/server
+ * (server/build.mjs --package copies it there, so apps do not install Redoc's dependencies), else
+ * inside Redoc's npm package.
+ */
 export function redocBundlePath(): string {
+  const packaged = fileURLToPath(new URL('./redoc.standalone.js', import.meta.url));
+  if (existsSync(packaged)) return packaged;
   return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 }
 

@@ -1,0 +1,55 @@
+// Types of @insuite/server/testing (its code: testing/start.ts, compiled into dist/testing.mjs).
+import type { InsuiteClient } from '@insuite/client';
+
+export interface StartInsuiteOptions {
+  /**
+   * A PostgreSQL database (postgres://…) to use instead of SQLite. It should be empty and
+   * yours: the server migrates it, and stop() leaves it as it is.
+   */
+  databaseUrl?: string;
+  /** The admin token (at least 20 characters; default: a random one). */
+  adminToken?: string;
+  /** More settings, as environment variables (INSUITE_JSON_LIMIT_BYTES, LOG_LEVEL, …). */
+  env?: Record<string, string>;
+}
+
+export interface CreateTenantOptions {
+  /** Name of the resource group holding the tables (default `tables`). */
+  group?: string;
+  /** When that group takes effect (RFC 3339; default 2000-01-01T00:00:00Z). */
+  from?: string;
+}
+
+export interface SeededTenant {
+  name: string;
+  /** The tenant's locator, the `tenantLocator` of every call about it. */
+  locator: string;
+  /** The tables created from the folder's CSV files, by static name. */
+  tables: string[];
+  /** The resource group holding them (absent when the folder holds no CSV files). */
+  group?: { name: string; locator: string };
+}
+
+export interface InsuiteTestServer {
+  /** The server's base URL, http://127.0.0.1:<ephemeral port>. */
+  url: string;
+  /** A token of admin@insuite.local, who holds every permission. */
+  adminToken: string;
+  /** The SDK, signed in with the admin token. */
+  client: InsuiteClient;
+  /**
+   * Creates a tenant from a configuration folder (config.json and one CSV per table, named after
+   * the table: territory-rates.csv → TerritoryRates), a configuration ZIP or a .json file; then
+   * uploads the folder's tables and puts them in a resource group, so lookups by static name
+   * find them.
+   */
+  createTenant(name: string, configDirOrZip: string, options?: CreateTenantOptions): Promise<SeededTenant>;
+  /** Stops the server and deletes its database: no port, file or thread is left. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a throwaway insuite in this process: an ephemeral port on 127.0.0.1, an empty SQLite
+ * database in a temporary folder (or the PostgreSQL database given), and an admin token.
+ */
+export function startInsuite(options?: StartInsuiteOptions): Promise<InsuiteTestServer>;

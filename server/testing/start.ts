@@ -1,0 +1,82 @@
+// @insuite/server/testing: a throwaway insuite for an app's tests, started in the test's own
+// process (an ephemeral port, a database in a temporary folder) and stopped without a trace. In
+// the process rather than a child: the start costs the migrations of an empty database and no Node
+// start, module loading or readiness polling, and nothing can outlive the test run. Its public
+// types are in ../testing.d.mts.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '@insuite/client';
+import type { startInsuite as Declared, InsuiteTestServer } from '../testing.mjs';
+import { freePort, memoryFolder } from '../cli/serve.js';
+import { seedTenant } from '../cli/seed.js';
+import { createApp } from '../src/app.js';
+import { createDb } from '../src/db/knex.js';
+import { migrateLatest } from '../src/db/migrate.js';
+import { bootstrap } from '../src/identity/bootstrap.js';
+import { createLogger } from '../src/logger.js';
+import { loadSettings } from '../src/settings.js';
+import { defaultIds, systemClock } from '../src/util.js';
+
+export const startInsuite: typeof Declared = async (options = {}) => {
+  const dataDir = memoryFolder(`insuite-test-${process.pid}-`);
+  const adminToken = options.adminToken ?? `ist_${randomBytes(24).toString('base64url')}`;
+  let stopped = false;
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const env = {
+      INSUITE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      INSUITE_WEBHOOK_ALLOW_PRIVATE: 'true',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+      INSUITE_ADMIN_TOKEN: adminToken,
+      HOST: '127.0.0.1',
+    };
+    const db = createDb({ databaseUrl: options.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
+    cleanups.push(() => db.destroy());
+    await migrateLatest(db);
+    await bootstrap({ db, clock: systemClock, ids: defaultIds }, { adminToken, dataDir });
+    // The port is chosen before the app is made, so that the URLs it hands out (INSUITE_PUBLIC_URL)
+    // hold it; another process taking it meanwhile only costs another try.
+    let port = 0;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const settings = loadSettings({ ...env, PORT: String(port) });
+      const app = createApp({ settings, db, logger: createLogger(settings) });
+      const server = app.listen(port, '127.0.0.1');
+      const error = await new Promise<Error | undefined>((done) =>
+        server.once('listening', () => done(undefined)).once('error', done),
+      );
+      const close = async () => {
+        server.closeAllConnections();
+        if (server.listening) await new Promise<void>((done) => server.close(() => done()));
+        await app.close();
+      };
+      if (!error) {
+        cleanups.push(close);
+        break;
+      }
+      await close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+    const url = `http://127.0.0.1:${port}`;
+    const client = createClient({ baseUrl: url, token: adminToken });
+    const test: InsuiteTestServer = {
+      url,
+      adminToken,
+      client,
+      createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
+      stop,
+    };
+    return test;
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};

@@ -1,0 +1,199 @@
+// insuite as an app gets it, with no checkout: the tarballs of @insuite/server and @insuite/client
+// (npm pack) installed into an empty project, once for every test of this file. `npx insuite serve`
+// runs the packaged server (compiled JavaScript, no TypeScript loader), `--memory --seed` gives a
+// throwaway server with a tenant, and the app's own tests, compiled with `tsc --strict`, use the
+// harness under vitest and under node:test. The engine plays no part: SQLite pass only.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.js';
+import { engine } from '../support/server.js';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+const env: NodeJS.ProcessEnv = { ...process.env, npm_config_nodedir: dirname(dirname(process.execPath)) };
+for (const name of Object.keys(env)) if (/^(INSUITE_|DATABASE_URL|PORT$)/.test(name)) delete env[name];
+
+let project: string;
+const children: ChildProcess[] = [];
+
+const skip = engine() === 'postgresql';
+
+beforeAll(async () => {
+  if (skip) return;
+  project = mkdtempSync(join(tmpdir(), 'insuite-app-'));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }),
+  );
+  await run('npm', ['pack', './server', './client', '--pack-destination', project], { cwd: repo, env });
+  const tarballs = readdirSync(project).filter((f) => f.endsWith('.tgz'));
+  expect(tarballs.sort()).toEqual(['insuite-client-0.1.0.tgz', 'insuite-server-0.1.0.tgz']);
+  await run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      ...tarballs.map((t) => `./${t}`),
+      'vitest@4.1.12',
+    ],
+    { cwd: project, env, timeout: 900_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+}, 900_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Starts `insuite ARGS` in the project, as `npx insuite ARGS` does; resolves once `ready` matches its output. */
+function insuite(args: string[], ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
+  // The command npx runs (node_modules/.bin/insuite), started directly so that SIGTERM reaches
+  // it rather than npm, which ends on a signal without waiting for the server to stop.
+  const child = spawn(join(project, 'node_modules/.bin/insuite'), args, { cwd: project, env });
+  children.push(child);
+  let text = '';
+  return new Promise((done, fail) => {
+    const look = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (ready.test(text)) done({ child, output: () => text });
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => fail(new Error(`insuite ${args.join(' ')} exited with ${code}:\n${text}`)));
+  });
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((done) => {
+    if (child.exitCode !== null) return done(child.exitCode);
+    child.once('exit', (code) => done(code));
+    child.kill('SIGTERM');
+  });
+
+describe.skipIf(skip)('the two tarballs installed into an empty project', () => {
+  it('hold compiled JavaScript, the contract and the start; no TypeScript source or loader', () => {
+    const server = join(project, 'node_modules/@insuite/server');
+    for (const file of ['dist/main.mjs', 'dist/cli.mjs', 'dist/testing.mjs', 'launch.mjs', 'openapi.yaml'])
+      expect(existsSync(join(server, file))).toBe(true);
+    expect(existsSync(join(server, 'src'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/tsx'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/esbuild'))).toBe(false);
+  });
+
+  it('`npx insuite serve` runs the packaged server, SQLite in ./data, answering /healthz', async () => {
+    const port = await freePort();
+    const { child, output } = await insuite(['serve', '--port', String(port)], /insuite listening/);
+    expect(output()).toMatch(/"code":"compiled"/);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const docs = await fetch(`http://127.0.0.1:${port}/docs`);
+    expect(docs.status).toBe(200);
+    expect(await stopped(child)).toBe(0);
+    expect(existsSync(join(project, 'data/insuite.db'))).toBe(true);
+  }, 120_000);
+
+  it('`npx insuite serve --memory --seed DIR` serves the folder’s tenant and forgets it on exit', async () => {
+    cpSync(join(repo, 'tests/fixtures/homeowners'), join(project, 'fixtures/homeowners'), {
+      recursive: true,
+    });
+    const { child, output } = await insuite(
+      ['serve', '--memory', '--port', '0', '--seed', 'fixtures/homeowners'],
+      /INSUITE_TENANT=\S+\n/,
+    );
+    const value = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(output())![1]!;
+    const rate = await fetch(
+      `${value('INSUITE_URL')}/resource/${value('INSUITE_TENANT')}/tables/TerritoryRates/record?key=IL&key=Cook`,
+      { headers: { Authorization: `Bearer ${value('INSUITE_TOKEN')}` } },
+    );
+    expect(await rate.json()).toMatchObject({ value: { baseRate: '812.50' } });
+    expect(await stopped(child)).toBe(0);
+  }, 120_000);
+
+  it('the app’s tests use startInsuite and the SDK: compiled with tsc --strict, run by vitest and node:test', async () => {
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          types: [],
+          skipLibCheck: true,
+          outDir: 'out',
+        },
+        files: ['rates.test.ts'],
+      }),
+    );
+    writeFileSync(join(project, 'rates.test.ts'), APP_TEST);
+    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project });
+    const vitest = await run('npx', ['--no-install', 'vitest', 'run', 'out/rates.test.js'], {
+      cwd: project,
+      env,
+    });
+    expect(vitest.stdout).toMatch(/2 passed/);
+    writeFileSync(join(project, 'health.test.mjs'), NODE_TEST);
+    // node:test waits for the process to end: it would hang if stop() left anything running.
+    const node = await run(process.execPath, ['--test', 'health.test.mjs'], {
+      cwd: project,
+      env,
+      timeout: 60_000,
+    });
+    expect(node.stdout).toMatch(/# pass 1/);
+  }, 180_000);
+});
+
+const APP_TEST = `
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ApiError } from '@insuite/client';
+import { startInsuite, type InsuiteTestServer } from '@insuite/server/testing';
+
+let insuite: InsuiteTestServer;
+beforeAll(async () => {
+  insuite = await startInsuite();
+});
+afterAll(() => insuite.stop());
+
+test('rates come from the tenant seeded from its folder', async () => {
+  const tenant = await insuite.createTenant('homeowners', 'fixtures/homeowners');
+  const { value } = await insuite.client.fetchTableRecord({
+    tenantLocator: tenant.locator,
+    name: 'TerritoryRates',
+    key: ['IL', 'Cook'],
+  });
+  expect(value.baseRate).toBe('812.50');
+});
+
+test('answers are the real server’s: a missing tenant is an ApiError 404', async () => {
+  const error = await insuite.client
+    .fetchTenant({ locator: '00000000-0000-4000-8000-000000000000' })
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(404);
+});
+`;
+
+const NODE_TEST = `
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startInsuite } from '@insuite/server/testing';
+
+test('a throwaway insuite under node:test', async () => {
+  const insuite = await startInsuite();
+  try {
+    assert.equal((await fetch(insuite.url + '/healthz')).status, 200);
+    assert.equal((await insuite.client.fetchTenants({})).items.length, 0);
+  } finally {
+    await insuite.stop();
+  }
+});
+`;
