@@ -27,7 +27,6 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConsole, CONSOLE_OUT_DIR, CONSOLE_SOURCES } from './console/build.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const top = join(here, '..');
@@ -36,6 +35,8 @@ const SOURCES = join(top, 'server/src');
 const INSTALLED = !existsSync(join(here, 'src'));
 export const OUT_DIR = INSTALLED ? join(here, 'dist') : join(top, 'dist/server');
 export const COMPILED_MAIN = join(OUT_DIR, 'main.mjs');
+/** The console's build, in a checkout only: the installed package ships the console built, not its sources. */
+const consoleBuild = INSTALLED ? undefined : await import('./console/build.mjs');
 
 const ENTRIES = [
   { in: 'server/src/main.ts', out: 'main' },
@@ -57,6 +58,7 @@ function newestSource(dir = SOURCES) {
 export function buildIsFresh() {
   if (INSTALLED) return existsSync(COMPILED_MAIN);
   try {
+    const { CONSOLE_OUT_DIR, CONSOLE_SOURCES } = consoleBuild;
     const consoleBuilt = statSync(join(CONSOLE_OUT_DIR, 'console.js')).mtimeMs;
     const consoleSources = Math.max(...CONSOLE_SOURCES.map((dir) => newestSource(dir)));
     return statSync(COMPILED_MAIN).mtimeMs >= newestSource() && consoleBuilt >= consoleSources;
@@ -72,7 +74,7 @@ export function buildIsFresh() {
 export async function buildServer() {
   const { build } = await import('esbuild');
   // The console first: the server's time stamp, written last, is what says the build is fresh.
-  await buildConsole();
+  await consoleBuild.buildConsole();
   mkdirSync(join(top, 'dist'), { recursive: true });
   const staging = mkdtempSync(join(top, 'dist', '.server-'));
   try {
@@ -109,6 +111,7 @@ export async function buildPackage() {
       ...ENTRIES,
       { in: 'server/cli/main.ts', out: 'cli' },
       { in: 'server/testing/start.ts', out: 'testing' },
+      { in: 'server/src/backup-main.ts', out: 'backup' },
     ],
     outdir: out,
     outExtension: { '.js': '.mjs' },
@@ -127,6 +130,8 @@ export async function buildPackage() {
   for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
     copyFileSync(join(redoc, file), join(out, file));
   }
+  // The console, built beside the server's files (server/src/console-files.ts looks there first).
+  await consoleBuild.buildConsole(join(out, 'console'));
   copyFileSync(join(top, 'openapi.yaml'), join(here, 'openapi.yaml'));
 }
 

@@ -95,8 +95,16 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     expect(health.status).toBe(200);
     const docs = await fetch(`http://127.0.0.1:${port}/docs`);
     expect(docs.status).toBe(200);
+    // The console ships built: its page and its script answer with no sources to build them from.
+    expect((await fetch(`http://127.0.0.1:${port}/console`)).status).toBe(200);
+    const script = await fetch(`http://127.0.0.1:${port}/console/console.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(10_000);
     expect(await stopped(child)).toBe(0);
     expect(existsSync(join(project, 'data/insuite.db'))).toBe(true);
+    // The backup command runs the package's compiled backup entry: no checkout needed.
+    await run(join(project, 'node_modules/.bin/insuite'), ['backup', 'copy.db'], { cwd: project, env });
+    expect(existsSync(join(project, 'copy.db'))).toBe(true);
   }, 120_000);
 
   it('`npx insuite serve --memory --seed DIR` serves the folder’s tenant and forgets it on exit', async () => {
