@@ -20,3 +20,12 @@ export function serverEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 
 /** What starts the server from `env`: Node arguments (flags, then the entry) and environment. */
 export function serverCommand(env?: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
+
+/**
+ * Runs the server as a child tied to this process (signals passed on; the server stops when this
+ * process ends, and this one stops it when its own parent is gone); resolves with how it exited.
+ */
+export function runServer(
+  command: { args: string[]; env: NodeJS.ProcessEnv },
+  options?: { cwd?: string },
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -1,6 +1,5 @@
 // `insuite serve`: runs the server of an insuite checkout (the folder given, or the nearest one
 // above the current folder). The SDK package does not carry the server itself.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,11 @@ export function findCheckout(from: string): string | undefined {
     }
     if (dirname(dir) === dir) return undefined;
   }
+}
+
+interface Command {
+  args: string[];
+  env: NodeJS.ProcessEnv;
 }
 
 export interface ServeOptions {
@@ -42,20 +46,17 @@ export async function serve(opts: ServeOptions): Promise<number> {
   // CPUs at hand, the young generation), its environment, and the compiled server, built when it
   // is missing or older than the sources.
   const launch = (await import(pathToFileURL(join(root, 'server/launch.mjs')).href)) as {
-    serverCommand(env: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
+    serverCommand(env: NodeJS.ProcessEnv): Promise<Command>;
+    runServer(command: Command, options: { cwd?: string }): Promise<{ code: number | null }>;
   };
-  let command: { args: string[]; env: NodeJS.ProcessEnv };
+  let command: Command;
   try {
     command = await launch.serverCommand(env);
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const child = spawn(process.execPath, command.args, {
-    env: command.env,
-    cwd: root,
-    stdio: 'inherit',
-  });
-  // The server shuts down cleanly on these; pass them on and wait for it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  // Tied to this process as npm start ties it to the launcher: SIGINT and SIGTERM passed on, the
+  // server stopped when this process ends or when whatever started it (npx, a shell) is gone.
+  const { code } = await launch.runServer(command, { cwd: root });
+  return code ?? 1;
 }
