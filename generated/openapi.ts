@@ -2874,6 +2874,11 @@ export interface components {
             /** @description Where the problem is: a parameter, a JSON pointer into the body, or a row and column of an upload. */
             location: string;
             message: string;
+            /**
+             * @description `warning` for an item that did not by itself refuse the request, listed with the problems that did (a configuration's unknown key, say); absent for a problem. An extension of this implementation.
+             * @enum {string}
+             */
+            severity?: "warning";
         };
         /** @description Producer info. */
         ProducerInfo: {
