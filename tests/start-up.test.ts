@@ -223,6 +223,16 @@ describe('the production start (npm start)', () => {
     ]);
   });
 
+  it('names the reference page on its "listening" line', async () => {
+    const port = String(await freePort());
+    const run = await start({ PORT: port });
+    const line = listening(run) as { msg: string; docs?: string } | undefined;
+    expect(line?.msg).toBe(
+      `insuite listening on 127.0.0.1:${port}; the API reference is at http://localhost:${port}/docs`,
+    );
+    expect(line?.docs).toBe(`http://localhost:${port}/docs`);
+  });
+
   it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {
     const run = await start({ INSUITE_SINGLE_THREADED_GC: 'sometimes' });
     expect(run.code).toBe(2);

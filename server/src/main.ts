@@ -88,8 +88,9 @@ async function main(): Promise<void> {
         semiSpaceMb: semiSpace ? Number(semiSpace.split('=')[1]) : null,
         // Compiled by server/build.mjs (what npm start runs), or the TypeScript sources.
         code: import.meta.url.endsWith('.ts') ? 'sources' : 'compiled',
+        docs: `${settings.publicUrl}/docs`,
       },
-      `insuite listening on ${settings.host}:${settings.port}`,
+      `insuite listening on ${settings.host}:${settings.port}; the API reference is at ${settings.publicUrl}/docs`,
     );
   });
   server.requestTimeout = 30_000;
