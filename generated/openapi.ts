@@ -1,5 +1,25 @@
 // Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start
+         * @description What a server at this address is and where its reference, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
+         */
+        get: operations["getRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/identity": {
         parameters: {
             query?: never;
@@ -2934,6 +2954,11 @@ export interface components {
             /** @description Where the problem is: a parameter, a JSON pointer into the body, or a row and column of an upload. */
             location: string;
             message: string;
+            /**
+             * @description `warning` for an item that did not by itself refuse the request, listed with the problems that did (a configuration's unknown key, say); absent for a problem. An extension of this implementation.
+             * @enum {string}
+             */
+            severity?: "warning";
         };
         /** @description Producer info. */
         ProducerInfo: {
@@ -3245,6 +3270,19 @@ export interface components {
             /** Format: uuid */
             createdBy: string;
             description: string;
+        };
+        /** @description Where this server's reference, contract and probes are (paths on this server). */
+        RootResponse: {
+            /** @description The contract's title. */
+            name: string;
+            /** @description The contract's version. */
+            version: string;
+            /** @description The reference page (`/docs`). */
+            docs: string;
+            /** @description The contract as YAML (`/openapi.yaml`; `/openapi.json` as JSON). */
+            openapi: string;
+            /** @description The liveness probe (`/healthz`). */
+            health: string;
         };
         /** @description A SAML identity provider. */
         SAMLIdentityProviderCreateRequest: {
@@ -3582,6 +3620,27 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RootResponse"];
+                };
+            };
+            500: components["responses"]["Problem"];
+        };
+    };
     createIdentityProvider: {
         parameters: {
             query?: never;

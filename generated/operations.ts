@@ -1,6 +1,25 @@
 // Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.
 /** Every operation of openapi.yaml: route, security group and permissions, origin, body kinds. */
 export const operations = {
+  getRoot: {
+    method: 'get',
+    path: '/',
+    tag: 'Extensions',
+    group: 'public',
+    permissions: [],
+    access: 'read',
+    bodyLimit: 'json',
+    origin: 'extension',
+    deprecated: false,
+    secured: false,
+    tenantParam: null,
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    requestTypes: [],
+    successStatus: 200,
+    response: 'json',
+  },
   createIdentityProvider: {
     method: 'post',
     path: '/auth/identity',

@@ -1,4 +1,5 @@
 // Types of launch.mjs (plain JavaScript, since it runs before any TypeScript loader).
+import type { ChildProcess } from 'node:child_process';
 
 /** The CPUs a cgroup quota allows, from the text of its files; Infinity without a quota. */
 export function quotaCpus(files?: { cpuMax?: string; cfsQuota?: string; cfsPeriod?: string }): number;
@@ -20,3 +21,12 @@ export function serverEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 
 /** What starts the server from `env`: Node arguments (flags, then the entry) and environment. */
 export function serverCommand(env?: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
+
+/**
+ * Runs the server as a child tied to this process (signals passed on; the server stops when this
+ * process ends, and this one stops it when its own parent is gone); resolves with how it exited.
+ */
+export function runServer(
+  command: { args: string[]; env: NodeJS.ProcessEnv },
+  options?: { cwd?: string; onStart?: (child: ChildProcess) => void },
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

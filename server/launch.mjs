@@ -1,6 +1,7 @@
 // The production start (npm start, insuite serve): runs the compiled server (server/build.mjs) in a
 // Node process with the flags that suit the CPUs this process may use. Plain JavaScript so that it
-// needs no loader; it stays as the parent, passes signals on and exits as the server does.
+// needs no loader; it stays as the parent, passes signals on, stops the server when its own parent
+// is gone, and exits as the server does (runServer).
 //
 // On one CPU (an affinity mask of one core, or a cgroup quota of one CPU or less), V8's garbage
 // collection helper threads do not run beside the main thread: they take turns with it, and a
@@ -13,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { buildIsFresh, buildServer, COMPILED_MAIN } from './build.mjs';
 
@@ -128,6 +130,50 @@ export async function serverCommand(env = process.env) {
   return { args: [...flags, ...(await serverEntry())], env: serverEnvironment(env) };
 }
 
+/** How often the process running the server looks whether the process that started it is gone. */
+const PARENT_CHECK_MS = 250;
+
+/**
+ * Runs the server (`command`, from serverCommand) as a child process tied to this one, and
+ * resolves with how it exited ({ code, signal }). The tie holds both ways:
+ * - SIGINT and SIGTERM here are passed on; the server shuts down cleanly on them.
+ * - The server gets an IPC channel, which closes when this process ends, however it ends (even
+ *   SIGKILL); the server then shuts down as on SIGTERM (server/src/main.ts).
+ * - When the process that started this one is gone, this one is re-parented: it then stops the
+ *   server too. npm start runs this file under `sh -c`, and a shell that does not pass SIGTERM on
+ *   (dash, Debian's sh) ends without a word when npm passes it one, leaving this process behind.
+ *   Node offers no parent-death signal, so the parent's pid is checked every PARENT_CHECK_MS.
+ * The flags the server needs (garbage collection, young generation, glibc's environment) are set
+ * when a process starts, which is why the server is a child and not this process itself.
+ */
+export function runServer(command, { cwd, onStart } = {}) {
+  const child = spawn(process.execPath, command.args, {
+    env: command.env,
+    cwd,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  onStart?.(child);
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+  const parent = process.ppid;
+  // A parent pid of 0 or 1 (a container's first process, a daemon) cannot change: nothing to watch.
+  const watch =
+    parent > 1
+      ? setInterval(() => {
+          if (process.ppid === parent) return;
+          clearInterval(watch);
+          child.kill('SIGTERM');
+        }, PARENT_CHECK_MS).unref()
+      : undefined;
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      clearInterval(watch);
+      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
+      resolve({ code, signal });
+    }),
+  );
+}
+
 async function main() {
   let command;
   try {
@@ -136,18 +182,13 @@ async function main() {
     console.error(`insuite: bad setting: ${err.message}`);
     process.exit(2);
   }
-  const child = spawn(process.execPath, command.args, { env: command.env, stdio: 'inherit' });
-  // The server shuts down cleanly on these (a second one while it does is ignored).
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => {
-    if (signal) {
-      // Ended by a signal: end the same way, so that whoever started us sees it.
-      process.removeAllListeners(signal);
-      process.kill(process.pid, signal);
-    } else {
-      process.exit(code ?? 1);
-    }
-  });
+  const { code, signal } = await runServer(command);
+  if (signal) {
+    // Ended by a signal: end the same way, so that whoever started us sees it.
+    process.kill(process.pid, signal);
+  } else {
+    process.exit(code ?? 1);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,15 +1,26 @@
 // Starts the real server process (server/src/main.ts) the way an operator does and checks what a
 // failed start says: one line naming the setting to check, a non-zero exit, no stack trace unless
 // LOG_LEVEL=debug. Also the warning of a start that restores the admin, and the production start
-// (server/launch.mjs) choosing garbage collection by the CPUs the process may use.
+// (server/launch.mjs) choosing garbage collection by the CPUs the process may use, a first start
+// into a data folder that does not exist yet, and every way of starting insuite stopping with
+// whatever started it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../server/src/db/knex.js';
+import { freePort } from './support/ports.js';
 import { freshDatabase } from './support/server.js';
 
 interface Run {
@@ -105,15 +116,35 @@ describe('a start that cannot reach its database', () => {
     expect(run.stderr).toMatch(/check DATABASE_URL/);
     expect(run.stderr).toMatch(/\n\s+at /);
   });
+});
 
-  it('names INSUITE_DATA_DIR when the SQLite directory cannot be made', async () => {
+describe('the first start into a data folder that does not exist yet', () => {
+  it('makes the folder, then writes the admin token and the key file into it', async () => {
+    const missing = join(dataDir, 'first', 'start');
+    // An empty database, and no INSUITE_ADMIN_TOKEN: the server makes a token and saves it there.
+    const empty = await freshDatabase();
+    const run = await runMain({
+      INSUITE_DATA_DIR: missing,
+      LOG_LEVEL: 'info',
+      ...(empty.databaseUrl ? { DATABASE_URL: empty.databaseUrl } : {}),
+    }).finally(() => empty.drop());
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/insuite listening/);
+    expect(run.stdout).toContain(`(also saved to ${join(missing, 'admin-token')})`);
+    expect(readFileSync(join(missing, 'admin-token'), 'utf8')).toMatch(/^ist_\S+\n$/);
+    expect(readdirSync(missing)).toContain('master.key');
+    expect(run.code).toBe(0);
+  });
+
+  it('names INSUITE_DATA_DIR, in one line, when the folder cannot be made', async () => {
     const file = join(dataDir, 'a-file');
     writeFileSync(file, 'not a directory');
-    const run = await runMain({ INSUITE_DATA_DIR: join(file, 'db') });
+    const run = await runMain({ ...dbEnv(), INSUITE_DATA_DIR: join(file, 'data') });
     expect(run.code).toBe(1);
-    const out = lines(run.stderr);
-    expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^insuite: cannot open the SQLite database in .*check INSUITE_DATA_DIR/);
+    expect(lines(run.stderr)).toEqual([
+      `insuite: cannot use the data folder ${join(file, 'data')}: a file stands where a folder is needed; ` +
+        'check INSUITE_DATA_DIR (it must be a writable folder)',
+    ]);
   });
 });
 
@@ -192,11 +223,147 @@ describe('the production start (npm start)', () => {
     ]);
   });
 
+  it('names the reference page on its "listening" line', async () => {
+    const port = String(await freePort());
+    const run = await start({ PORT: port });
+    const line = listening(run) as { msg: string; docs?: string } | undefined;
+    expect(line?.msg).toBe(
+      `insuite listening on 127.0.0.1:${port}; the API reference is at http://localhost:${port}/docs`,
+    );
+    expect(line?.docs).toBe(`http://localhost:${port}/docs`);
+  });
+
   it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {
     const run = await start({ INSUITE_SINGLE_THREADED_GC: 'sometimes' });
     expect(run.code).toBe(2);
     expect(lines(run.stderr)).toEqual([
       'insuite: bad setting: INSUITE_SINGLE_THREADED_GC must be auto, true or false, not "sometimes"',
     ]);
+  });
+});
+
+describe('stopping: nothing is left running when what started the server ends', () => {
+  const ROOT = join(import.meta.dirname, '..');
+  const CLI = join(ROOT, 'client/dist/client/src/cli/main.js');
+
+  /** The state letter of a process from /proc (undefined: no such process). */
+  const state = (pid: number): string | undefined => {
+    try {
+      return /\) (\S) /.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+    } catch {
+      return undefined;
+    }
+  };
+  /** A process that has not ended (a zombie has ended; only its parent has not read its status). */
+  const running = (pid: number) => ![undefined, 'Z', 'X'].includes(state(pid));
+
+  /** `pid` and every process below it. */
+  function tree(pid: number): number[] {
+    const children = new Map<number, number[]>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const ppid = Number(/\) \S (\d+) /.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]);
+        children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    const all = [pid];
+    for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]!) ?? []));
+    return all;
+  }
+
+  const listens = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+
+  // Whatever a failing test leaves running is ended here, not left to outlive the suite.
+  const startedProcesses: number[] = [];
+  afterAll(() => {
+    for (const pid of startedProcesses.filter(running)) process.kill(pid, 'SIGKILL');
+  });
+
+  /** Starts `command` in the checkout and resolves once the server says it listens. */
+  async function started(command: string[], env: Record<string, string> = {}, cwd = ROOT) {
+    const port = await freePort();
+    const base = { ...process.env };
+    for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])
+      delete base[k];
+    const child = spawn(command[0]!, command.slice(1), {
+      cwd,
+      env: {
+        ...base,
+        ...dbEnv(),
+        INSUITE_DATA_DIR: mkdtempSync(join(dataDir, 'stop-')),
+        INSUITE_ADMIN_TOKEN: TOKEN,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+    });
+    let stdout = '';
+    child.stderr.resume();
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (/insuite listening/.test(stdout)) resolve();
+      });
+      child.once('exit', () => reject(new Error(`exited before listening:\n${stdout}`)));
+    });
+    expect(await listens(port)).toBe(true);
+    const processes = tree(child.pid!);
+    startedProcesses.push(...processes);
+    return { pid: child.pid!, port, processes };
+  }
+
+  /**
+   * What is still running of `processes` and whether `port` still listens, once all are gone or
+   * after 5 s (the longest a process manager should have to wait), whichever comes first.
+   */
+  async function leftAfterStop(processes: number[], port: number) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const left = processes.filter(running);
+      const listening = await listens(port);
+      if ((!left.length && !listening) || Date.now() > deadline) return { left, listening };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('SIGTERM to `npm start` (npm, then sh -c, then the launcher) ends every process', async () => {
+    const run = await started(['npm', 'start']);
+    // npm, the shell npm runs the script in, the launcher, and the server.
+    expect(run.processes.length).toBeGreaterThanOrEqual(4);
+    process.kill(run.pid, 'SIGTERM');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
+  });
+
+  it('SIGTERM to `npx insuite serve` in a project that has the command ends every process', async () => {
+    // A project with the insuite command installed, as the SDK's tarball installs it.
+    const project = mkdtempSync(join(dataDir, 'project-'));
+    writeFileSync(join(project, 'package.json'), '{"name":"uses-insuite","private":true}\n');
+    mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
+    symlinkSync(CLI, join(project, 'node_modules/.bin/insuite'));
+    const run = await started(['npx', '--no-install', 'insuite', 'serve', '--checkout', ROOT], {}, project);
+    process.kill(run.pid, 'SIGTERM');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
+  });
+
+  it('a shell that drops SIGTERM does not leave `insuite serve` behind', async () => {
+    // dash passes no signal to the command it runs; the command sees its parent go instead.
+    const run = await started(['sh', '-c', `"${process.execPath}" "${CLI}" serve; true`]);
+    process.kill(run.pid, 'SIGTERM');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
+  });
+
+  it('the server stops when its launcher is killed outright (SIGKILL)', async () => {
+    const run = await started([process.execPath, 'server/launch.mjs']);
+    process.kill(run.pid, 'SIGKILL');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
   });
 });

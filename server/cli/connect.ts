@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type InsuiteClient } from '@insuite/client';
-import { UsageError } from './output.js';
+import { table, UsageError } from './output.js';
 
 export interface GlobalOptions {
   url?: string;
@@ -16,11 +16,25 @@ export function serverUrl(o: GlobalOptions): string {
   return o.url ?? process.env.INSUITE_URL ?? 'http://localhost:8080';
 }
 
+/** The admin-token file a server writes on its first start, looked for from the current folder. */
+const adminTokenFile = () => join(process.env.INSUITE_DATA_DIR || 'data', 'admin-token');
+
 export function token(o: GlobalOptions): string | undefined {
   if (o.token) return o.token;
   if (process.env.INSUITE_TOKEN) return process.env.INSUITE_TOKEN;
-  const file = join(process.env.INSUITE_DATA_DIR ?? 'data', 'admin-token');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const file = adminTokenFile();
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+/** The token to send, or a usage error saying where one comes from. */
+function requiredToken(o: GlobalOptions): string {
+  const found = token(o);
+  if (found) return found;
+  throw new UsageError(
+    'no token: give --token TOKEN, or set INSUITE_TOKEN, or run where ' +
+      `${adminTokenFile()} exists (the server writes its admin token there on first start; ` +
+      'INSUITE_DATA_DIR names that folder)',
+  );
 }
 
 /** Upload progress: called with the bytes sent so far of the request under way. */
@@ -55,7 +69,7 @@ export function connect(o: GlobalOptions): Connection {
   };
   const client = createClient({
     baseUrl: serverUrl(o),
-    token: token(o),
+    token: requiredToken(o),
     fetch: counting,
     timeoutMs,
     retry: { retries: 3 },
@@ -65,9 +79,25 @@ export function connect(o: GlobalOptions): Connection {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A tenant given by locator or by name. */
+/** The tenants named `name`, oldest first. */
+export async function tenantsNamed(client: InsuiteClient, name: string) {
+  const found: { locator: string; name: string; type: string; createdAt: string }[] = [];
+  for await (const t of client.paginate('fetchTenants', {})) if (t.name === name) found.push(t);
+  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A tenant given by locator or by name; a name that several tenants share is refused, listing them. */
 export async function tenantLocator(client: InsuiteClient, ref: string): Promise<string> {
   if (UUID.test(ref)) return ref.toLowerCase();
-  for await (const t of client.paginate('fetchTenants', {})) if (t.name === ref) return t.locator;
-  throw new UsageError(`No tenant named "${ref}" (give its name or locator)`);
+  const found = await tenantsNamed(client, ref);
+  if (found.length === 1) return found[0]!.locator;
+  if (!found.length) throw new UsageError(`No tenant named "${ref}" (give its name or locator)`);
+  throw new UsageError(
+    `${found.length} tenants are named "${ref}"; give the locator of the one you mean:\n` +
+      table(
+        ['Locator', 'Type', 'Created'],
+        found.map((t) => [t.locator, t.type, t.createdAt]),
+      ),
+    { candidates: found.map(({ locator, name, type, createdAt }) => ({ locator, name, type, createdAt })) },
+  );
 }

@@ -3,8 +3,9 @@
 // 2 bad arguments or files, 3 no answer from the server. --json prints one JSON document.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { connect, tenantLocator, type GlobalOptions } from './connect.js';
+import { connect, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
+import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
 import { EXIT, output, report, UsageError } from './output.js';
@@ -16,7 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 };
 
 const program = new Command('insuite')
-  .description('Administer an insuite server: tenants, configurations, tables, tokens, moves.')
+  .description('Administer an insuite server: tenants, configurations, tables, users, roles, tokens, moves.')
   .version(pkg.version)
   .option('--url <url>', 'server URL (env INSUITE_URL)', undefined)
   .option('--token <token>', 'bearer token (env INSUITE_TOKEN; else ./data/admin-token)')
@@ -99,7 +100,16 @@ tenant
           ...(opts.description ? { description: opts.description } : {}),
           body,
         });
-        out().result(r, `Created tenant ${r.name}: ${r.locator}`);
+        const o = out();
+        o.result(r, `Created tenant ${r.name}: ${r.locator}`);
+        o.warnings(r.deploymentResult.warnings);
+        const namesakes = (await tenantsNamed(client, name)).filter((t) => t.locator !== r.locator);
+        if (namesakes.length) {
+          o.note(
+            `note: ${namesakes.length} other tenant${namesakes.length > 1 ? 's are' : ' is'} named "${name}" ` +
+              `(${namesakes.map((t) => t.locator).join(', ')}); give this one by its locator`,
+          );
+        }
       },
     ),
   );
@@ -115,12 +125,15 @@ program
       const t = await tenantLocator(client, ref);
       const r = await client.deployConfigZip({ tenantLocator: t, body });
       const result = r.deploymentResult;
+      const o = out();
       if (!result.isSuccess) {
         const lines = (result.errors ?? []).map((e) => `  ${typeof e === 'string' ? e : JSON.stringify(e)}`);
-        out().result(r, `Deployment refused; nothing changed:\n${lines.join('\n')}`);
+        o.result(r, `Deployment refused; nothing changed:\n${lines.join('\n')}`);
+        o.warnings(result.warnings);
         return EXIT.refused;
       }
-      out().result(r, `Deployed to ${r.name} (${r.locator})`);
+      o.result(r, `Deployed to ${r.name} (${r.locator})`);
+      o.warnings(result.warnings);
     }),
   );
 
@@ -162,9 +175,8 @@ program
     }),
   );
 
-program
-  .command('token')
-  .description('Auth tokens')
+const token = program.command('token').description('Auth tokens');
+token
   .command('create')
   .description('Make an auth token of the current user, with chosen permissions and tenants')
   .requiredOption('--name <name>', 'a name, unique among your tokens')
@@ -194,6 +206,8 @@ program
     }),
   );
 
+addDirectoryCommands(program, { tenant, token }, { run, connect: () => connect(globals()).client, out });
+
 program
   .command('export <tenant> <dir>')
   .description('Write a tenant (configuration, every resource, resource groups) into an empty folder')
@@ -217,10 +231,9 @@ program
     run(async (dir: string, opts: { name?: string }) => {
       const { client } = connect(globals());
       const r = await importTenant(client, dir, opts);
-      out().result(
-        r,
-        `Imported tenant ${r.name}: ${r.locator} (${r.resources} resources, ${r.groups} groups)`,
-      );
+      const o = out();
+      o.result(r, `Imported tenant ${r.name}: ${r.locator} (${r.resources} resources, ${r.groups} groups)`);
+      o.warnings(r.warnings);
     }),
   );
 

@@ -179,7 +179,7 @@ export async function importTenant(
   client: InsuiteClient,
   dir: string,
   opts: { name?: string },
-): Promise<{ locator: string; name: string; resources: number; groups: number }> {
+): Promise<{ locator: string; name: string; resources: number; groups: number; warnings: string[] }> {
   const tenant = readJson<{ name: string; type?: string; description?: string }>(dir, 'tenant.json');
   const config = readJson<Schema<'ConfigurationRef'>>(dir, 'config.json');
   const manifest = readJson<ExportedResource[]>(dir, 'resources.json');
@@ -217,5 +217,11 @@ export async function importTenant(
         });
     if (g.retired && !group.retired) await client.retire({ tenantLocator, locator: group.locator });
   }
-  return { locator: tenantLocator, name, resources: manifest.length, groups: groups.length };
+  return {
+    locator: tenantLocator,
+    name,
+    resources: manifest.length,
+    groups: groups.length,
+    warnings: created.deploymentResult.warnings ?? [],
+  };
 }

@@ -13,7 +13,15 @@ export const EXIT = {
 } as const;
 
 /** A mistake in the arguments or the files given, found before anything was sent. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** `details`: more for --json output (the candidates of an ambiguous name, say). */
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
 
 export interface Out {
   json: boolean;
@@ -21,6 +29,8 @@ export interface Out {
   result(data: unknown, human: string): void;
   /** A progress or status line (stderr, never in --json output). */
   note(line: string): void;
+  /** Each warning the server returned, as `warning: …` on stderr (with --json it is in the result). */
+  warnings(list: readonly string[] | undefined): void;
 }
 
 export function output(json: boolean): Out {
@@ -31,6 +41,9 @@ export function output(json: boolean): Out {
     },
     note(line) {
       if (!json) process.stderr.write(`${line}\n`);
+    },
+    warnings(list) {
+      if (!json) for (const w of list ?? []) process.stderr.write(`warning: ${w}\n`);
     },
   };
 }
@@ -56,7 +69,10 @@ export function report(err: unknown, json: boolean): number {
         process.stderr.write(
           `${table(
             ['Where', 'Problem'],
-            err.errors.map((e) => [e.location ?? '', e.message ?? '']),
+            err.errors.map((e) => [
+              e.location ?? '',
+              e.severity === 'warning' ? `warning: ${e.message}` : (e.message ?? ''),
+            ]),
           )}\n`,
         );
       }
@@ -71,7 +87,9 @@ export function report(err: unknown, json: boolean): number {
   }
   if (err instanceof UsageError) {
     process.stderr.write(
-      json ? `${JSON.stringify({ error: { message: err.message } })}\n` : `insuite: ${err.message}\n`,
+      json
+        ? `${JSON.stringify({ error: { message: err.message, ...err.details } })}\n`
+        : `insuite: ${err.message}\n`,
     );
     return EXIT.usage;
   }

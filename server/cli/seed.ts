@@ -23,7 +23,15 @@ export interface SeededTenant {
   group?: { name: string; locator: string };
 }
 
-const quiet: Out = { json: true, result() {}, note() {} };
+// Results and progress stay quiet; what the server warned about the configuration is still said.
+const quiet: Out = {
+  json: true,
+  result() {},
+  note() {},
+  warnings(list) {
+    for (const warning of list ?? []) process.stderr.write(`warning: ${warning}\n`);
+  },
+};
 
 /** Creates the tenant `name` from `config` (a folder, a .zip or a .json file) with its tables. */
 export async function seedTenant(

@@ -3,7 +3,7 @@
 // (@insuite/server, installed from npm or a tarball). With --memory it is a throwaway server: a
 // database in memory, a token of its own, optionally a tenant seeded from a folder, and nothing
 // left when it stops.
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +23,11 @@ export function findCheckout(from: string): string | undefined {
     }
     if (dirname(dir) === dir) return undefined;
   }
+}
+
+interface Command {
+  args: string[];
+  env: NodeJS.ProcessEnv;
 }
 
 export interface ServeOptions {
@@ -101,28 +106,28 @@ export async function serve(opts: ServeOptions): Promise<number> {
     ? join(root, 'server/launch.mjs')
     : fileURLToPath(new URL('../launch.mjs', import.meta.url));
   const launch = (await import(pathToFileURL(launchFile).href)) as {
-    serverCommand(env: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
+    serverCommand(env: NodeJS.ProcessEnv): Promise<Command>;
+    runServer(
+      command: Command,
+      options: { cwd?: string; onStart?: (child: ChildProcess) => void },
+    ): Promise<{ code: number | null }>;
   };
-  let command: { args: string[]; env: NodeJS.ProcessEnv };
+  let command: Command;
   try {
     command = await launch.serverCommand(env);
   } catch (err) {
     if (throwaway) rmSync(throwaway.dir, { recursive: true, force: true });
     throw new UsageError((err as Error).message);
   }
-  const child = spawn(process.execPath, command.args, {
-    env: command.env,
-    cwd: root ?? process.cwd(),
-    stdio: 'inherit',
-  });
-  // The server shuts down cleanly on these; pass them on and wait for it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  const exit = new Promise<number>((done) =>
-    child.on('exit', (code) => {
+  // Tied to this process as npm start ties it to the launcher: SIGINT and SIGTERM passed on, the
+  // server stopped when this process ends or when whatever started it (npx, a shell) is gone.
+  let child!: ChildProcess;
+  const exit = launch
+    .runServer(command, { cwd: root ?? process.cwd(), onStart: (c) => (child = c) })
+    .then(({ code }) => {
       if (throwaway) rmSync(throwaway.dir, { recursive: true, force: true });
-      done(code ?? 1);
-    }),
-  );
+      return code ?? 1;
+    });
   if (throwaway && (await ready(throwaway.url, () => child.exitCode !== null || child.signalCode !== null))) {
     const lines = [
       'insuite: a throwaway server, its database in memory: everything is forgotten when it stops.',

@@ -1,7 +1,9 @@
-// The only module with side effects: read the settings, open and migrate the database, make the
-// bootstrap admin on first start, listen, and shut down cleanly on SIGTERM/SIGINT.
+// The only module with side effects: read the settings, make the data folder, open and migrate the
+// database, make the bootstrap admin on first start, listen, and shut down cleanly on SIGTERM/SIGINT
+// (or when the process that started it is gone: server/launch.mjs).
 import { join } from 'node:path';
 import { createApp } from './app.js';
+import { DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
@@ -18,6 +20,11 @@ function failStart(line: string, err: unknown): never {
 }
 
 async function main(): Promise<void> {
+  // server/launch.mjs (npm start, insuite serve) starts the server with an IPC channel, which
+  // closes when the launcher ends, however it ends: then stop, as on SIGTERM, instead of being
+  // left behind holding the port and the database. Before listening there is nothing to close.
+  let stop = (): void => process.exit(1);
+  if (process.channel) process.once('disconnect', () => stop());
   let settings;
   try {
     settings = loadSettings();
@@ -29,6 +36,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(settings);
+  // Before anything writes there: the SQLite database, the master key file, admin-token.
+  try {
+    prepareDataDir(settings.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirError) failStart(err.message, err);
+    throw err;
+  }
   let db: Db;
   try {
     db = createDb({
@@ -75,18 +89,19 @@ async function main(): Promise<void> {
         semiSpaceMb: semiSpace ? Number(semiSpace.split('=')[1]) : null,
         // Compiled by server/build.mjs (what npm start runs), or the TypeScript sources.
         code: import.meta.url.endsWith('.ts') ? 'sources' : 'compiled',
+        docs: `${settings.publicUrl}/docs`,
       },
-      `insuite listening on ${settings.host}:${settings.port}`,
+      `insuite listening on ${settings.host}:${settings.port}; the API reference is at ${settings.publicUrl}/docs`,
     );
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (why: { signal: string } | { reason: string }) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info(why, 'shutting down');
     server.close(async () => {
       await app.close();
       await db.destroy();
@@ -95,8 +110,9 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown({ signal: 'SIGTERM' }));
+  process.on('SIGINT', () => shutdown({ signal: 'SIGINT' }));
+  stop = () => shutdown({ reason: 'the process that started the server ended' });
 }
 
 main().catch((err) => failStart(`failed to start: ${err instanceof Error ? err.message : String(err)}`, err));

@@ -1,5 +1,6 @@
 // The insuite command against a running server: exit codes, --json, tenants, deployments,
-// tokens, and table uploads.
+// tokens, and table uploads; a tenant name several tenants share, the server's warnings, and
+// what it says without a token.
 import { mkdtempSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ describe('insuite', () => {
   it('--help lists the commands and exits 0', async () => {
     const r = await insuite(['--help']);
     expect(r.code).toBe(0);
-    for (const c of ['serve', 'tenant', 'deploy', 'tables', 'token', 'export', 'import'])
+    for (const c of ['serve', 'tenant', 'deploy', 'tables', 'token', 'user', 'role', 'export', 'import'])
       expect(r.stdout).toContain(c);
   });
 
@@ -208,5 +209,107 @@ describe('tables upload', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^Where\s+Problem$/m);
     expect(r.stderr).toContain('baseRate');
+  });
+});
+
+describe('a tenant name that several tenants share', () => {
+  it('is refused (exit 2) with each candidate’s locator and creation time; a locator still works', async () => {
+    const name = unique('twin');
+    const first = await insuite(['--json', 'tenant', 'create', name, '--config', FIXTURE], as());
+    expect(first.code).toBe(0);
+    const second = await insuite(['tenant', 'create', name, '--config', FIXTURE], as());
+    expect(second.code).toBe(0);
+    const older = (JSON.parse(first.stdout) as { locator: string }).locator;
+    // The second create says the name is taken already.
+    expect(second.stderr).toContain(`other tenant is named "${name}" (${older})`);
+    const newer = /: ([0-9a-f-]{36})$/m.exec(second.stdout)![1]!;
+    const both = await s.admin.fetchTenants({ extended: false });
+    const created = (locator: string) => both.find((t) => t.locator === locator)!.createdAt;
+
+    const r = await insuite(['tables', 'upload', FIXTURE, '--tenant', name], as());
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`2 tenants are named "${name}"; give the locator of the one you mean`);
+    expect(r.stderr).toMatch(new RegExp(`^${older}\\s+test\\s+${created(older)}$`, 'm'));
+    expect(r.stderr).toMatch(new RegExp(`^${newer}\\s+test\\s+${created(newer)}$`, 'm'));
+    // Nothing was uploaded to either.
+    for (const locator of [older, newer]) {
+      await expect(
+        s.admin.fetchResource({ tenantLocator: locator, name: 'TerritoryRates' }),
+      ).rejects.toMatchObject({
+        status: 404,
+      });
+    }
+
+    const json = await insuite(['--json', 'deploy', name, '--config', FIXTURE], as());
+    expect(json.code).toBe(2);
+    const { error } = JSON.parse(json.stderr) as { error: { candidates: { locator: string }[] } };
+    expect(error.candidates.map((c) => c.locator)).toEqual([older, newer]);
+
+    expect((await insuite(['deploy', newer, '--config', FIXTURE], as())).code).toBe(0);
+  });
+});
+
+describe('the server’s warnings', () => {
+  const withTypo = () => {
+    const config = homeownersConfig() as Record<string, unknown>;
+    config.tabels = {};
+    const file = join(work, `typo-${unique('c')}.json`);
+    writeFileSync(file, JSON.stringify(config));
+    return file;
+  };
+  const DID_YOU_MEAN = 'warning: tabels: is not a known key here; did you mean "tables"?';
+
+  it('are printed in plain output by tenant create and deploy, as by --json', async () => {
+    const name = unique('warn');
+    const created = await insuite(['tenant', 'create', name, '--config', withTypo()], as());
+    expect(created.code).toBe(0);
+    expect(created.stderr.split('\n')).toContain(DID_YOU_MEAN);
+    const deployed = await insuite(['deploy', name, '--config', withTypo()], as());
+    expect(deployed.code).toBe(0);
+    expect(deployed.stdout).toContain(`Deployed to ${name}`);
+    expect(deployed.stderr.split('\n')).toContain(DID_YOU_MEAN);
+    const json = await insuite(['--json', 'deploy', name, '--config', withTypo()], as());
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      deploymentResult: { warnings: [DID_YOU_MEAN.replace('warning: ', '')] },
+    });
+    expect(json.stderr).toBe('');
+  });
+
+  it('a refused tenant create counts its problems apart from the warnings it lists', async () => {
+    const config = homeownersConfig() as Record<string, unknown>;
+    delete config.constraintTables;
+    config.tabels = {};
+    const file = join(work, 'broken-typo.json');
+    writeFileSync(file, JSON.stringify(config));
+    const r = await insuite(['tenant', 'create', unique('bad'), '--config', file], as());
+    expect(r.code).toBe(1);
+    const problems = /\((\d+) problems?, first: .*; errors also lists 1 warning\)/.exec(r.stderr);
+    expect(problems).not.toBeNull();
+    const rows = r.stderr.split('\n').filter((l) => l.startsWith('body.'));
+    expect(rows.filter((l) => !/ warning: /.test(l))).toHaveLength(Number(problems![1]));
+    expect(rows.filter((l) => / warning: /.test(l))).toEqual([
+      expect.stringMatching(/^body\.tabels\s+warning: is not a known key here; did you mean "tables"\?$/),
+    ]);
+  });
+});
+
+describe('without a token', () => {
+  it('says where a token comes from, and exits 2 without sending anything', async () => {
+    const elsewhere = mkdtempSync(join(work, 'no-token-'));
+    const r = await insuite(['tables', 'upload', FIXTURE, '--tenant', 'homeowners'], {
+      url: s.baseUrl,
+      cwd: elsewhere,
+      env: { INSUITE_DATA_DIR: '' },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'no token: give --token TOKEN, or set INSUITE_TOKEN, or run where data/admin-token exists',
+    );
+    const json = await insuite(['--json', 'tenant', 'list'], { url: 'http://127.0.0.1:1', cwd: elsewhere });
+    expect(json.code).toBe(2); // not 3: nothing was sent
+    expect((JSON.parse(json.stderr) as { error: { message: string } }).error.message).toMatch(
+      /INSUITE_TOKEN/,
+    );
   });
 });

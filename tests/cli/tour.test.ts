@@ -34,21 +34,8 @@ describe('the tour', () => {
 
   it('2–3. uploads its tables with the CLI and looks a rate up with curl', async () => {
     const r = await insuite(
-      [
-        'tables',
-        'upload',
-        FIXTURE,
-        '--tenant',
-        'homeowners',
-        '--group',
-        'rates-2026',
-        '--from',
-        '2026-01-01T00:00:00Z',
-      ],
-      {
-        url: s.baseUrl,
-        token: s.adminToken,
-      },
+      ['tables', 'upload', FIXTURE, '--tenant', t, '--group', 'rates-2026', '--from', '2026-01-01T00:00:00Z'],
+      { url: s.baseUrl, token: s.adminToken },
     );
     expect(r.code).toBe(0);
     const rate = await curl('GET', `/resource/${t}/tables/TerritoryRates/record?key=IL&key=Cook`);
@@ -56,22 +43,39 @@ describe('the tour', () => {
     expect(await rate.text()).toContain('812.5');
   });
 
-  it('4. creates a role and a user with curl', async () => {
-    const role = await curl('POST', '/auth/roles', {
-      name: 'rater',
-      description: 'Reads rating tables',
-      permissions: ['tables.read', 'users.custom'],
-    });
-    expect(role.status).toBe(200);
-    const user = await curl('POST', '/auth/users', {
-      userName: 'ann@example.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      password: PASSWORD,
-      roles: ['rater'],
-      tenants: ['any'],
-    });
-    expect(user.status).toBe(200);
+  it('4. creates a role and a user with the CLI', async () => {
+    const role = await insuite(
+      [
+        'role',
+        'create',
+        'rater',
+        '--permissions',
+        'tables.read,users.custom',
+        '--description',
+        'Reads rating tables',
+      ],
+      { url: s.baseUrl, token: s.adminToken },
+    );
+    expect(role.code).toBe(0);
+    const user = await insuite(
+      [
+        'user',
+        'create',
+        'ann@example.com',
+        '--first-name',
+        'Ann',
+        '--last-name',
+        'Lee',
+        '--password-stdin',
+        '--roles',
+        'rater',
+        '--tenants',
+        'any',
+      ],
+      { url: s.baseUrl, token: s.adminToken, input: `${PASSWORD}\n` },
+    );
+    expect(user.stderr).toBe('');
+    expect(user.code).toBe(0);
   });
 
   it('5. signs in as that user with the SDK', async () => {

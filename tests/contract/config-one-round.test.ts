@@ -99,6 +99,22 @@ describe('unknown keys', () => {
     });
   });
 
+  it('a refused createTenant counts its problems apart from the warnings it also lists', async () => {
+    const c = twoKinds() as Loose;
+    c.tabels = {};
+    const err = await failure(s.admin.createTenant({ name: unique('typo'), body: c as Config }));
+    expect(err.status).toBe(422);
+    expect(err.problem?.detail).toMatch(/not valid \(2 problems, first: .*; errors also lists 1 warning\)/);
+    expect(err.errors.filter((e) => e.severity !== 'warning')).toHaveLength(2);
+    expect(err.errors.filter((e) => e.severity === 'warning')).toEqual([
+      {
+        location: 'body.tabels',
+        message: 'is not a known key here; did you mean "tables"?',
+        severity: 'warning',
+      },
+    ]);
+  });
+
   it('sections of the published suite that are not interpreted deploy without a warning', async () => {
     const c = homeownersConfig() as Loose;
     c.defaultDurationBasis = 'months';

@@ -1,4 +1,4 @@
-// The contract and its reference page are public; metrics need their own permission; operations
+// The contract, its reference page and the pointer to them at / are public; metrics need their own permission; operations
 // not built yet carry the "Not built yet" badge the page shows, and only those.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,26 @@ describe('the contract and the reference page without a token', () => {
     const script = await get('/docs/redoc.standalone.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await script.text()).toBe(readFileSync(redocBundlePath(), 'utf8'));
+    // Redoc's bundle, but for the logo it would load from its CDN.
+    const served = await script.text();
+    expect(readFileSync(redocBundlePath(), 'utf8')).toContain('https://cdn.redoc.ly/');
+    expect(served).not.toContain('https://cdn.');
+    expect(served.length).toBeGreaterThan(readFileSync(redocBundlePath(), 'utf8').length - 200);
+  });
+
+  it('GET / says where the reference, the contract and the probes are', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    const root = await s.as().getRoot();
+    expect(root).toEqual({
+      name: expect.any(String),
+      version: expect.any(String),
+      docs: '/docs',
+      openapi: '/openapi.yaml',
+      health: '/healthz',
+    });
+    expect((await get(root.docs)).status).toBe(200);
+    expect((await get(root.health)).status).toBe(200);
   });
 
   it('the SDK reads them without a token too', async () => {

@@ -58,6 +58,10 @@ describe('the reference page in a browser', () => {
     const page = await context.newPage();
     const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
+    // A load the page's Content-Security-Policy refused (something from elsewhere) is reported here.
+    page.on('console', (m) => {
+      if (m.type() === 'error') failures.push(m.text());
+    });
     await page.goto(`${s.baseUrl}/docs`, { waitUntil: 'load' });
     await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 45_000 });
 

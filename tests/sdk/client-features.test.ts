@@ -87,7 +87,7 @@ describe('errors', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.headers.get('X-Request-Id')).toBe(err.requestId);
-    expectTypeOf(err.errors).toEqualTypeOf<{ location: string; message: string }[]>();
+    expectTypeOf(err.errors).toEqualTypeOf<{ location: string; message: string; severity?: 'warning' }[]>();
     expect(err.errors.map((e) => e.location)).toContain('query.count');
   });
 

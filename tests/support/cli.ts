@@ -12,7 +12,14 @@ export interface CliResult {
 
 export function insuite(
   args: string[],
-  opts: { url?: string; token?: string; env?: Record<string, string>; cwd?: string } = {},
+  opts: {
+    url?: string;
+    token?: string;
+    env?: Record<string, string>;
+    cwd?: string;
+    /** What the command reads on standard input (nothing: closed at once). */
+    input?: string;
+  } = {},
 ): Promise<CliResult> {
   const env: Record<string, string | undefined> = { ...process.env, ...opts.env };
   delete env.INSUITE_URL;
@@ -21,7 +28,7 @@ export function insuite(
   if (opts.token) env.INSUITE_TOKEN = opts.token;
   return new Promise((done) => {
     // Asynchronous: the server under test answers from this same process.
-    execFile(
+    const child = execFile(
       process.execPath,
       [BIN, ...args],
       { env, cwd: opts.cwd, timeout: 120_000 },
@@ -30,5 +37,6 @@ export function insuite(
         done({ code, stdout, stderr });
       },
     );
+    child.stdin?.end(opts.input ?? '');
   });
 }

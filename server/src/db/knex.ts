@@ -1,13 +1,11 @@
 // The one place that knows which database engine is in use.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
 
 export interface DbOptions {
-  /** postgres:// URL; when absent, SQLite at `sqlitePath`. */
+  /** postgres:// URL; when absent, SQLite at `sqlitePath` (its folder must exist: the start makes it). */
   databaseUrl?: string;
   sqlitePath: string;
   /** SQLite's `synchronous` in WAL mode (settings: INSUITE_SQLITE_SYNCHRONOUS); default normal. */
@@ -39,7 +37,6 @@ export function createDb(options: DbOptions): Db {
       log: knexLog(options.log),
     });
   }
-  mkdirSync(dirname(options.sqlitePath), { recursive: true });
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename: options.sqlitePath },

@@ -171,13 +171,21 @@ async function createTenant(
     const tenant = await deps.tenants.insert(tx, caller, input);
     const outcome = await deployIn(deps, tx, caller, tenant.id, input.config);
     if (!outcome.version) {
+      const count = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
+      const alsoWarned = outcome.warnings.length
+        ? `; errors also lists ${count(outcome.warnings.length, 'warning')}`
+        : '';
       throw unprocessable(
-        `The configuration is not valid (${outcome.problems.length} problem${outcome.problems.length > 1 ? 's' : ''}, ` +
-          `first: ${formatProblem(outcome.problems[0]!)}); no tenant was created`,
-        [...outcome.problems, ...outcome.warnings].map((p) => ({
-          location: `body.${p.path}`,
-          message: p.message,
-        })),
+        `The configuration is not valid (${count(outcome.problems.length, 'problem')}, ` +
+          `first: ${formatProblem(outcome.problems[0]!)}${alsoWarned}); no tenant was created`,
+        [
+          ...outcome.problems.map((p) => ({ location: `body.${p.path}`, message: p.message })),
+          ...outcome.warnings.map((p) => ({
+            location: `body.${p.path}`,
+            message: p.message,
+            severity: 'warning' as const,
+          })),
+        ],
       );
     }
     return { tenant, version: outcome.version, warnings: outcome.warnings };

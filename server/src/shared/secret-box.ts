@@ -3,7 +3,7 @@
 // stored form is `v1.<nonce>.<tag>.<ciphertext>` in base64url, so a future key or algorithm can be
 // told apart by its prefix.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SecretBox {
@@ -13,12 +13,11 @@ export interface SecretBox {
 
 const KEY_FILE = 'master.key';
 
-/** The key from settings, else from <dataDir>/master.key, created (0600) when missing. */
+/** The key from settings, else from <dataDir>/master.key, created (0600) when missing (the folder exists: the start makes it). */
 export function loadMasterKey(opts: { masterKey?: Buffer; dataDir: string }): Buffer {
   if (opts.masterKey) return opts.masterKey;
   const file = join(opts.dataDir, KEY_FILE);
   if (!existsSync(file)) {
-    mkdirSync(opts.dataDir, { recursive: true });
     // 'wx' fails if another process created it meanwhile; then that key is read below.
     try {
       writeFileSync(file, randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });

@@ -37,8 +37,14 @@ export function redocBundlePath(): string {
   return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 }
 
+/** The one thing Redoc's bundle loads from elsewhere: the logo beside "API docs by Redocly". */
+const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+/** An empty image in its place, so the page asks nothing of a CDN (offline, no broken image). */
+const NO_LOGO = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+
+/** Redoc's standalone bundle as the page loads it: with no request to a CDN left in it. */
 export function readRedocBundle(): string {
-  return readFileSync(redocBundlePath(), 'utf8');
+  return readFileSync(redocBundlePath(), 'utf8').replaceAll(REDOC_CDN_LOGO, NO_LOGO);
 }
 
 function curlSample(method: string, path: string, op: Op, params: Param[]): string {
@@ -48,7 +54,8 @@ function curlSample(method: string, path: string, op: Op, params: Param[]): stri
     .join('&');
   const url = `$INSUITE_URL${path.replace(/\{(\w+)\}/g, '<$1>')}${query ? `?${query}` : ''}`;
   const lines = [`curl -X ${method.toUpperCase()} "${url}"`];
-  if (op.security === undefined || op.security.length) lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  if (op.security === undefined || op.security.length)
+    lines.push(`-H "Authorization: Bearer $INSUITE_TOKEN"`);
   const types = Object.keys(op.requestBody?.content ?? {});
   if (types.includes('application/json'))
     lines.push(`-H 'Content-Type: application/json'`, `--data @body.json`);
@@ -64,7 +71,7 @@ function sdkSample(op: Op, params: Param[]): string {
   const args = params.filter((p) => p.in === 'path' || p.required).map((p) => `${p.name}: '…'`);
   if (op.requestBody) args.push('body');
   const call = `await insuite.${op.operationId}(${args.length ? `{ ${args.join(', ')} }` : ''});`;
-  return `import { createClient } from '@insuite/client';\n\nconst insuite = createClient({ baseUrl: process.env.INSUITE_URL!, token: process.env.TOKEN });\nconst answer = ${call}`;
+  return `import { createClient } from '@insuite/client';\n\nconst insuite = createClient({ baseUrl: process.env.INSUITE_URL!, token: process.env.INSUITE_TOKEN });\nconst answer = ${call}`;
 }
 
 /** The contract with request samples on every operation, as the page shows it. */
@@ -108,7 +115,8 @@ export function renderDocsPage(spec: OpenApiDoc): DocsPage {
 <script id="contract" type="application/json">${json}</script>
 <script src="/docs/redoc.standalone.js"></script>
 <script>${init}</script></body></html>`;
-  // Redoc's sidebar shows a logo from its CDN; the policy keeps the browser from fetching it.
+  // Nothing is to be fetched from elsewhere (readRedocBundle drops the CDN logo); the policy makes
+  // sure of it.
   const contentSecurityPolicy = [
     "default-src 'none'",
     `script-src 'self' 'sha256-${hash}'`,

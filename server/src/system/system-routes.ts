@@ -8,6 +8,7 @@ import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from 
 import { markNotBuilt } from './not-built.js';
 
 type SystemOps =
+  | 'getRoot'
   | 'getHealth'
   | 'getReadiness'
   | 'getMetrics'
@@ -45,6 +46,16 @@ export function systemRoutes(deps: {
   };
   const contract = () => (spec ??= YAML.parse(specText()) as OpenApiDoc);
   return {
+    getRoot: async () => ({
+      status: 200,
+      body: {
+        name: contract().info.title,
+        version: contract().info.version,
+        docs: '/docs',
+        openapi: '/openapi.yaml',
+        health: '/healthz',
+      },
+    }),
     getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
     getReadiness: async () => {
       try {
