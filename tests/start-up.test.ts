@@ -244,7 +244,7 @@ describe('the production start (npm start)', () => {
 
 describe('stopping: nothing is left running when what started the server ends', () => {
   const ROOT = join(import.meta.dirname, '..');
-  const CLI = join(ROOT, 'client/dist/client/src/cli/main.js');
+  const CLI = join(ROOT, 'server/bin/insuite.mjs');
 
   /** The state letter of a process from /proc (undefined: no such process). */
   const state = (pid: number): string | undefined => {
@@ -344,7 +344,7 @@ describe('stopping: nothing is left running when what started the server ends', 
   });
 
   it('SIGTERM to `npx insuite serve` in a project that has the command ends every process', async () => {
-    // A project with the insuite command installed, as the SDK's tarball installs it.
+    // A project with the insuite command installed, as the server's package installs it.
     const project = mkdtempSync(join(dataDir, 'project-'));
     writeFileSync(join(project, 'package.json'), '{"name":"uses-insuite","private":true}\n');
     mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });

@@ -144,10 +144,15 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     );
     writeFileSync(join(project, 'rates.test.ts'), APP_TEST);
     await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project });
-    const vitest = await run('npx', ['--no-install', 'vitest', 'run', 'out/rates.test.js'], {
-      cwd: project,
-      env,
-    });
+    // A test's first request waits for the tables' upload: on a loaded machine that outlasts vitest's 5 s.
+    const vitest = await run(
+      'npx',
+      ['--no-install', 'vitest', 'run', '--testTimeout=60000', 'out/rates.test.js'],
+      {
+        cwd: project,
+        env,
+      },
+    );
     expect(vitest.stdout).toMatch(/2 passed/);
     writeFileSync(join(project, 'health.test.mjs'), NODE_TEST);
     // node:test waits for the process to end: it would hang if stop() left anything running.
