@@ -118,7 +118,7 @@ describe('locators in one form', () => {
     for (const form of [`urn:uuid:${b}`, `{${b}}`, `urn:uuid:${a}`, b.replace(/-/g, '')]) {
       const listed = await failure(onlyA.fetchResourceGroups({ tenantLocator: form }));
       expect(listed.status).toBe(400);
-      expect(listed.problem?.errors?.[0]?.location).toBe('path.tenantLocator');
+      expect(listed.problem?.errors?.[0]?.location).toBe('params.tenantLocator');
       const secret = await failure(onlyA.fetchSecret({ tenantLocator: form, name: 'anything' }));
       expect(secret.status).toBe(400);
     }
@@ -130,7 +130,7 @@ describe('locators in one form', () => {
     const { user } = await person(s.admin);
     const urn = await failure(s.admin.fetchUserByLocator({ locator: `urn:uuid:${user.locator}` }));
     expect(urn.status).toBe(400);
-    expect(urn.problem?.errors?.[0]?.location).toBe('path.locator');
+    expect(urn.problem?.errors?.[0]?.location).toBe('params.locator');
     expect((await s.admin.fetchUserByLocator({ locator: user.locator.toUpperCase() })).locator).toBe(
       user.locator,
     );
@@ -139,7 +139,7 @@ describe('locators in one form', () => {
       s.admin.getTenantRole({ tenantLocator: a, roleLocator: roleId.toLowerCase() }),
     );
     expect(lower.status).toBe(400);
-    expect(lower.problem?.errors?.[0]?.location).toBe('path.roleLocator');
+    expect(lower.problem?.errors?.[0]?.location).toBe('params.roleLocator');
   });
 });
 

@@ -23,7 +23,9 @@ const TOKEN_VALUE = /is[to]_[A-Za-z0-9_-]{20,}/;
  * refused (400) rather than ignored, so that no two parts of a request can name different callers.
  */
 function bearer(req: Request): string | undefined {
-  const headers = req.headersDistinct.authorization ?? [];
+  // headersDistinct keeps every Authorization header; headers keeps only the first.
+  const one = req.headers.authorization;
+  const headers = req.headersDistinct?.authorization ?? (one === undefined ? [] : [one]);
   const problems: { location: string; message: string }[] = [];
   if (headers.length > 1)
     problems.push({ location: 'header.Authorization', message: 'must be sent once, not several times' });

@@ -3,7 +3,8 @@
 // hexadecimal form, read case-insensitively and handed on in lower case; ULIDs are 26 characters
 // of Crockford base32 in upper case. Anything else (`urn:uuid:…`, `{…}`, missing dashes, a
 // lower-case ULID) is answered 400 naming the parameter, whoever asks and whatever it names.
-import { badRequest } from '../errors.js';
+import { AppError } from '../errors.js';
+import { detailOf, plainMessage } from './problem-text.js';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -16,14 +17,15 @@ export function canonicalLocator(format: LocatorFormat, value: string): string |
   return ULID.test(value) ? value : undefined;
 }
 
-const EXPECTED: Record<LocatorFormat, string> = {
-  uuid: 'a UUID (8-4-4-4-12 hexadecimal digits, without "urn:uuid:" or braces)',
-  ulid: 'a ULID (26 characters of Crockford base32, upper case)',
+/** What else to say about a format beyond the validator's words for it. */
+const MORE: Record<LocatorFormat, string> = {
+  uuid: ' (8-4-4-4-12 hexadecimal digits; not urn:uuid: or braced)',
+  ulid: '',
 };
 
 /**
  * Rewrites each identifier of `params` to its canonical form in place; 400 naming every one that
- * is not an identifier of its declared format.
+ * is not an identifier of its declared format, in the validator's location and words.
  */
 export function canonicalLocators(
   formats: Readonly<Record<string, LocatorFormat>>,
@@ -34,9 +36,21 @@ export function canonicalLocators(
     const value = params[name];
     if (value === undefined) continue;
     const canonical = canonicalLocator(format, value);
-    if (canonical === undefined)
-      problems.push({ location: `path.${name}`, message: `must be ${EXPECTED[format]}` });
-    else params[name] = canonical;
+    if (canonical !== undefined) {
+      params[name] = canonical;
+      continue;
+    }
+    const location = `params.${name}`;
+    problems.push({
+      location,
+      message: plainMessage(location, `must match format "${format}"`) + MORE[format],
+    });
   }
-  if (problems.length) throw badRequest('A locator in the path is not in its one accepted form', problems);
+  if (problems.length) {
+    const detail = detailOf(
+      problems.map((p) => p.message),
+      'A locator in the path is malformed',
+    );
+    throw new AppError(400, 'VALIDATION_FAILED', detail, problems);
+  }
 }
