@@ -1,5 +1,6 @@
 // The one place where requests are matched to operations and authenticated and authorised,
-// before any body is parsed: 404/405 for unknown routes, 401 without a valid token, 403 for a
+// before any body is parsed: 404/405 for unknown routes, 400 for a locator not in its one form
+// (locators.ts) or a request carrying more than one credential, 401 without a valid token, 403 for a
 // missing permission or a tenant the caller may not use (404 on /auth/tenants/{locator}), and 403
 // for writes under a retired tenant. Handlers never repeat these checks; they find the tenant the
 // gate resolved in `ctx.tenant`. Whether an operation writes comes from the contract (its declared
