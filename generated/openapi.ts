@@ -136,7 +136,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role
-         * @description Creates a role with a unique name and a set of permissions.
+         * @description Creates a role with a unique name and a set of permissions. Each permission must be `*.*`, `group.*` of a known group, or a name of the permission catalogue (`fetchPermissions`); an unknown one is refused with 400 naming the entry and the nearest valid name. The caller must hold every permission outside any tenant (403).
          */
         post: operations["createRole"];
         delete?: never;
@@ -200,19 +200,19 @@ export interface paths {
         put?: never;
         /**
          * Set a role's permissions for a tenant
-         * @description Gives an existing role a tenant-specific permission set.
+         * @description Gives an existing role a tenant-specific permission set. Permissions are checked against the catalogue as in `createRole` (400 with the nearest valid name); what the set gives the role's holders in the tenant beyond the role's base permissions, the caller must hold in that tenant (403).
          */
         post: operations["createTenantRole"];
         /**
          * Remove a role's tenant-specific permissions
-         * @description Deletes the tenant-specific set; the role's own permissions apply in the tenant again.
+         * @description Deletes the tenant-specific set; the role's own permissions apply in the tenant again. What that gives back beyond the set, the caller must hold in the tenant (403).
          */
         delete: operations["deleteTenantRole"];
         options?: never;
         head?: never;
         /**
          * Change a role's permissions for a tenant
-         * @description Adds and removes permissions of the role's tenant-specific set. `version` must be the current one.
+         * @description Adds and removes permissions of the role's tenant-specific set. `version` must be the current one. Added permissions are checked against the catalogue (400 with the nearest valid name) and must be held by the caller in the tenant (403).
          */
         patch: operations["updateTenantRole"];
         trace?: never;
@@ -330,7 +330,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Lists the users of the installation in creation order.
+         * @description Lists the users of the installation in creation order, leaving out those with a tenant entry beyond the caller's tenants (user's and token's); a caller with `any` sees every user.
          */
         get: operations["fetchMultipleUsers"];
         put?: never;
@@ -356,7 +356,7 @@ export interface paths {
         put?: never;
         /**
          * Create a token for yourself
-         * @description Creates an auth token for the calling user and returns its value as a JSON string. The value is shown only once. A token cannot carry a permission or tenant its creator lacks.
+         * @description Creates an auth token for the calling user and returns its value as a JSON string. The value is shown only once. A token cannot carry a permission or tenant its creator lacks: its permissions must be names of the permission catalogue (400 with the nearest valid name) and held by the caller outside any tenant and in every tenant the token reaches (403).
          */
         post: operations["createAuthToken"];
         delete?: never;
@@ -448,7 +448,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Replaces the user's names, email, tenants and roles with the values given.
+         * @description Replaces the user's names, email, tenants and roles with the values given. Through `users.custom` (the caller's own record) only names and email may change; roles and tenants must stay as they are (403).
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -649,7 +649,7 @@ export interface paths {
         head?: never;
         /**
          * Change a user's roles
-         * @description Adds and removes roles (by name) of a user. The change applies to the user's tokens on their next request.
+         * @description Adds and removes roles (by name) of a user. The change applies to the user's tokens on their next request. What the new roles give, outside tenants and in every tenant the user reaches, the caller must hold there (403).
          */
         patch: operations["updateUserRoles"];
         trace?: never;
@@ -669,7 +669,7 @@ export interface paths {
         head?: never;
         /**
          * Change a user's tenants
-         * @description Adds and removes tenant assignments of a user. Entries are tenant locators, `any`, or `type:test`.
+         * @description Adds and removes tenant assignments of a user. Entries are tenant locators, `any`, or `type:test`. The caller must hold each added entry, and the user's permissions in each newly reached tenant (403).
          */
         patch: operations["updateUserTenantAssignments"];
         trace?: never;
@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Create a token for a service account
-         * @description Creates an auth token for the given service-account user and returns its value as a JSON string.
+         * @description Creates an auth token for the given service-account user and returns its value as a JSON string. `users.token` mints for any service account within the caller's reach; `users.custom` only for the caller itself. Permissions are checked as in `createAuthToken`.
          */
         post: operations["createServiceAccountAuthToken"];
         delete?: never;
@@ -3580,7 +3580,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The tenant. */
+        /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
         TenantLocator: string;
         /** @description How many items to skip. */
         Offset: number;
@@ -3604,7 +3604,7 @@ export interface components {
         StaticNameQuery: string;
         /** @description The resource instance's name (or static name with `byStaticName`). */
         NamePath: string;
-        /** @description The user. */
+        /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
         UserLocator: string;
         /** @description Values of the key columns in declared order (repeat the parameter). */
         Key: string[];
@@ -3722,6 +3722,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordPolicyResponse"];
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
@@ -3898,6 +3899,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionResponse"][];
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
@@ -3908,7 +3910,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The role. */
                 roleLocator: string;
@@ -3938,7 +3940,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The role. */
                 roleLocator: string;
@@ -3975,7 +3977,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The role. */
                 roleLocator: string;
@@ -4003,7 +4005,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The role. */
                 roleLocator: string;
@@ -4273,6 +4275,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthTokenResponse"][];
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
@@ -4387,6 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
@@ -4397,7 +4401,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4425,7 +4429,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4451,7 +4455,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4486,7 +4490,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4515,7 +4519,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4551,9 +4555,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -4582,9 +4586,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -4611,9 +4615,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The type to filter on. */
                 type: "account" | "policy";
@@ -4644,7 +4648,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4670,9 +4674,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -4700,9 +4704,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -4728,9 +4732,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -4765,7 +4769,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4793,7 +4797,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4825,7 +4829,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4851,7 +4855,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4886,7 +4890,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4921,7 +4925,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4949,7 +4953,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
             };
             cookie?: never;
@@ -4985,7 +4989,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user. */
+                /** @description The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
                 locator: components["parameters"]["UserLocator"];
                 /** @description A token value, or the name of a token. */
                 tokenOrName: string;
@@ -5020,7 +5024,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5093,7 +5097,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5124,7 +5128,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5276,7 +5280,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5304,7 +5308,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5334,7 +5338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5386,7 +5390,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5414,7 +5418,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5444,7 +5448,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5472,7 +5476,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5514,7 +5518,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5544,7 +5548,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5576,7 +5580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5608,7 +5612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5640,7 +5644,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The webhook. */
                 webhookLocator: string;
@@ -5702,6 +5706,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
@@ -5756,7 +5761,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5787,7 +5792,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -5822,7 +5827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5852,7 +5857,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5889,7 +5894,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5923,7 +5928,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -5973,7 +5978,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -6002,7 +6007,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6032,7 +6037,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -6067,7 +6072,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6097,7 +6102,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6134,7 +6139,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6168,7 +6173,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6215,7 +6220,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -6250,7 +6255,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6280,7 +6285,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6318,7 +6323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6352,7 +6357,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6399,7 +6404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6431,7 +6436,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6461,7 +6466,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6492,7 +6497,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6526,7 +6531,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6573,7 +6578,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6604,7 +6609,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -6666,7 +6671,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -6709,7 +6714,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -6739,7 +6744,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -6792,7 +6797,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -6835,7 +6840,7 @@ export interface operations {
                 "Content-Type": string;
             };
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -6884,7 +6889,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -6917,7 +6922,7 @@ export interface operations {
                 "Content-Type": string;
             };
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -6967,7 +6972,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7009,7 +7014,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7039,7 +7044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7086,7 +7091,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7114,7 +7119,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -7144,7 +7149,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -7182,7 +7187,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
                 locator: string;
@@ -7217,7 +7222,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7260,7 +7265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7290,7 +7295,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7345,7 +7350,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7383,7 +7388,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7418,7 +7423,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The type to filter on. */
                 type: "constraintTable" | "customFont" | "documentTemplate" | "documentTemplateSnippet" | "rangeTable" | "secret" | "staticDocument" | "table";
@@ -7455,7 +7460,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7485,7 +7490,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7528,7 +7533,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7558,7 +7563,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7586,7 +7591,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7634,7 +7639,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7677,7 +7682,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7707,7 +7712,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7760,7 +7765,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -7798,7 +7803,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7839,7 +7844,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7883,7 +7888,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7924,7 +7929,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -7968,7 +7973,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];
@@ -8005,7 +8010,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -8046,7 +8051,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -8090,7 +8095,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -8131,7 +8136,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
             };
             cookie?: never;
@@ -8175,7 +8180,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The tenant. */
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The resource instance's name (or static name with `byStaticName`). */
                 name: components["parameters"]["NamePath"];

@@ -22,6 +22,7 @@ interface Parameter {
   in: 'path' | 'query' | 'header';
   required?: boolean;
   $ref?: string;
+  schema?: { format?: string };
 }
 interface Operation {
   operationId: string;
@@ -37,6 +38,11 @@ interface Operation {
   'x-access'?: 'read' | 'write';
   /** Which setting bounds the request body; JSON bodies (the default) need none. */
   'x-body-limit'?: BodyLimit;
+  /**
+   * What `custom` admits, on an operation that lists it: `self` (the caller's own user record and
+   * tokens only) or `nothing` (listed by the published interface, grants nothing here).
+   */
+  'x-security-custom'?: 'self' | 'nothing';
   tags: string[];
 }
 
@@ -56,6 +62,26 @@ function access(op: Operation, method: string): 'read' | 'write' {
     throw new Error(`${op.operationId}: a GET whose permissions are not all read-like needs x-access: read`);
   }
   return result;
+}
+
+/** `x-security-custom`: required exactly where `custom` is among the permissions. */
+function customRule(op: Operation): string {
+  const lists = op['x-security-permissions'].includes('custom');
+  const rule = op['x-security-custom'];
+  if (lists && rule !== 'self' && rule !== 'nothing')
+    throw new Error(`${op.operationId}: lists custom, so it needs x-security-custom: self or nothing`);
+  if (!lists && rule !== undefined) throw new Error(`${op.operationId}: x-security-custom without custom`);
+  return rule ? `'${rule}'` : 'null';
+}
+
+/** Path parameters that are identifiers, by their format: parsed to one canonical form first. */
+function locatorParams(params: Parameter[]): string {
+  const out: Record<string, string> = {};
+  for (const p of params) {
+    const format = p.schema?.format;
+    if (p.in === 'path' && (format === 'uuid' || format === 'ulid')) out[p.name] = format;
+  }
+  return JSON.stringify(out);
 }
 
 function bodyLimit(op: Operation): BodyLimit {
@@ -107,6 +133,8 @@ function table(spec: Spec): string {
         : path.startsWith('/auth/tenants/{locator}')
           ? "'locator'"
           : 'null';
+      // The user an operation acts on: `/auth/users/{locator}…` names one.
+      const userParam = path.startsWith('/auth/users/{locator}') ? "'locator'" : 'null';
       rows.push(
         `  ${op.operationId}: {\n` +
           `    method: '${method}',\n` +
@@ -120,6 +148,9 @@ function table(spec: Spec): string {
           `    deprecated: ${op.deprecated === true},\n` +
           `    secured: ${!(Array.isArray(op.security) && op.security.length === 0)},\n` +
           `    tenantParam: ${tenantParam},\n` +
+          `    userParam: ${userParam},\n` +
+          `    custom: ${customRule(op)},\n` +
+          `    locators: ${locatorParams(params)},\n` +
           `    pathParams: ${pick('path')},\n` +
           `    queryParams: ${pick('query')},\n` +
           `    headerParams: ${pick('header')},\n` +

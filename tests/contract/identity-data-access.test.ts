@@ -108,7 +108,8 @@ describe('data access', () => {
 
   it('the tenant in the path must be one the caller may use (403)', async () => {
     const [a, b] = [await tenant(s.admin), await tenant(s.admin)];
-    const { user } = await person(s.admin);
+    // A user of tenant A only: a principal limited to A reaches it.
+    const { user } = await person(s.admin, { tenants: [a] });
     const onlyA = s.as(await token(s.admin, ['users.read', 'users.write'], [a]));
     await expect(
       onlyA.fetchUserDataAccessForTenant({ locator: user.locator, tenantLocator: a }),
@@ -185,7 +186,8 @@ describe('deprecated access masks over the same records', () => {
 
   it('fetchUserMasks shows only tenants the caller may use', async () => {
     const [a, b] = [await tenant(s.admin), await tenant(s.admin)];
-    const { user } = await person(s.admin);
+    // A user of tenant A only: a principal limited to A reaches it.
+    const { user } = await person(s.admin, { tenants: [a] });
     for (const t of [a, b]) {
       await s.admin.addDataSecurityMask({
         locator: user.locator,
@@ -202,7 +204,8 @@ describe('deprecated access masks over the same records', () => {
 
   it('addDataSecurityMask checks the tenant in its body like the gate checks paths', async () => {
     const [a, b] = [await tenant(s.admin), await tenant(s.admin)];
-    const { user } = await person(s.admin);
+    // A user of tenant A only: a principal limited to A reaches it.
+    const { user } = await person(s.admin, { tenants: [a] });
     const mask = (tenantLocator: string) => ({ tenantLocator, type: 'account' as const, fields: {} });
     const onlyA = s.as(await token(s.admin, ['users.write'], [a]));
     await expect(onlyA.addDataSecurityMask({ locator: user.locator, body: mask(a) })).resolves.toBeDefined();

@@ -85,7 +85,8 @@ describe('a token for tenant B never reaches tenant A’s things', () => {
   });
 
   it('identity records of A: data access and masks', async () => {
-    const { user } = await person(s.admin);
+    // A user of tenant B (which a principal limited to B reaches) with a record in A.
+    const { user } = await person(s.admin, { tenants: [b] });
     await s.admin.addUserDataAccess({
       locator: user.locator,
       tenantLocator: a,

@@ -3,7 +3,7 @@
 // exactly one of the operation's permissions gets past authorisation (neither 401 nor 403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenant, token } from '../support/given.js';
-import { allOperations, call, everyGrant, grantsOf, pathFor } from '../support/operations.js';
+import { allOperations, call, everyGrant, grantsOf, pathFor, SAMPLE_UUID } from '../support/operations.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -38,10 +38,39 @@ describe(`every secured operation (${secured.length} of ${allOperations.length};
   });
 });
 
-describe(`each of an operation’s permissions alone is enough (${pairs.length} operation–permission pairs)`, () => {
-  it.each(pairs)('%s with only %s passes authorisation', async (id, grant, info) => {
+// `custom` admits an operation only on the caller's own user record and tokens (x-security-custom:
+// self), and nothing where the contract says so (x-security-custom: nothing).
+const custom = (grant: string) => grant.endsWith('.custom');
+const plain = pairs.filter(
+  ([, grant, info]) => !custom(grant) || (info.custom === 'self' && !info.userParam),
+);
+
+describe(`each of an operation’s permissions alone is enough (${plain.length} operation–permission pairs)`, () => {
+  it.each(plain)('%s with only %s passes authorisation', async (id, grant, info) => {
     const res = await call(s.baseUrl, info, pathFor(info, tenantFor(id)), await token(s.admin, [grant]));
     await res.arrayBuffer();
     expect([401, 403]).not.toContain(res.status);
+  });
+});
+
+describe('custom: the caller’s own user record and tokens, nothing else', () => {
+  const own = pairs.filter(([, grant, info]) => custom(grant) && info.custom === 'self' && info.userParam);
+  const none = pairs.filter(([, grant, info]) => custom(grant) && info.custom === 'nothing');
+
+  it.each(own)('%s with only %s: the caller itself passes, another user 403', async (id, grant, info) => {
+    const value = await token(s.admin, [grant]);
+    const other = await call(s.baseUrl, info, pathFor(info, tenantFor(id)), value);
+    await other.arrayBuffer();
+    expect(other.status).toBe(403);
+    const me = (await s.admin.fetchMyUserDetails()).locator;
+    const self = await call(s.baseUrl, info, pathFor(info, tenantFor(id)).replace(SAMPLE_UUID, me), value);
+    await self.arrayBuffer();
+    expect([401, 403]).not.toContain(self.status);
+  });
+
+  it.each(none)('%s with only %s is refused (403)', async (id, grant, info) => {
+    const res = await call(s.baseUrl, info, pathFor(info, tenantFor(id)), await token(s.admin, [grant]));
+    await res.arrayBuffer();
+    expect(res.status).toBe(403);
   });
 });

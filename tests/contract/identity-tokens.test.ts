@@ -59,7 +59,12 @@ describe('createServiceAccountAuthToken', () => {
       s.admin.createServiceAccountAuthToken({ locator: user.locator, body: { ...body, name: tokenName } }),
     );
     expect(dup.status).toBe(409);
-    const limited = s.as(await token(s.admin, ['users.custom', 'tables.read']));
+    // users.custom is for the caller's own tokens; users.token mints them for service accounts.
+    const own = s.as(await token(s.admin, ['users.custom', 'tables.read']));
+    expect((await failure(own.createServiceAccountAuthToken({ locator: user.locator, body }))).status).toBe(
+      403,
+    );
+    const limited = s.as(await token(s.admin, ['users.token', 'tables.read']));
     const more = await failure(
       limited.createServiceAccountAuthToken({
         locator: user.locator,

@@ -265,7 +265,7 @@ describe('updateUser', () => {
     const body = { firstName: 'a', lastName: 'b', tenants: ['any'] };
     expect((await failure(s.admin.updateUser({ locator: missingUser, body }))).status).toBe(404);
     const { user } = await person(s.admin, { roles: ['read-only'] });
-    const limited = s.as(await token(s.admin, ['users.update', 'tables.read', 'tables.list']));
+    const limited = s.as(await token(s.admin, ['users.update', 'tables.read']));
     const err = await failure(
       limited.updateUser({ locator: user.locator, body: { ...body, roles: ['read-only', 'admin'] } }),
     );
@@ -303,6 +303,18 @@ describe('updateUserTenantAssignments and updateUserRoles', () => {
     );
     expect(bad.status).toBe(400);
     const limited = s.as(await token(s.admin, ['users.update-tenants'], [t2]));
+    // `type:test` reaches beyond t2: to a principal limited to t2 this user does not exist.
+    const beyond = await failure(
+      limited.updateUserTenantAssignments({
+        locator: user.locator,
+        body: { addTenants: [], removeTenants: [] },
+      }),
+    );
+    expect(beyond.status).toBe(404);
+    await s.admin.updateUserTenantAssignments({
+      locator: user.locator,
+      body: { addTenants: [], removeTenants: ['type:test'] },
+    });
     const wider = await failure(
       limited.updateUserTenantAssignments({
         locator: user.locator,

@@ -51,7 +51,7 @@ describe('password policy', () => {
     expect(await s.admin.fetchPasswordPolicy()).toEqual(before);
   });
 
-  it('refuses unknown rules (400) and needs identity.add or identity.custom (403)', async () => {
+  it('refuses unknown rules (400) and needs identity.add; identity.custom grants nothing here (403)', async () => {
     const unknown = await failure(
       s.admin.updatePasswordPolicy({ body: { passwordPolicies: { colour: 1 } } as never }),
     );
@@ -60,9 +60,14 @@ describe('password policy', () => {
     await expect(reader.fetchPasswordPolicy()).resolves.toBeDefined();
     const denied = await failure(reader.updatePasswordPolicy({ body: { passwordPolicies: { length: 16 } } }));
     expect(denied.status).toBe(403);
+    // `custom` is the caller's own user record and tokens; the policy is the installation's.
     const custom = s.as(await token(s.admin, ['identity.custom']));
+    expect(
+      (await failure(custom.updatePasswordPolicy({ body: { passwordPolicies: { length: 16 } } }))).status,
+    ).toBe(403);
+    const adder = s.as(await token(s.admin, ['identity.add']));
     await expect(
-      custom.updatePasswordPolicy({ body: { passwordPolicies: { length: 16 } } }),
+      adder.updatePasswordPolicy({ body: { passwordPolicies: { length: 16 } } }),
     ).resolves.toBeUndefined();
   });
 });

@@ -11,6 +11,11 @@ export interface Caller {
   tokenTenants: string[];
   userTenants: string[];
   roles: readonly CallerRole[];
+  /**
+   * Set when the request was admitted by `custom` alone: it acts on the caller's own user record
+   * and tokens, and may change neither its roles nor its tenants.
+   */
+  asSelf?: boolean;
 }
 
 export interface CallerRole {
@@ -36,10 +41,14 @@ export interface Need {
   tenantRecord: boolean;
   /** Whether the operation changes anything (a retired tenant refuses writes). */
   write: boolean;
+  /** The user the path names (`/auth/users/{locator}…`), normalised. */
+  userId?: string;
+  /** What `custom` admits, when the operation lists it (`x-security-custom`). */
+  custom?: 'self' | 'nothing';
 }
 
 export type Decision =
-  | { kind: 'allowed'; tenant?: RequestTenant }
+  | { kind: 'allowed'; tenant?: RequestTenant; asSelf?: boolean }
   /** The caller lacks every one of the permissions. */
   | { kind: 'forbidden' };
 
@@ -51,8 +60,9 @@ export interface Authenticator {
    */
   authenticate(token: string, tenantId?: string): Promise<Caller | undefined>;
   /**
-   * Whether the caller may perform the operation. A tenant the caller may not use, or a write
-   * under a retired tenant, is answered by throwing the AppError to send (403, or 404).
+   * Whether the caller may perform the operation. A tenant the caller may not use, a write under a
+   * retired tenant, or a user beyond the caller's tenants, is answered by throwing the AppError to
+   * send (403, or 404).
    */
   authorise(caller: Caller, need: Need): Promise<Decision>;
 }

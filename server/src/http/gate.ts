@@ -1,22 +1,47 @@
 // The one place where requests are matched to operations and authenticated and authorised,
-// before any body is parsed: 404/405 for unknown routes, 401 without a valid token, 403 for a
+// before any body is parsed: 404/405 for unknown routes, 400 for a locator not in its one form
+// (locators.ts) or a request carrying more than one credential, 401 without a valid token, 403 for a
 // missing permission or a tenant the caller may not use (404 on /auth/tenants/{locator}), and 403
 // for writes under a retired tenant. Handlers never repeat these checks; they find the tenant the
 // gate resolved in `ctx.tenant`. Whether an operation writes comes from the contract (its declared
 // permissions, see scripts/generate.ts), not from its HTTP method.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { AppError, badRequest, forbidden, unauthenticated } from '../errors.js';
 import type { Authenticator } from './authenticator.js';
+import { canonicalLocators } from './locators.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 
 export interface GateDeps {
   auth: Authenticator;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Insuite token values (`ist_…`, `iso_…`), wherever a client might have put one. */
+const TOKEN_VALUE = /is[to]_[A-Za-z0-9_-]{20,}/;
 
+/**
+ * The bearer token of the request. Credentials come in exactly one place, one `Authorization`
+ * header: a second header, an `access_token` query parameter or a token value in a cookie is
+ * refused (400) rather than ignored, so that no two parts of a request can name different callers.
+ */
 function bearer(req: Request): string | undefined {
-  const h = req.headers.authorization;
+  // headersDistinct keeps every Authorization header; headers keeps only the first.
+  const one = req.headers.authorization;
+  const headers = req.headersDistinct?.authorization ?? (one === undefined ? [] : [one]);
+  const problems: { location: string; message: string }[] = [];
+  if (headers.length > 1)
+    problems.push({ location: 'header.Authorization', message: 'must be sent once, not several times' });
+  if (req.query && Object.hasOwn(req.query, 'access_token'))
+    problems.push({
+      location: 'query.access_token',
+      message: 'tokens are accepted only in the Authorization header',
+    });
+  if (TOKEN_VALUE.test(req.headers.cookie ?? ''))
+    problems.push({
+      location: 'header.Cookie',
+      message: 'tokens are accepted only in the Authorization header',
+    });
+  if (problems.length) throw badRequest('The request carries more than one credential', problems);
+  const h = headers[0];
   if (!h) return undefined;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m?.[1];
@@ -42,15 +67,13 @@ export function gate(deps: GateDeps): RequestHandler {
     // HEAD is answered as GET from here on; Node already knows to send no body for it.
     if (req.method === 'HEAD') req.method = 'GET';
     const { info } = match;
+    // Identifiers in one form (400 otherwise), before anything reads them.
+    canonicalLocators(info.locators, match.params);
     if (!info.secured) return next();
 
     const token = bearer(req);
     if (!token) throw unauthenticated();
-    let tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
-    // A malformed locator is left to the validator, which answers 400 naming the parameter.
-    if (tenantId !== undefined && !UUID.test(tenantId)) tenantId = undefined;
-    // Locators are stored lower-case; the handler sees the same normalised value.
-    if (tenantId !== undefined) match.params[info.tenantParam!] = tenantId = tenantId.toLowerCase();
+    const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
 
     // The token and the tenant of the path are read together (one round trip).
     const caller = await deps.auth.authenticate(token, tenantId);
@@ -64,11 +87,14 @@ export function gate(deps: GateDeps): RequestHandler {
       tenantId,
       tenantRecord: info.tenantParam === 'locator',
       write: info.access === 'write',
+      userId: info.userParam ? match.params[info.userParam] : undefined,
+      custom: info.custom ?? undefined,
     });
     if (decision.kind === 'forbidden') {
       const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
       throw forbidden(`This operation needs ${needed}`);
     }
+    if (decision.asSelf) res.locals.caller = { ...caller, asSelf: true };
     res.locals.tenant = decision.tenant;
     next();
   };

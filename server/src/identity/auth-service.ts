@@ -8,8 +8,21 @@ import type { Db } from '../db/knex.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Authenticator, Caller } from '../http/authenticator.js';
 import type { Clock } from '../util.js';
-import { readForGate, readIdentityEpoch, tenantWithRoleSets, type GateRead } from './auth-store.js';
-import { grants, tenantAllowed, type TenantRef } from './permissions.js';
+import {
+  readForGate,
+  readIdentityEpoch,
+  tenantWithRoleSets,
+  userTenantEntries,
+  type GateRead,
+} from './auth-store.js';
+import {
+  grants,
+  permits,
+  reachesEntries,
+  reachesTenant,
+  rolePermissions,
+  type TenantRef,
+} from './permissions.js';
 import { tenantRoleSets } from './roles-store.js';
 import { hashToken } from './token-values.js';
 
@@ -87,14 +100,12 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
   // authorisation only (the caller object lives as long as its request).
   const pathTenants = new WeakMap<Caller, { tenantId: string; context: TenantContext | undefined }>();
 
-  const canUseTenant = (caller: Caller, tenant: TenantRef) =>
-    tenantAllowed(caller.userTenants, tenant) && tenantAllowed(caller.tokenTenants, tenant);
+  const canUseTenant = (caller: Caller, tenant: TenantRef) => reachesTenant(caller, tenant);
 
-  const withSets = (caller: Caller, sets: Map<string, string[]>) =>
-    caller.roles.flatMap((r) => sets.get(r.id) ?? r.permissions);
+  const withSets = (caller: Caller, sets: Map<string, string[]>) => rolePermissions(caller.roles, sets);
 
   async function userPermissions(caller: Caller, tenantId: string | undefined): Promise<string[]> {
-    if (!tenantId) return caller.roles.flatMap((r) => r.permissions);
+    if (!tenantId) return rolePermissions(caller.roles, undefined);
     return withSets(
       caller,
       await tenantRoleSets(
@@ -127,19 +138,41 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
     return checkTenant(caller, await readTenant(caller, tenantId), write);
   }
 
+  /** The actions of `group` among `actions` that the caller holds (in `tenant`, when given). */
+  async function held(
+    caller: Caller,
+    group: string,
+    actions: readonly string[],
+    tenant: TenantRef | TenantContext | undefined,
+  ): Promise<string[]> {
+    const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
+    if (!fromToken.length) return [];
+    const own =
+      tenant && 'roleSets' in tenant
+        ? withSets(caller, tenant.roleSets)
+        : await userPermissions(caller, tenant?.id);
+    return fromToken.filter((a) => permits(caller.tokenPermissions, own, `${group}.${a}`));
+  }
+
   async function allowed(
     caller: Caller,
     group: string,
     actions: readonly string[],
     tenant: TenantRef | TenantContext | undefined,
   ): Promise<boolean> {
-    const fromToken = actions.filter((a) => grants(caller.tokenPermissions, group, a));
-    if (!fromToken.length) return false;
-    const own =
-      tenant && 'roleSets' in tenant
-        ? withSets(caller, tenant.roleSets)
-        : await userPermissions(caller, tenant?.id);
-    return fromToken.some((a) => grants(own, group, a));
+    return (await held(caller, group, actions, tenant)).length > 0;
+  }
+
+  /**
+   * 404 for a user whose tenant entries are not all within the caller's reach: to a principal
+   * limited to some tenants, a user of another tenant does not exist. An unknown user passes (the
+   * handler answers 404 for it).
+   */
+  async function requireUserInReach(caller: Caller, userId: string): Promise<void> {
+    if (userId === caller.userId) return;
+    if (caller.userTenants.includes('any') && caller.tokenTenants.includes('any')) return;
+    const found = await userTenantEntries(db, userId);
+    if (found && !reachesEntries(caller, found.entries, (id) => found.types.get(id))) throw notFound('User');
   }
 
   return {
@@ -182,8 +215,16 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
           context = checkTenant(caller, found, need.write);
         }
       }
-      const ok = await allowed(caller, need.group, need.permissions, context);
-      return ok ? { kind: 'allowed', tenant: context?.tenant } : { kind: 'forbidden' };
+      const actions = await held(caller, need.group, need.permissions, context);
+      if (!actions.length) return { kind: 'forbidden' };
+      // `custom` alone admits the caller to its own user record and tokens, nothing else.
+      if (need.custom && actions.every((a) => a === 'custom')) {
+        if (need.custom === 'nothing') return { kind: 'forbidden' };
+        if (need.userId !== undefined && need.userId !== caller.userId) return { kind: 'forbidden' };
+        return { kind: 'allowed', tenant: context?.tenant, asSelf: true };
+      }
+      if (need.userId !== undefined) await requireUserInReach(caller, need.userId);
+      return { kind: 'allowed', tenant: context?.tenant };
     },
   };
 }

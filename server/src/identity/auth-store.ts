@@ -163,3 +163,21 @@ export async function tenantWithRoleSets(
     if (row.role_id) roleSets.set(row.role_id, parseJson<string[]>(row.permissions, []));
   return { tenant: { id: first.id, type: first.type }, roleSets };
 }
+
+/**
+ * A user's tenant entries with the type of each tenant they name; undefined when there is no
+ * such user.
+ */
+export async function userTenantEntries(
+  db: Conn,
+  userId: string,
+): Promise<{ entries: string[]; types: Map<string, string> } | undefined> {
+  const row = await db('users').where('id', userId).first<{ tenants: string } | undefined>('tenants');
+  if (!row) return undefined;
+  const entries = parseJson<string[]>(row.tenants, []);
+  const named = entries.filter((t) => /^[0-9a-f-]{36}$/.test(t));
+  const rows = named.length
+    ? await db('tenants').whereIn('id', named).select<{ id: string; type: string }[]>('id', 'type')
+    : [];
+  return { entries, types: new Map(rows.map((r) => [r.id, r.type])) };
+}

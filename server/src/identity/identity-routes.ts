@@ -50,9 +50,10 @@ export function identityRoutes(deps: {
       await tokens.revokeOauth(params.locator);
       return { status: 200, body: undefined };
     },
-    getGroupedTokenPermissions: async ({ body }) => ({
+    getGroupedTokenPermissions: async ({ caller, body }) => ({
       status: 200,
-      body: await tokens.groupedPermissions(body),
+      // Through `custom` alone, only the caller's own tokens are shown.
+      body: await tokens.groupedPermissions(body, caller.asSelf ? caller.userId : undefined),
     }),
     // RFC 6749 §5.1: token answers must not be cached.
     createOAuthToken: async ({ body }) => ({

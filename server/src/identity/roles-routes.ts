@@ -30,16 +30,16 @@ export function rolesRoutes(roles: RolesService, providers: ProvidersService): H
       status: 200,
       body: await roles.getInTenant(params.tenantLocator, params.roleLocator),
     }),
-    createTenantRole: async ({ caller, params, body }) => ({
+    createTenantRole: async ({ caller, tenant, params, body }) => ({
       status: 200,
-      body: await roles.createInTenant(caller, params.tenantLocator, params.roleLocator, body),
+      body: await roles.createInTenant(caller, tenant, params.roleLocator, body),
     }),
-    updateTenantRole: async ({ caller, params, body }) => ({
+    updateTenantRole: async ({ caller, tenant, params, body }) => ({
       status: 200,
-      body: await roles.updateInTenant(caller, params.tenantLocator, params.roleLocator, body),
+      body: await roles.updateInTenant(caller, tenant, params.roleLocator, body),
     }),
-    deleteTenantRole: async ({ params }) => {
-      await roles.deleteInTenant(params.tenantLocator, params.roleLocator);
+    deleteTenantRole: async ({ caller, tenant, params }) => {
+      await roles.deleteInTenant(caller, tenant, params.roleLocator);
       return { status: 200, body: undefined };
     },
     // The deprecated form of addSAMLIdentityProvider; dispatch adds the Deprecation header.

@@ -7,7 +7,14 @@ import type { Schema } from '../http/api-types.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { Caller } from './auth-service.js';
-import { assertCallerHolds, grantProblems, throwIfProblems, type TenantRefs } from './grant-checks.js';
+import {
+  assertGrowthHeld,
+  assertHeldInTenant,
+  grantProblems,
+  throwIfProblems,
+  type TenantRefs,
+} from './grant-checks.js';
+import { covers, type TenantRef } from './permissions.js';
 import {
   deleteTenantRole,
   findRole,
@@ -35,13 +42,18 @@ const toRoleResponse = (r: RoleRecord, set?: TenantRoleRecord): RoleResponse => 
   createdBy: set ? set.createdBy : r.createdBy,
 });
 
-function checkGrants(lists: [readonly string[], string][]): void {
-  const problems = lists.flatMap(([list, location]) => [
-    ...grantProblems(list, location),
+/** `known`: the list hands power out, so each entry must be a permission of the catalogue. */
+function checkGrants(lists: [readonly string[], string, boolean][]): void {
+  const problems = lists.flatMap(([list, location, known]) => [
+    ...grantProblems(list, location, known),
     ...(list.length > MAX_PERMISSIONS ? [{ location, message: `at most ${MAX_PERMISSIONS} entries` }] : []),
   ]);
   throwIfProblems(problems, 'The permissions are invalid');
 }
+
+/** The grants of `next` that `had` does not already cover. */
+const gained = (had: readonly string[], next: readonly string[]): string[] =>
+  next.filter((p) => !covers(had, p));
 
 export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenants: TenantRefs }) {
   const { db, clock, ids } = deps;
@@ -59,8 +71,16 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenan
     },
 
     async create(caller: Caller, input: Schema<'RoleCreateRequest'>): Promise<RoleResponse> {
-      checkGrants([[input.permissions, 'body.permissions']]);
-      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.permissions });
+      checkGrants([[input.permissions, 'body.permissions', true]]);
+      // Nobody holds a new role yet (giving it to a user is checked then): its permissions are
+      // written outside any tenant, where the caller must hold them.
+      await assertGrowthHeld(
+        db,
+        deps.tenants,
+        caller,
+        { roles: [], tenants: [] },
+        { roles: [{ id: '', permissions: input.permissions }], tenants: [] },
+      );
       const role: RoleRecord = {
         id: ids.ulid(),
         name: input.name,
@@ -87,13 +107,15 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenan
 
     async createInTenant(
       caller: Caller,
-      tenantId: string,
+      tenant: TenantRef,
       roleId: string,
       input: Schema<'CreateTenantRoleReq'>,
     ): Promise<RoleResponse> {
+      const tenantId = tenant.id;
       const role = await mustFindRole(roleId);
-      checkGrants([[input.permissions, 'body.permissions']]);
-      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.permissions });
+      checkGrants([[input.permissions, 'body.permissions', true]]);
+      // The role's holders had its base permissions in the tenant; what the set adds is given.
+      await assertHeldInTenant(db, caller, tenant, gained(role.permissions, input.permissions));
       const set: TenantRoleRecord = {
         tenantId,
         roleId,
@@ -115,21 +137,22 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenan
 
     async updateInTenant(
       caller: Caller,
-      tenantId: string,
+      tenant: TenantRef,
       roleId: string,
       input: Schema<'PatchTenantRoleReq'>,
     ): Promise<RoleResponse> {
+      const tenantId = tenant.id;
       const role = await mustFindRole(roleId);
       checkGrants([
-        [input.addPermissions, 'body.addPermissions'],
-        [input.removePermissions, 'body.removePermissions'],
+        [input.addPermissions, 'body.addPermissions', true],
+        [input.removePermissions, 'body.removePermissions', false],
       ]);
       const current = await findTenantRole(db, tenantId, roleId);
       if (!current) throw notFound('Tenant-specific permissions of this role');
       if (current.version !== input.version) {
         throw conflict(`The version is ${current.version}, not ${input.version}; read the role again`);
       }
-      await assertCallerHolds(db, deps.tenants, caller, { permissions: input.addPermissions });
+      await assertHeldInTenant(db, caller, tenant, gained(current.permissions, input.addPermissions));
       const removed = new Set(input.removePermissions);
       const permissions = [
         ...new Set([...current.permissions.filter((p) => !removed.has(p)), ...input.addPermissions]),
@@ -146,8 +169,14 @@ export function createRolesService(deps: { db: Db; clock: Clock; ids: Ids; tenan
       return toRoleResponse(role, { ...current, permissions, version: current.version + 1 });
     },
 
-    async deleteInTenant(tenantId: string, roleId: string): Promise<void> {
-      await mustFindRole(roleId);
+    async deleteInTenant(caller: Caller, tenant: TenantRef, roleId: string): Promise<void> {
+      const tenantId = tenant.id;
+      const role = await mustFindRole(roleId);
+      // Without its set the role's base permissions apply in the tenant again: a set that took
+      // power away gives it back, and only someone holding it there may do that.
+      const current = await findTenantRole(db, tenantId, roleId);
+      if (current)
+        await assertHeldInTenant(db, caller, tenant, gained(current.permissions, role.permissions));
       if (!(await deleteTenantRole(db, tenantId, roleId))) {
         throw notFound('Tenant-specific permissions of this role');
       }

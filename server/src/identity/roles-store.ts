@@ -185,10 +185,21 @@ export async function tenantRoleSets(
 }
 
 /** Every tenant-specific set of the given roles, whatever the tenant. */
-export async function allTenantRoleSets(db: Conn, roleIds: string[]): Promise<string[][]> {
+export async function tenantRoleSetRows(
+  db: Conn,
+  roleIds: string[],
+): Promise<{ tenantId: string; roleId: string; permissions: string[] }[]> {
   if (!roleIds.length) return [];
   const rows = await db('tenant_roles')
     .whereIn('role_id', roleIds)
-    .select<{ permissions: string }[]>('permissions');
-  return rows.map((r) => parseJson<string[]>(r.permissions, []));
+    .select<{ tenant_id: string; role_id: string; permissions: string }[]>(
+      'tenant_id',
+      'role_id',
+      'permissions',
+    );
+  return rows.map((r) => ({
+    tenantId: r.tenant_id,
+    roleId: r.role_id,
+    permissions: parseJson<string[]>(r.permissions, []),
+  }));
 }

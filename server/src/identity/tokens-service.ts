@@ -8,7 +8,8 @@ import type { Schema } from '../http/api-types.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { AuthService, Caller } from './auth-service.js';
 import {
-  assertCallerHolds,
+  assertCallerHoldsTenants,
+  assertGrowthHeld,
   grantProblems,
   normaliseTenants,
   tenantEntryProblems,
@@ -77,7 +78,16 @@ export function createTokensService(deps: {
     req: Schema<'AuthTokenCreateRequest'>,
   ): Promise<string> {
     checkRequest(req);
-    await assertCallerHolds(db, deps.tenants, caller, { permissions: req.permissions, tenants: req.tenants });
+    // A token applies outside tenants and in each tenant it names: the caller must hold its
+    // permissions in every one of them, as the gate would test them.
+    await assertCallerHoldsTenants(deps.tenants, caller, req.tenants);
+    await assertGrowthHeld(
+      db,
+      deps.tenants,
+      caller,
+      { roles: [], tenants: [] },
+      { roles: [{ id: '', permissions: req.permissions }], tenants: req.tenants },
+    );
     const value = newTokenValue('auth');
     try {
       await insertToken(
@@ -144,9 +154,10 @@ export function createTokensService(deps: {
      * The token's grants limited by its user's current permissions, grouped by group. A token of a
      * disabled user grants nothing; an unknown or expired one is 404.
      */
-    async groupedPermissions(value: string): Promise<Record<string, string[]>> {
+    async groupedPermissions(value: string, ownerId?: string): Promise<Record<string, string[]>> {
       const token = await findTokenByHash(db, hashToken(value));
       if (!token || token.expiresAt <= iso(clock.now())) throw notFound('Token');
+      if (ownerId !== undefined && token.userId !== ownerId) throw notFound('Token');
       const user = await findUser(db, token.userId);
       if (!user?.enabled) return {};
       const own = (await rolesOfUser(db, user.id)).flatMap((r) => r.permissions);

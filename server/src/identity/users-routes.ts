@@ -34,9 +34,9 @@ export function usersRoutes(users: UsersService, access: DataAccessService): Han
     }),
     fetchUserByLocator: async ({ params }) => ({ status: 200, body: await users.fetch(params.locator) }),
     fetchMyUserDetails: async ({ caller }) => ({ status: 200, body: await users.fetch(caller.userId) }),
-    fetchMultipleUsers: async ({ query }) => ({
+    fetchMultipleUsers: async ({ caller, query }) => ({
       status: 200,
-      body: listReply(await users.list(query), query.extended),
+      body: listReply(await users.list(caller, query), query.extended),
     }),
     updateUser: async ({ caller, params, body }) => ({
       status: 200,

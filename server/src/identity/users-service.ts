@@ -3,17 +3,19 @@
 // outside transactions, so the work never holds a database connection.
 import type { Db, Tx } from '../db/knex.js';
 import { isUniqueViolation } from '../db/db-errors.js';
-import { badRequest, conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import type { Caller } from './auth-service.js';
 import {
-  assertCallerHolds,
+  assertCallerHoldsTenants,
+  assertGrowthHeld,
   assertTenantsExist,
   normaliseTenants,
   tenantEntryProblems,
   throwIfProblems,
+  UUID,
   type TenantRefs,
 } from './grant-checks.js';
 import {
@@ -21,15 +23,9 @@ import {
   prunePasswordHistory,
   recentPasswordHashes,
 } from './password-history-store.js';
-import {
-  allTenantRoleSets,
-  findRolesByNames,
-  rolesOfUser,
-  rolesOfUsers,
-  setUserRoles,
-  type RoleRecord,
-} from './roles-store.js';
+import { findRolesByNames, rolesOfUser, rolesOfUsers, setUserRoles, type RoleRecord } from './roles-store.js';
 import { deleteTokensOfUser } from './tokens-store.js';
+import { reachesEntries, type Principal } from './permissions.js';
 import {
   deleteUser,
   findUser,
@@ -110,15 +106,6 @@ async function rolesNamed(db: Conn, names: readonly string[], location: string):
   return unique.map((n) => byName.get(n)!);
 }
 
-/** Everything a set of roles grants, in any tenant: what giving them to a user hands out. */
-async function powerOfRoles(db: Conn, roles: RoleRecord[]): Promise<string[]> {
-  const sets = await allTenantRoleSets(
-    db,
-    roles.map((r) => r.id),
-  );
-  return [...roles.flatMap((r) => r.permissions), ...sets.flat()];
-}
-
 /**
  * Refuses a change that would leave nobody able to do everything (409): the last enabled user
  * with `*.*` in every tenant keeps its roles, its tenants, its credentials and its place.
@@ -167,19 +154,39 @@ async function checkPolicy(policy: PasswordPolicyService, password: string, loca
   }
 }
 
-/** Gives users a new role or tenant only when the caller holds it; removing is not giving. */
+/**
+ * Gives a user a new role or tenant only when the caller holds what that gives, where it applies
+ * (grant-checks.ts); removing is not giving.
+ */
 async function checkAdditions(
   { db, tenantRefs }: UsersDeps,
   caller: Caller,
   current: { roles: RoleRecord[]; tenants: string[] },
   next: { roles: RoleRecord[]; tenants: string[] },
 ): Promise<void> {
-  const had = new Set(current.roles.map((r) => r.id));
-  const newRoles = next.roles.filter((r) => !had.has(r.id));
-  await assertCallerHolds(db, tenantRefs, caller, {
-    permissions: await powerOfRoles(db, newRoles),
-    tenants: next.tenants.filter((t) => !current.tenants.includes(t)),
-  });
+  await assertCallerHoldsTenants(
+    tenantRefs,
+    caller,
+    next.tenants.filter((t) => !current.tenants.includes(t)),
+  );
+  await assertGrowthHeld(db, tenantRefs, caller, current, next);
+}
+
+/**
+ * The users a principal may read and change: those whose tenant entries all lie within its own
+ * (its user's and its token's), so that a principal limited to some tenants never reaches a
+ * user of another. A principal with `any` reaches every user.
+ */
+export async function usersInReach<U extends { tenants: string[] }>(
+  tenantRefs: TenantRefs,
+  p: Principal,
+  users: U[],
+): Promise<U[]> {
+  if (p.userTenants.includes('any') && p.tokenTenants.includes('any')) return users;
+  const refs = await tenantRefs.refs(
+    [...new Set(users.flatMap((u) => u.tenants))].filter((t) => UUID.test(t)),
+  );
+  return users.filter((u) => reachesEntries(p, u.tenants, (id) => refs.get(id)?.type));
 }
 
 async function createUser(
@@ -238,9 +245,27 @@ async function createUser(
   return toUserResponse(user, roles);
 }
 
-async function listUsersPage(deps: UsersDeps, req: PageRequest): Promise<Page<UserResponse>> {
+/** Users are read in batches of this many when a caller reaches only some of them. */
+const LIST_BATCH = 500;
+
+/** The page of the users the caller reaches (every user for a caller with `any`). */
+async function reachablePage(deps: UsersDeps, caller: Caller, req: PageRequest): Promise<Page<UserRecord>> {
+  const { db, tenantRefs } = deps;
+  if (caller.userTenants.includes('any') && caller.tokenTenants.includes('any')) return listUsers(db, req);
+  const offset = req.offset ?? 0;
+  const count = req.count ?? 100;
+  const found: UserRecord[] = [];
+  for (let at = 0; ; at += LIST_BATCH) {
+    const batch = await listUsers(db, { offset: at, count: LIST_BATCH });
+    found.push(...(await usersInReach(tenantRefs, caller, batch.items)));
+    if (found.length > offset + count || batch.listCompleted) break;
+  }
+  return { items: found.slice(offset, offset + count), listCompleted: found.length <= offset + count };
+}
+
+async function listUsersPage(deps: UsersDeps, caller: Caller, req: PageRequest): Promise<Page<UserResponse>> {
   const { db } = deps;
-  const p = await listUsers(db, req);
+  const p = await reachablePage(deps, caller, req);
   const roles = await rolesOfUsers(
     db,
     p.items.map((u) => u.id),
@@ -267,6 +292,21 @@ async function updateUserDetails(
   const roles = input.roles ? await rolesNamed(db, input.roles, 'body.roles') : currentRoles;
   await assertTenantsExist(tenantRefs, input.tenants, 'body.tenants');
   const tenants = normaliseTenants(input.tenants);
+  if (caller.asSelf) {
+    // `custom` covers the caller's own names and email, never its roles or tenants.
+    const same = (a: string[], b: string[]) =>
+      JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+    if (
+      !same(
+        roles.map((r) => r.id),
+        currentRoles.map((r) => r.id),
+      ) ||
+      !same(tenants, user.tenants)
+    )
+      throw forbidden(
+        'users.custom changes your own names and email only; roles and tenants need users.update',
+      );
+  }
   // A user's permissions come from its roles; the field is accepted only when it says the same.
   if (input.permissions) {
     const wanted = [...new Set(input.permissions)].sort();
