@@ -1,18 +1,29 @@
-import type { components } from '../../generated/openapi.js';
+import type {
+  ErrorCodeByStatus,
+  OperationErrorStatuses,
+  Problem,
+  ProblemItem,
+} from '../../generated/client-types.js';
 
-export type Problem = components['schemas']['Problem'];
-/** One bad parameter or field of a refused request: where it is and what is wrong with it. */
-export type ProblemItem = NonNullable<Problem['errors']>[number];
+export type { Problem, ProblemItem };
+
+/** Every error status some operation declares (each with its Problem `code`). */
+export type ErrorStatus = keyof ErrorCodeByStatus;
+/** The error statuses operation K declares, e.g. `ErrorStatusOf<'fetchTableRecord'>`. */
+export type ErrorStatusOf<K extends keyof OperationErrorStatuses> = OperationErrorStatuses[K];
+/** The Problem `code` that goes with status S (`NOT_FOUND` for 404); any code for an unknown status. */
+export type ErrorCodeOf<S extends number> = S extends ErrorStatus ? ErrorCodeByStatus[S] : Problem['code'];
 
 /**
  * Thrown for every non-2xx answer. `problem` is the RFC 9457 body when the server sent one,
  * `errors` its list of bad fields, and `headers` the answer's headers (`Retry-After`, `Allow`).
+ * `isApiError(e, 404)` tells one apart and narrows `status` and `code`.
  */
-export class ApiError extends Error {
+export class ApiError<S extends number = number> extends Error {
   override readonly name = 'ApiError';
   readonly headers: Headers;
   constructor(
-    readonly status: number,
+    readonly status: S,
     readonly problem: Problem | undefined,
     readonly body: unknown,
     readonly requestId: string | undefined,
@@ -21,8 +32,9 @@ export class ApiError extends Error {
     super(problem?.detail ? `${status} ${problem.code}: ${problem.detail}` : `HTTP ${status}`);
     this.headers = headers ?? new Headers();
   }
-  get code(): Problem['code'] | undefined {
-    return this.problem?.code;
+  /** The Problem's machine-readable code; undefined when the answer was not a Problem. */
+  get code(): ErrorCodeOf<S> | undefined {
+    return this.problem?.code as ErrorCodeOf<S> | undefined;
   }
   /** Each bad parameter or field the server named (empty when it named none). */
   get errors(): ProblemItem[] {
@@ -32,6 +44,16 @@ export class ApiError extends Error {
   get retryAfterSeconds(): number | undefined {
     return retryAfterSeconds(this.headers.get('Retry-After'));
   }
+}
+
+/**
+ * True when `e` is an ApiError, and with statuses given, one answered with one of them:
+ * `if (isApiError(e, 404)) e.code // 'NOT_FOUND' | undefined`.
+ */
+export function isApiError(e: unknown): e is ApiError;
+export function isApiError<S extends ErrorStatus>(e: unknown, ...statuses: [S, ...S[]]): e is ApiError<S>;
+export function isApiError(e: unknown, ...statuses: number[]): boolean {
+  return e instanceof ApiError && (!statuses.length || statuses.includes(e.status));
 }
 
 /**
@@ -45,6 +67,7 @@ export class NetworkError extends Error {
   readonly status = undefined;
   constructor(
     readonly method: string,
+    /** The full URL of the request, query included. */
     readonly url: string,
     readonly timedOut: boolean,
     options: { cause: unknown },
