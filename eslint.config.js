@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'client/dist/**', 'dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'generated/**',
+      'client/dist/**',
+      'server/dist/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript run by Node itself (the production start).
-    files: ['server/*.mjs'],
+    files: ['server/*.mjs', 'server/bin/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {

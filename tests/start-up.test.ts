@@ -173,7 +173,7 @@ describe('the production start (npm start)', () => {
   });
 
   it.skipIf(!hasTaskset)('starts the same way through `insuite serve`', async () => {
-    const cli = join(import.meta.dirname, '../client/dist/client/src/cli/main.js');
+    const cli = join(import.meta.dirname, '../server/bin/insuite.mjs');
     const run = await start({}, ['taskset', '-c', '0', process.execPath, cli, 'serve']);
     expect(listening(run)).toMatchObject({ gc: 'single-threaded', semiSpaceMb: 2, code: 'compiled' });
     expect(run.stdout).toMatch(/shutting down/);

@@ -1,8 +1,8 @@
-// Runs the built `insuite` command as a subprocess, as a user or a script would.
+// Runs the `insuite` command as a subprocess, as a user or a script would.
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const BIN = resolve(import.meta.dirname, '../../client/dist/client/src/cli/main.js');
+const BIN = resolve(import.meta.dirname, '../../server/bin/insuite.mjs');
 
 export interface CliResult {
   code: number;

@@ -4,7 +4,7 @@
 // creators are the target server's own; everything else comes back byte for byte.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InsuiteClient, Schema } from '../index.js';
+import type { InsuiteClient, Schema } from '@insuite/client';
 import { UsageError } from './output.js';
 
 type ResourceType = Schema<'ResourceResponse'>['resourceType'];

@@ -1,6 +1,6 @@
 // How the CLI reports: a human line on stdout, or with --json one JSON document; failures on
 // stderr with an exit code scripts can test.
-import { ApiError, NetworkError } from '../index.js';
+import { ApiError, NetworkError } from '@insuite/client';
 
 export const EXIT = {
   ok: 0,

@@ -2,7 +2,7 @@
 // as the server takes it; a new instance named after the table, or new content for an existing one.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ApiError } from '../index.js';
+import { ApiError } from '@insuite/client';
 import type { Connection } from './connect.js';
 import { csvFiles, stem, tableKey } from './files.js';
 import { progressBar, report, table, UsageError, type Out } from './output.js';

@@ -10,7 +10,7 @@ import { EXIT, output, report, UsageError } from './output.js';
 import { serve } from './serve.js';
 import { uploadSummary, uploadTables } from './tables.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 

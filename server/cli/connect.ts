@@ -2,7 +2,7 @@
 // admin-token file a fresh server writes into its data directory.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type InsuiteClient } from '../index.js';
+import { createClient, type InsuiteClient } from '@insuite/client';
 import { UsageError } from './output.js';
 
 export interface GlobalOptions {

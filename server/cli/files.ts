@@ -1,7 +1,7 @@
 // Reading what the commands are given on disk.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { Schema } from '../index.js';
+import type { Schema } from '@insuite/client';
 import { UsageError } from './output.js';
 
 export type ConfigBody = Schema<'ConfigurationRef'> | Uint8Array;
