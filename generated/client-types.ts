@@ -7,13 +7,6 @@ import type { CallOptions } from '../client/src/options.js';
 
 type Json<K extends keyof operations> =
   SuccessContent<K, SuccessStatus<K>> extends { 'application/json': infer T } ? T : never;
-type Param<K extends keyof operations, W extends string, N extends string> = operations[K] extends {
-  parameters: { [X in W]?: infer P };
-}
-  ? N extends keyof NonNullable<P>
-    ? NonNullable<P>[N]
-    : never
-  : never;
 
 /**
  * A permission grant: `group.action` as the operations of the contract declare them, `group.*`
@@ -522,14 +515,14 @@ export interface FetchRolesArgs {
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchRoles', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchRoles', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchRoles', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchPermissions | fetchPermissions}: List permissions. */
@@ -538,17 +531,17 @@ export type FetchPermissionsArgs = Record<string, never>;
 /** Arguments of {@link InsuiteMethods.getTenantRole | getTenantRole}: Read a role in a tenant. */
 export interface GetTenantRoleArgs {
   /** The tenant. */
-  tenantLocator: Param<'getTenantRole', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The role. */
-  roleLocator: Param<'getTenantRole', 'path', 'roleLocator'>;
+  roleLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createTenantRole | createTenantRole}: Set a role's permissions for a tenant. */
 export interface CreateTenantRoleArgs {
   /** The tenant. */
-  tenantLocator: Param<'createTenantRole', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The role. */
-  roleLocator: Param<'createTenantRole', 'path', 'roleLocator'>;
+  roleLocator: string;
   /** A tenant-specific permission set. */
   body: CreateTenantRoleReq;
 }
@@ -556,17 +549,17 @@ export interface CreateTenantRoleArgs {
 /** Arguments of {@link InsuiteMethods.deleteTenantRole | deleteTenantRole}: Remove a role's tenant-specific permissions. */
 export interface DeleteTenantRoleArgs {
   /** The tenant. */
-  tenantLocator: Param<'deleteTenantRole', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The role. */
-  roleLocator: Param<'deleteTenantRole', 'path', 'roleLocator'>;
+  roleLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateTenantRole | updateTenantRole}: Change a role's permissions for a tenant. */
 export interface UpdateTenantRoleArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateTenantRole', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The role. */
-  roleLocator: Param<'updateTenantRole', 'path', 'roleLocator'>;
+  roleLocator: string;
   /** Changes to a tenant-specific permission set at a known version. */
   body: PatchTenantRoleReq;
 }
@@ -577,16 +570,16 @@ export interface FetchTenantsArgs {
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchTenants', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchTenants', 'query', 'count'>;
+  count?: number;
   /** The type to filter on. */
-  type?: Param<'fetchTenants', 'query', 'type'>;
+  type?: ('test' | 'production' | 'retired')[];
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchTenants', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchMyTenants | fetchMyTenants}: List your tenants. */
@@ -595,26 +588,26 @@ export interface FetchMyTenantsArgs {
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMyTenants', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMyTenants', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchMyTenants', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchTenant | fetchTenant}: Read a tenant. */
 export interface FetchTenantArgs {
   /** The tenant. */
-  locator: Param<'fetchTenant', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateTenant | updateTenant}: Update a tenant. */
 export interface UpdateTenantArgs {
   /** The tenant. */
-  locator: Param<'updateTenant', 'path', 'locator'>;
+  locator: string;
   /** New name and description of a tenant. */
   body: TenantUpdateRequest;
 }
@@ -622,13 +615,13 @@ export interface UpdateTenantArgs {
 /** Arguments of {@link InsuiteMethods.retireTenant | retireTenant}: Retire a tenant. */
 export interface RetireTenantArgs {
   /** The tenant. */
-  locator: Param<'retireTenant', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createUser | createUser}: Create a user. */
 export interface CreateUserArgs {
   /** Create the user enabled even without a password (for single sign-on). */
-  enableUser?: Param<'createUser', 'query', 'enableUser'>;
+  enableUser?: boolean;
   /** A new user. `userName` is an email address. */
   body: UserCreateRequest;
 }
@@ -639,14 +632,14 @@ export interface FetchMultipleUsersArgs {
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMultipleUsers', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMultipleUsers', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchMultipleUsers', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchAuthTokens | fetchAuthTokens}: List your tokens. */
@@ -670,7 +663,7 @@ export type GetGroupedTokenPermissionsResult = Json<'getGroupedTokenPermissions'
 /** Arguments of {@link InsuiteMethods.deleteAuthToken | deleteAuthToken}: Delete one of your tokens. */
 export interface DeleteAuthTokenArgs {
   /** A token value, or the name of a token. */
-  tokenOrName: Param<'deleteAuthToken', 'path', 'tokenOrName'>;
+  tokenOrName: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchMyUserDetails | fetchMyUserDetails}: Read the calling user. */
@@ -679,19 +672,19 @@ export type FetchMyUserDetailsArgs = Record<string, never>;
 /** Arguments of {@link InsuiteMethods.fetchUserByLocator | fetchUserByLocator}: Read a user. */
 export interface FetchUserByLocatorArgs {
   /** The user. */
-  locator: Param<'fetchUserByLocator', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteUser | deleteUser}: Delete a user. */
 export interface DeleteUserArgs {
   /** The user. */
-  locator: Param<'deleteUser', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateUser | updateUser}: Update a user. */
 export interface UpdateUserArgs {
   /** The user. */
-  locator: Param<'updateUser', 'path', 'locator'>;
+  locator: string;
   /** New values for a user. */
   body: UserUpdateRequest;
 }
@@ -699,13 +692,13 @@ export interface UpdateUserArgs {
 /** Arguments of {@link InsuiteMethods.fetchUserMasks | fetchUserMasks}: List a user's access masks (deprecated). */
 export interface FetchUserMasksArgs {
   /** The user. */
-  locator: Param<'fetchUserMasks', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.addDataSecurityMask | addDataSecurityMask}: Set an access mask (deprecated). */
 export interface AddDataSecurityMaskArgs {
   /** The user. */
-  locator: Param<'addDataSecurityMask', 'path', 'locator'>;
+  locator: string;
   /** One mask of a user in a tenant (deprecated form of data access). */
   body: UserDataSecurityMaskRequest;
 }
@@ -713,57 +706,57 @@ export interface AddDataSecurityMaskArgs {
 /** Arguments of {@link InsuiteMethods.fetchUserMasksForTenant | fetchUserMasksForTenant}: List a user's access masks in a tenant (deprecated). */
 export interface FetchUserMasksForTenantArgs {
   /** The user. */
-  locator: Param<'fetchUserMasksForTenant', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'fetchUserMasksForTenant', 'path', 'tenantLocator'>;
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteUserMasks | deleteUserMasks}: Remove a user's access masks in a tenant (deprecated). */
 export interface DeleteUserMasksArgs {
   /** The user. */
-  locator: Param<'deleteUserMasks', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'deleteUserMasks', 'path', 'tenantLocator'>;
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchUserMask | fetchUserMask}: Read one access mask (deprecated). */
 export interface FetchUserMaskArgs {
   /** The user. */
-  locator: Param<'fetchUserMask', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'fetchUserMask', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The type to filter on. */
-  type: Param<'fetchUserMask', 'path', 'type'>;
+  type: 'account' | 'policy';
 }
 
 /** Arguments of {@link InsuiteMethods.removeCredentials | removeCredentials}: Remove a user's credentials. */
 export interface RemoveCredentialsArgs {
   /** The user. */
-  locator: Param<'removeCredentials', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchUserDataAccessForTenant | fetchUserDataAccessForTenant}: Read a user's data access in a tenant. */
 export interface FetchUserDataAccessForTenantArgs {
   /** The user. */
-  locator: Param<'fetchUserDataAccessForTenant', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'fetchUserDataAccessForTenant', 'path', 'tenantLocator'>;
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteUserDataAccess | deleteUserDataAccess}: Remove a user's data access rules in a tenant. */
 export interface DeleteUserDataAccessArgs {
   /** The user. */
-  locator: Param<'deleteUserDataAccess', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'deleteUserDataAccess', 'path', 'tenantLocator'>;
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.addUserDataAccess | addUserDataAccess}: Set a user's data access in a tenant. */
 export interface AddUserDataAccessArgs {
   /** The user. */
-  locator: Param<'addUserDataAccess', 'path', 'locator'>;
+  locator: string;
   /** The tenant. */
-  tenantLocator: Param<'addUserDataAccess', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A user's data access rules in a tenant. */
   body: UserDataAccessRequest;
 }
@@ -771,13 +764,13 @@ export interface AddUserDataAccessArgs {
 /** Arguments of {@link InsuiteMethods.enableUser | enableUser}: Enable a user. */
 export interface EnableUserArgs {
   /** The user. */
-  locator: Param<'enableUser', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.resetUserPassword | resetUserPassword}: Set a new password. */
 export interface ResetUserPasswordArgs {
   /** The user. */
-  locator: Param<'resetUserPassword', 'path', 'locator'>;
+  locator: string;
   /** The new password. */
   body: BodyOf<'resetUserPassword', never>;
 }
@@ -785,13 +778,13 @@ export interface ResetUserPasswordArgs {
 /** Arguments of {@link InsuiteMethods.revokeUserOauthTokens | revokeUserOauthTokens}: Revoke a user's sign-in tokens. */
 export interface RevokeUserOauthTokensArgs {
   /** The user. */
-  locator: Param<'revokeUserOauthTokens', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateUserRoles | updateUserRoles}: Change a user's roles. */
 export interface UpdateUserRolesArgs {
   /** The user. */
-  locator: Param<'updateUserRoles', 'path', 'locator'>;
+  locator: string;
   /** Role names to add and remove. */
   body: UserRolesUpdateRequest;
 }
@@ -799,7 +792,7 @@ export interface UpdateUserRolesArgs {
 /** Arguments of {@link InsuiteMethods.updateUserTenantAssignments | updateUserTenantAssignments}: Change a user's tenants. */
 export interface UpdateUserTenantAssignmentsArgs {
   /** The user. */
-  locator: Param<'updateUserTenantAssignments', 'path', 'locator'>;
+  locator: string;
   /** Tenant assignments to add and remove. */
   body: UserTenantsAssignmentsUpdateRequest;
 }
@@ -807,13 +800,13 @@ export interface UpdateUserTenantAssignmentsArgs {
 /** Arguments of {@link InsuiteMethods.fetchAuthTokensForUser | fetchAuthTokensForUser}: List a user's tokens. */
 export interface FetchAuthTokensForUserArgs {
   /** The user. */
-  locator: Param<'fetchAuthTokensForUser', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createServiceAccountAuthToken | createServiceAccountAuthToken}: Create a token for a service account. */
 export interface CreateServiceAccountAuthTokenArgs {
   /** The user. */
-  locator: Param<'createServiceAccountAuthToken', 'path', 'locator'>;
+  locator: string;
   /** A new auth token. */
   body: AuthTokenCreateRequest;
 }
@@ -821,42 +814,42 @@ export interface CreateServiceAccountAuthTokenArgs {
 /** Arguments of {@link InsuiteMethods.deleteAuthTokenForUser | deleteAuthTokenForUser}: Delete a user's token. */
 export interface DeleteAuthTokenForUserArgs {
   /** The user. */
-  locator: Param<'deleteAuthTokenForUser', 'path', 'locator'>;
+  locator: string;
   /** A token value, or the name of a token. */
-  tokenOrName: Param<'deleteAuthTokenForUser', 'path', 'tokenOrName'>;
+  tokenOrName: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchInstallmentsJobDataForQuotes | fetchInstallmentsJobDataForQuotes}: List installment jobs of a quote (deprecated). */
 export interface FetchInstallmentsJobDataForQuotesArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchInstallmentsJobDataForQuotes', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchInstallmentsJobDataForQuotes', 'path', 'locator'>;
+  locator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchInstallmentsJobDataForQuotes', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchInstallmentsJobDataForQuotes', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchInstallmentsJobDataForQuotes', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.createTenant | createTenant}: Create a tenant from a configuration. */
 export interface CreateTenantArgs {
   /** The name. */
-  name?: Param<'createTenant', 'query', 'name'>;
+  name?: string;
   /** A description. */
-  description?: Param<'createTenant', 'query', 'description'>;
+  description?: string;
   /**
    * The tenant type.
    * @default "test"
    */
-  type?: Param<'createTenant', 'query', 'type'>;
+  type?: 'test' | 'production';
   /**
    * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
    * Sent as application/json or application/zip, chosen by the value given.
@@ -867,23 +860,23 @@ export interface CreateTenantArgs {
 /** Arguments of {@link InsuiteMethods.fetchConfigDefinition | fetchConfigDefinition}: Read the deployed configuration. */
 export interface FetchConfigDefinitionArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchConfigDefinition', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * Accepted for compatibility; the stored configuration is returned as deployed.
    * @default false
    */
-  resolve?: Param<'fetchConfigDefinition', 'query', 'resolve'>;
+  resolve?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.deployConfigZip | deployConfigZip}: Deploy a configuration. */
 export interface DeployConfigZipArgs {
   /** The tenant. */
-  tenantLocator: Param<'deployConfigZip', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * Accepted for compatibility; a deploy always replaces the whole configuration.
    * @default false
    */
-  overwrite?: Param<'deployConfigZip', 'query', 'overwrite'>;
+  overwrite?: boolean;
   /**
    * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
    * Sent as application/json or application/zip, chosen by the value given.
@@ -900,34 +893,34 @@ export type GetApiDocsScriptArgs = Record<string, never>;
 /** Arguments of {@link InsuiteMethods.fetchMultipleEvents | fetchMultipleEvents}: List events. */
 export interface FetchMultipleEventsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchMultipleEvents', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** Only events at or after this time. */
-  startTimestamp?: Param<'fetchMultipleEvents', 'query', 'startTimestamp'>;
+  startTimestamp?: string;
   /** Only events before this time. */
-  endTimestamp?: Param<'fetchMultipleEvents', 'query', 'endTimestamp'>;
+  endTimestamp?: string;
   /** The type to filter on. */
-  type?: Param<'fetchMultipleEvents', 'query', 'type'>;
+  type?: string;
   /**
    * How many events to return at most (1 to 1000).
    * @default 100
    */
-  pageSize?: Param<'fetchMultipleEvents', 'query', 'pageSize'>;
+  pageSize?: number;
   /** The `pagingToken` of the previous page. */
-  pagingToken?: Param<'fetchMultipleEvents', 'query', 'pagingToken'>;
+  pagingToken?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchEvent | fetchEvent}: Read an event. */
 export interface FetchEventArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchEvent', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchEvent', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createWebhook | createWebhook}: Create a webhook. */
 export interface CreateWebhookArgs {
   /** The tenant. */
-  tenantLocator: Param<'createWebhook', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
   body: CreateWebhookRequest;
 }
@@ -935,53 +928,53 @@ export interface CreateWebhookArgs {
 /** Arguments of {@link InsuiteMethods.fetchWebhooks | fetchWebhooks}: List webhooks. */
 export interface FetchWebhooksArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchWebhooks', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchWebhooks', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchWebhooks', 'query', 'count'>;
+  count?: number;
   /** The name. */
-  name?: Param<'fetchWebhooks', 'query', 'name'>;
+  name?: string;
   /** Only webhooks with this `enabled` flag. */
-  enabled?: Param<'fetchWebhooks', 'query', 'enabled'>;
+  enabled?: boolean;
   /** Only webhooks with this `suspended` flag. */
-  suspended?: Param<'fetchWebhooks', 'query', 'suspended'>;
+  suspended?: boolean;
   /** Only webhooks that are enabled and not suspended (true) or the others (false). */
-  active?: Param<'fetchWebhooks', 'query', 'active'>;
+  active?: boolean;
   /** Only webhooks subscribed to one of these event types. */
-  eventTypes?: Param<'fetchWebhooks', 'query', 'eventTypes'>;
+  eventTypes?: string[];
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchWebhooks', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchWebhook | fetchWebhook}: Read a webhook. */
 export interface FetchWebhookArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchWebhook', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'fetchWebhook', 'path', 'webhookLocator'>;
+  webhookLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteWebhook | deleteWebhook}: Delete a webhook. */
 export interface DeleteWebhookArgs {
   /** The tenant. */
-  tenantLocator: Param<'deleteWebhook', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'deleteWebhook', 'path', 'webhookLocator'>;
+  webhookLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateWebhook | updateWebhook}: Update a webhook. */
 export interface UpdateWebhookArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateWebhook', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'updateWebhook', 'path', 'webhookLocator'>;
+  webhookLocator: string;
   /** Changes to a webhook. `removeFailureHandling` removes failure handling (then `failureHandling` is ignored). */
   body: UpdateWebhookRequest;
 }
@@ -989,39 +982,39 @@ export interface UpdateWebhookArgs {
 /** Arguments of {@link InsuiteMethods.fetchMultipleDivertedEvents | fetchMultipleDivertedEvents}: List diverted events. */
 export interface FetchMultipleDivertedEventsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchMultipleDivertedEvents', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'fetchMultipleDivertedEvents', 'path', 'webhookLocator'>;
+  webhookLocator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMultipleDivertedEvents', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMultipleDivertedEvents', 'query', 'count'>;
+  count?: number;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchDivertedEvent | fetchDivertedEvent}: Read a diverted event. */
 export interface FetchDivertedEventArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDivertedEvent', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'fetchDivertedEvent', 'path', 'webhookLocator'>;
+  webhookLocator: string;
   /** The event. */
-  eventLocator: Param<'fetchDivertedEvent', 'path', 'eventLocator'>;
+  eventLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteDivertedEvent | deleteDivertedEvent}: Delete a diverted event. */
 export interface DeleteDivertedEventArgs {
   /** The tenant. */
-  tenantLocator: Param<'deleteDivertedEvent', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'deleteDivertedEvent', 'path', 'webhookLocator'>;
+  webhookLocator: string;
   /** The event. */
-  eventLocator: Param<'deleteDivertedEvent', 'path', 'eventLocator'>;
+  eventLocator: string;
 }
 
 /** What {@link InsuiteMethods.deleteDivertedEvent | deleteDivertedEvent} answers. */
@@ -1030,11 +1023,11 @@ export type DeleteDivertedEventResult = Json<'deleteDivertedEvent'>;
 /** Arguments of {@link InsuiteMethods.resendDivertedEvent | resendDivertedEvent}: Resend a diverted event. */
 export interface ResendDivertedEventArgs {
   /** The tenant. */
-  tenantLocator: Param<'resendDivertedEvent', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'resendDivertedEvent', 'path', 'webhookLocator'>;
+  webhookLocator: string;
   /** The event. */
-  eventLocator: Param<'resendDivertedEvent', 'path', 'eventLocator'>;
+  eventLocator: string;
 }
 
 /** What {@link InsuiteMethods.resendDivertedEvent | resendDivertedEvent} answers. */
@@ -1043,9 +1036,9 @@ export type ResendDivertedEventResult = Json<'resendDivertedEvent'>;
 /** Arguments of {@link InsuiteMethods.unsuspendWebhook | unsuspendWebhook}: Resume a suspended webhook. */
 export interface UnsuspendWebhookArgs {
   /** The tenant. */
-  tenantLocator: Param<'unsuspendWebhook', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The webhook. */
-  webhookLocator: Param<'unsuspendWebhook', 'path', 'webhookLocator'>;
+  webhookLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.getHealth | getHealth}: Liveness. */
@@ -1066,15 +1059,15 @@ export type GetOpenApiJsonResult = Json<'getOpenApiJson'>;
 /** Arguments of {@link InsuiteMethods.inactivatePaymentProviderConfiguration | inactivatePaymentProviderConfiguration}: Deactivate a payment provider (deprecated). */
 export interface InactivatePaymentProviderConfigurationArgs {
   /** The tenant. */
-  tenantLocator: Param<'inactivatePaymentProviderConfiguration', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'inactivatePaymentProviderConfiguration', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createAccount | createAccount}: Create an account. */
 export interface CreateAccountArgs {
   /** The tenant. */
-  tenantLocator: Param<'createAccount', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new account of a configured account type. */
   body: AccountCreateRequest;
 }
@@ -1082,17 +1075,17 @@ export interface CreateAccountArgs {
 /** Arguments of {@link InsuiteMethods.fetchAccount | fetchAccount}: Read an account. */
 export interface FetchAccountArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchAccount', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchAccount', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateAccount | updateAccount}: Update an account. */
 export interface UpdateAccountArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateAccount', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'updateAccount', 'path', 'locator'>;
+  locator: string;
   /** Data fields to set and to remove (by key). */
   body: AccountUpdateRequest;
 }
@@ -1100,9 +1093,9 @@ export interface UpdateAccountArgs {
 /** Arguments of {@link InsuiteMethods.fetchDependencyMapForAccount | fetchDependencyMapForAccount}: Show an account's constraint dependencies. */
 export interface FetchDependencyMapForAccountArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDependencyMapForAccount', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchDependencyMapForAccount', 'path', 'locator'>;
+  locator: string;
 }
 
 /** What {@link InsuiteMethods.fetchDependencyMapForAccount | fetchDependencyMapForAccount} answers. */
@@ -1111,9 +1104,9 @@ export type FetchDependencyMapForAccountResult = Json<'fetchDependencyMapForAcco
 /** Arguments of {@link InsuiteMethods.evaluateConstraintsForAccount | evaluateConstraintsForAccount}: Evaluate an account's constraints. */
 export interface EvaluateConstraintsForAccountArgs {
   /** The tenant. */
-  tenantLocator: Param<'evaluateConstraintsForAccount', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'evaluateConstraintsForAccount', 'path', 'locator'>;
+  locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForAccount', never>;
 }
@@ -1124,31 +1117,31 @@ export type EvaluateConstraintsForAccountResult = Json<'evaluateConstraintsForAc
 /** Arguments of {@link InsuiteMethods.fetchMultipleSnapshots | fetchMultipleSnapshots}: List policy snapshots (deprecated). */
 export interface FetchMultipleSnapshotsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchMultipleSnapshots', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMultipleSnapshots', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMultipleSnapshots', 'query', 'count'>;
+  count?: number;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchPolicy | fetchPolicy}: Read a policy. */
 export interface FetchPolicyArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchPolicy', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchPolicy', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createQuickQuote | createQuickQuote}: Create a quick quote. */
 export interface CreateQuickQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'createQuickQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new quick quote of a configured product. */
   body: QuickQuoteCreateRequest;
 }
@@ -1156,17 +1149,17 @@ export interface CreateQuickQuoteArgs {
 /** Arguments of {@link InsuiteMethods.fetchQuickQuote | fetchQuickQuote}: Read a quick quote. */
 export interface FetchQuickQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchQuickQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchQuickQuote', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateQuickQuote | updateQuickQuote}: Update a quick quote. */
 export interface UpdateQuickQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateQuickQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'updateQuickQuote', 'path', 'locator'>;
+  locator: string;
   /** Changes to a quick quote. */
   body: QuickQuoteUpdateRequest;
 }
@@ -1174,9 +1167,9 @@ export interface UpdateQuickQuoteArgs {
 /** Arguments of {@link InsuiteMethods.fetchDependencyMapForQuickQuote | fetchDependencyMapForQuickQuote}: Show a quick quote's constraint dependencies. */
 export interface FetchDependencyMapForQuickQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDependencyMapForQuickQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchDependencyMapForQuickQuote', 'path', 'locator'>;
+  locator: string;
 }
 
 /** What {@link InsuiteMethods.fetchDependencyMapForQuickQuote | fetchDependencyMapForQuickQuote} answers. */
@@ -1185,9 +1178,9 @@ export type FetchDependencyMapForQuickQuoteResult = Json<'fetchDependencyMapForQ
 /** Arguments of {@link InsuiteMethods.evaluateConstraintsForQuickQuote | evaluateConstraintsForQuickQuote}: Evaluate a quick quote's constraints. */
 export interface EvaluateConstraintsForQuickQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'evaluateConstraintsForQuickQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'evaluateConstraintsForQuickQuote', 'path', 'locator'>;
+  locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForQuickQuote', never>;
 }
@@ -1198,7 +1191,7 @@ export type EvaluateConstraintsForQuickQuoteResult = Json<'evaluateConstraintsFo
 /** Arguments of {@link InsuiteMethods.createQuote | createQuote}: Create a quote. */
 export interface CreateQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'createQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new quote of a configured product for an account. */
   body: QuoteCreateRequest;
 }
@@ -1206,17 +1199,17 @@ export interface CreateQuoteArgs {
 /** Arguments of {@link InsuiteMethods.fetchQuote | fetchQuote}: Read a quote. */
 export interface FetchQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchQuote', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateQuote | updateQuote}: Update a quote. */
 export interface UpdateQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'updateQuote', 'path', 'locator'>;
+  locator: string;
   /** Changes to a draft quote. */
   body: QuoteUpdateRequest;
 }
@@ -1224,9 +1217,9 @@ export interface UpdateQuoteArgs {
 /** Arguments of {@link InsuiteMethods.fetchDependencyMapForQuote | fetchDependencyMapForQuote}: Show a quote's constraint dependencies. */
 export interface FetchDependencyMapForQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDependencyMapForQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchDependencyMapForQuote', 'path', 'locator'>;
+  locator: string;
 }
 
 /** What {@link InsuiteMethods.fetchDependencyMapForQuote | fetchDependencyMapForQuote} answers. */
@@ -1235,9 +1228,9 @@ export type FetchDependencyMapForQuoteResult = Json<'fetchDependencyMapForQuote'
 /** Arguments of {@link InsuiteMethods.evaluateConstraintsForQuote | evaluateConstraintsForQuote}: Evaluate a quote's constraints. */
 export interface EvaluateConstraintsForQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'evaluateConstraintsForQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'evaluateConstraintsForQuote', 'path', 'locator'>;
+  locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForQuote', never>;
 }
@@ -1248,33 +1241,33 @@ export type EvaluateConstraintsForQuoteResult = Json<'evaluateConstraintsForQuot
 /** Arguments of {@link InsuiteMethods.issueQuote | issueQuote}: Issue a quote. */
 export interface IssueQuoteArgs {
   /** The tenant. */
-  tenantLocator: Param<'issueQuote', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'issueQuote', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchTransaction | fetchTransaction}: Read a policy transaction. */
 export interface FetchTransactionArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchTransaction', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchTransaction', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchAffectedTransactionsForListEndpoint | fetchAffectedTransactionsForListEndpoint}: List affected transactions (deprecated). */
 export interface FetchAffectedTransactionsForListEndpointArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchAffectedTransactionsForListEndpoint', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchAffectedTransactionsForListEndpoint', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchDependencyMapForPolicyTransaction | fetchDependencyMapForPolicyTransaction}: Show a transaction's constraint dependencies. */
 export interface FetchDependencyMapForPolicyTransactionArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDependencyMapForPolicyTransaction', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchDependencyMapForPolicyTransaction', 'path', 'locator'>;
+  locator: string;
 }
 
 /** What {@link InsuiteMethods.fetchDependencyMapForPolicyTransaction | fetchDependencyMapForPolicyTransaction} answers. */
@@ -1283,9 +1276,9 @@ export type FetchDependencyMapForPolicyTransactionResult = Json<'fetchDependency
 /** Arguments of {@link InsuiteMethods.evaluateConstraintsForPolicyTransaction | evaluateConstraintsForPolicyTransaction}: Evaluate a transaction's constraints. */
 export interface EvaluateConstraintsForPolicyTransactionArgs {
   /** The tenant. */
-  tenantLocator: Param<'evaluateConstraintsForPolicyTransaction', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'evaluateConstraintsForPolicyTransaction', 'path', 'locator'>;
+  locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForPolicyTransaction', never>;
 }
@@ -1296,19 +1289,19 @@ export type EvaluateConstraintsForPolicyTransactionResult = Json<'evaluateConstr
 /** Arguments of {@link InsuiteMethods.fetchTransactionSegments | fetchTransactionSegments}: List transaction segments (deprecated). */
 export interface FetchTransactionSegmentsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchTransactionSegments', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchTransactionSegments', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchPolicySegmentEx | fetchPolicySegmentEx}: Read a transaction segment (deprecated). */
 export interface FetchPolicySegmentExArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchPolicySegmentEx', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchPolicySegmentEx', 'path', 'locator'>;
+  locator: string;
   /** The segment. */
-  segmentLocator: Param<'fetchPolicySegmentEx', 'path', 'segmentLocator'>;
+  segmentLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.getReadiness | getReadiness}: Readiness. */
@@ -1317,13 +1310,13 @@ export type GetReadinessArgs = Record<string, never>;
 /** Arguments of {@link InsuiteMethods.createConstraintTable | createConstraintTable}: Upload a constraint table. */
 export interface CreateConstraintTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'createConstraintTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createConstraintTable', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createConstraintTable', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createConstraintTable', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1334,17 +1327,17 @@ export interface CreateConstraintTableArgs {
 /** Arguments of {@link InsuiteMethods.zipConstraintTable | zipConstraintTable}: Download a constraint table. */
 export interface ZipConstraintTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'zipConstraintTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'zipConstraintTable', 'path', 'name'>;
+  name: string;
 }
 
 /** Arguments of {@link InsuiteMethods.replaceConstraintTable | replaceConstraintTable}: Replace a constraint table's content. */
 export interface ReplaceConstraintTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'replaceConstraintTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'replaceConstraintTable', 'path', 'name'>;
+  name: string;
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1355,20 +1348,20 @@ export interface ReplaceConstraintTableArgs {
 /** Arguments of {@link InsuiteMethods.fetchConstraints | fetchConstraints}: Read constraint values. */
 export interface FetchConstraintsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchConstraints', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchConstraints', 'path', 'name'>;
+  name: string;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchConstraints', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchConstraints', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default true
    */
-  byStaticName?: Param<'fetchConstraints', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** Values binding the leading columns in declared order (repeat the parameter). */
-  key?: Param<'fetchConstraints', 'query', 'key'>;
+  key?: string[];
 }
 
 /** What {@link InsuiteMethods.fetchConstraints | fetchConstraints} answers. */
@@ -1377,13 +1370,13 @@ export type FetchConstraintsResult = Json<'fetchConstraints'>;
 /** Arguments of {@link InsuiteMethods.createDocumentResource | createDocumentResource}: Upload a static document. */
 export interface CreateDocumentResourceArgs {
   /** The tenant. */
-  tenantLocator: Param<'createDocumentResource', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createDocumentResource', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createDocumentResource', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createDocumentResource', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /** The request body. */
   body: BodyOf<'createDocumentResource', never>;
 }
@@ -1391,26 +1384,26 @@ export interface CreateDocumentResourceArgs {
 /** Arguments of {@link InsuiteMethods.fetchDocumentResourceByName | fetchDocumentResourceByName}: Download a static document. */
 export interface FetchDocumentResourceByNameArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDocumentResourceByName', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchDocumentResourceByName', 'path', 'name'>;
+  name: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default false
    */
-  byStaticName?: Param<'fetchDocumentResourceByName', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchDocumentResourceByName', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchDocumentResourceByName', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateDocument | updateDocument}: Replace a static document. */
 export interface UpdateDocumentArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateDocument', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'updateDocument', 'path', 'name'>;
+  name: string;
   /** The request body. */
   body: BodyOf<'updateDocument', never>;
 }
@@ -1418,13 +1411,13 @@ export interface UpdateDocumentArgs {
 /** Arguments of {@link InsuiteMethods.addFont | addFont}: Upload a font. */
 export interface AddFontArgs {
   /** The tenant. */
-  tenantLocator: Param<'addFont', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'addFont', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'addFont', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'addFont', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /** The request body. */
   body: BodyOf<'addFont', never>;
 }
@@ -1432,15 +1425,15 @@ export interface AddFontArgs {
 /** Arguments of {@link InsuiteMethods.fetchFont | fetchFont}: Download a font. */
 export interface FetchFontArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchFont', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchFont', 'path', 'name'>;
+  name: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createResourceGroup | createResourceGroup}: Create a resource group. */
 export interface CreateResourceGroupArgs {
   /** The tenant. */
-  tenantLocator: Param<'createResourceGroup', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new resource group. */
   body: ResourceGroupCreateRequest;
 }
@@ -1448,45 +1441,45 @@ export interface CreateResourceGroupArgs {
 /** Arguments of {@link InsuiteMethods.fetchResourceGroups | fetchResourceGroups}: List resource groups. */
 export interface FetchResourceGroupsArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchResourceGroups', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchResourceGroups', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchResourceGroups', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchResourceGroups', 'query', 'extended'>;
+  extended?: boolean;
   /**
    * Leave out retired groups.
    * @default true
    */
-  excludeRetired?: Param<'fetchResourceGroups', 'query', 'excludeRetired'>;
+  excludeRetired?: boolean;
   /**
    * Leave out groups that are not retired.
    * @default false
    */
-  excludeActive?: Param<'fetchResourceGroups', 'query', 'excludeActive'>;
+  excludeActive?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchResourceGroup | fetchResourceGroup}: Read a resource group. */
 export interface FetchResourceGroupArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchResourceGroup', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'fetchResourceGroup', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateResourceGroup | updateResourceGroup}: Update a resource group. */
 export interface UpdateResourceGroupArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateResourceGroup', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'updateResourceGroup', 'path', 'locator'>;
+  locator: string;
   /** Changes to a resource group. */
   body: ResourceGroupUpdateRequest;
 }
@@ -1494,21 +1487,21 @@ export interface UpdateResourceGroupArgs {
 /** Arguments of {@link InsuiteMethods.retire | retire}: Retire a resource group. */
 export interface RetireArgs {
   /** The tenant. */
-  tenantLocator: Param<'retire', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The locator of the thing addressed. */
-  locator: Param<'retire', 'path', 'locator'>;
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createRangeTable | createRangeTable}: Upload a range table. */
 export interface CreateRangeTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'createRangeTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createRangeTable', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createRangeTable', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createRangeTable', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1519,17 +1512,17 @@ export interface CreateRangeTableArgs {
 /** Arguments of {@link InsuiteMethods.fetchRangeTableInZipFormat | fetchRangeTableInZipFormat}: Download a range table. */
 export interface FetchRangeTableInZipFormatArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchRangeTableInZipFormat', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchRangeTableInZipFormat', 'path', 'name'>;
+  name: string;
 }
 
 /** Arguments of {@link InsuiteMethods.replaceRangeTable | replaceRangeTable}: Replace a range table's content. */
 export interface ReplaceRangeTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'replaceRangeTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'replaceRangeTable', 'path', 'name'>;
+  name: string;
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1540,83 +1533,83 @@ export interface ReplaceRangeTableArgs {
 /** Arguments of {@link InsuiteMethods.fetchRangeTableRecord | fetchRangeTableRecord}: Look up a range table row. */
 export interface FetchRangeTableRecordArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchRangeTableRecord', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchRangeTableRecord', 'path', 'name'>;
+  name: string;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchRangeTableRecord', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchRangeTableRecord', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default true
    */
-  byStaticName?: Param<'fetchRangeTableRecord', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** Values of the key columns in declared order (repeat the parameter). */
-  key: Param<'fetchRangeTableRecord', 'query', 'key'>;
+  key: string[];
   /** The value to find the covering range for. */
-  boundValue: Param<'fetchRangeTableRecord', 'query', 'boundValue'>;
+  boundValue: number;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchMultipleResources | fetchMultipleResources}: List resource instances. */
 export interface FetchMultipleResourcesArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchMultipleResources', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMultipleResources', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMultipleResources', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchMultipleResources', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchMultipleResourcesByType | fetchMultipleResourcesByType}: List resource instances of one type. */
 export interface FetchMultipleResourcesByTypeArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchMultipleResourcesByType', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The type to filter on. */
-  type: Param<'fetchMultipleResourcesByType', 'path', 'type'>;
+  type: 'constraintTable' | 'customFont' | 'documentTemplate' | 'documentTemplateSnippet' | 'rangeTable' | 'secret' | 'staticDocument' | 'table';
   /**
    * How many items to skip.
    * @default 0
    */
-  offset?: Param<'fetchMultipleResourcesByType', 'query', 'offset'>;
+  offset?: number;
   /**
    * How many items to return at most (1 to 1000).
    * @default 100
    */
-  count?: Param<'fetchMultipleResourcesByType', 'query', 'count'>;
+  count?: number;
   /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
-  extended?: Param<'fetchMultipleResourcesByType', 'query', 'extended'>;
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchResource | fetchResource}: Read a resource instance. */
 export interface FetchResourceArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchResource', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchResource', 'path', 'name'>;
+  name: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default false
    */
-  byStaticName?: Param<'fetchResource', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchResource', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchResource', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createSecret | createSecret}: Create a secret. */
 export interface CreateSecretArgs {
   /** The tenant. */
-  tenantLocator: Param<'createSecret', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** A new secret. */
   body: SecretCreateRequest;
 }
@@ -1624,34 +1617,34 @@ export interface CreateSecretArgs {
 /** Arguments of {@link InsuiteMethods.fetchSecret | fetchSecret}: Read a secret. */
 export interface FetchSecretArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchSecret', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchSecret', 'path', 'name'>;
+  name: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default false
    */
-  byStaticName?: Param<'fetchSecret', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchSecret', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchSecret', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.deleteSecret | deleteSecret}: Delete a secret. */
 export interface DeleteSecretArgs {
   /** The tenant. */
-  tenantLocator: Param<'deleteSecret', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'deleteSecret', 'path', 'name'>;
+  name: string;
 }
 
 /** Arguments of {@link InsuiteMethods.updateSecret | updateSecret}: Replace a secret's values. */
 export interface UpdateSecretArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateSecret', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'updateSecret', 'path', 'name'>;
+  name: string;
   /** The request body. */
   body: BodyOf<'updateSecret', never>;
 }
@@ -1659,13 +1652,13 @@ export interface UpdateSecretArgs {
 /** Arguments of {@link InsuiteMethods.createLookupTable | createLookupTable}: Upload a lookup table. */
 export interface CreateLookupTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'createLookupTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createLookupTable', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createLookupTable', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createLookupTable', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1676,17 +1669,17 @@ export interface CreateLookupTableArgs {
 /** Arguments of {@link InsuiteMethods.fetchLookupTableInZipFormat | fetchLookupTableInZipFormat}: Download a lookup table. */
 export interface FetchLookupTableInZipFormatArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchLookupTableInZipFormat', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchLookupTableInZipFormat', 'path', 'name'>;
+  name: string;
 }
 
 /** Arguments of {@link InsuiteMethods.replaceLookupTable | replaceLookupTable}: Replace a lookup table's content. */
 export interface ReplaceLookupTableArgs {
   /** The tenant. */
-  tenantLocator: Param<'replaceLookupTable', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'replaceLookupTable', 'path', 'name'>;
+  name: string;
   /**
    * The request body.
    * Sent as multipart/form-data or application/zip, chosen by the value given.
@@ -1697,32 +1690,32 @@ export interface ReplaceLookupTableArgs {
 /** Arguments of {@link InsuiteMethods.fetchTableRecord | fetchTableRecord}: Look up a table row. */
 export interface FetchTableRecordArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchTableRecord', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchTableRecord', 'path', 'name'>;
+  name: string;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchTableRecord', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchTableRecord', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default true
    */
-  byStaticName?: Param<'fetchTableRecord', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** Values of the key columns in declared order (repeat the parameter). */
-  key: Param<'fetchTableRecord', 'query', 'key'>;
+  key: string[];
 }
 
 /** Arguments of {@link InsuiteMethods.uploadLiquid | uploadLiquid}: Upload a Liquid snippet. */
 export interface UploadLiquidArgs {
   /** The tenant. */
-  tenantLocator: Param<'uploadLiquid', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'uploadLiquid', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'uploadLiquid', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'uploadLiquid', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1733,9 +1726,9 @@ export interface UploadLiquidArgs {
 /** Arguments of {@link InsuiteMethods.updateLiquid | updateLiquid}: Replace a Liquid snippet. */
 export interface UpdateLiquidArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateLiquid', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'updateLiquid', 'query', 'name'>;
+  name: string;
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1746,13 +1739,13 @@ export interface UpdateLiquidArgs {
 /** Arguments of {@link InsuiteMethods.uploadVelocity | uploadVelocity}: Upload a Velocity snippet. */
 export interface UploadVelocityArgs {
   /** The tenant. */
-  tenantLocator: Param<'uploadVelocity', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'uploadVelocity', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'uploadVelocity', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'uploadVelocity', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1763,9 +1756,9 @@ export interface UploadVelocityArgs {
 /** Arguments of {@link InsuiteMethods.updateVelocity | updateVelocity}: Replace a Velocity snippet. */
 export interface UpdateVelocityArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateVelocity', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'updateVelocity', 'query', 'name'>;
+  name: string;
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1776,30 +1769,30 @@ export interface UpdateVelocityArgs {
 /** Arguments of {@link InsuiteMethods.fetchTemplate | fetchTemplate}: Download a template snippet. */
 export interface FetchTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchTemplate', 'path', 'name'>;
+  name: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default false
    */
-  byStaticName?: Param<'fetchTemplate', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchTemplate', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchTemplate', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.createLiquidDocumentTemplate | createLiquidDocumentTemplate}: Upload a Liquid document template. */
 export interface CreateLiquidDocumentTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'createLiquidDocumentTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createLiquidDocumentTemplate', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createLiquidDocumentTemplate', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createLiquidDocumentTemplate', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1810,9 +1803,9 @@ export interface CreateLiquidDocumentTemplateArgs {
 /** Arguments of {@link InsuiteMethods.updateLiquidDocumentTemplate | updateLiquidDocumentTemplate}: Replace a Liquid document template. */
 export interface UpdateLiquidDocumentTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateLiquidDocumentTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'updateLiquidDocumentTemplate', 'query', 'name'>;
+  name: string;
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1823,13 +1816,13 @@ export interface UpdateLiquidDocumentTemplateArgs {
 /** Arguments of {@link InsuiteMethods.createVelocityDocumentTemplate | createVelocityDocumentTemplate}: Upload a Velocity document template. */
 export interface CreateVelocityDocumentTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'createVelocityDocumentTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'createVelocityDocumentTemplate', 'query', 'name'>;
+  name: string;
   /** The static name declared in the configuration. */
-  staticName: Param<'createVelocityDocumentTemplate', 'query', 'staticName'>;
+  staticName: string;
   /** Jurisdictions the instance applies to (repeat the parameter for several). */
-  jurisdiction?: Param<'createVelocityDocumentTemplate', 'query', 'jurisdiction'>;
+  jurisdiction?: string[];
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1840,9 +1833,9 @@ export interface CreateVelocityDocumentTemplateArgs {
 /** Arguments of {@link InsuiteMethods.updateVelocityDocumentTemplate | updateVelocityDocumentTemplate}: Replace a Velocity document template. */
 export interface UpdateVelocityDocumentTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'updateVelocityDocumentTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name, unique in the tenant. */
-  name: Param<'updateVelocityDocumentTemplate', 'query', 'name'>;
+  name: string;
   /**
    * The template text.
    * Sent as text/plain or multipart/form-data, chosen by the value given.
@@ -1853,18 +1846,18 @@ export interface UpdateVelocityDocumentTemplateArgs {
 /** Arguments of {@link InsuiteMethods.fetchDocumentTemplate | fetchDocumentTemplate}: Download a document template. */
 export interface FetchDocumentTemplateArgs {
   /** The tenant. */
-  tenantLocator: Param<'fetchDocumentTemplate', 'path', 'tenantLocator'>;
+  tenantLocator: string;
   /** The resource instance's name (or static name with `byStaticName`). */
-  name: Param<'fetchDocumentTemplate', 'path', 'name'>;
+  name: string;
   /**
    * Resolve `name` as a static name through the resource groups in effect at `date`.
    * @default false
    */
-  byStaticName?: Param<'fetchDocumentTemplate', 'query', 'byStaticName'>;
+  byStaticName?: boolean;
   /** With `byStaticName`: the moment whose resource groups apply (default: now). */
-  date?: Param<'fetchDocumentTemplate', 'query', 'date'>;
+  date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
-  jurisdiction?: Param<'fetchDocumentTemplate', 'query', 'jurisdiction'>;
+  jurisdiction?: string;
 }
 
 /**

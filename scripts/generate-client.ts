@@ -191,6 +191,21 @@ function typeOf(schema: SchemaObject | undefined): string | undefined {
   return undefined;
 }
 
+/** The TypeScript type of a parameter's schema (scalars, enums, lists of them), or undefined. */
+function paramType(schema: SchemaObject | undefined): string | undefined {
+  if (!schema) return undefined;
+  const e = (schema as { enum?: unknown[] }).enum;
+  if (e) return e.map((v) => JSON.stringify(v).replace(/"/g, "'")).join(' | ');
+  if (schema.type === 'string') return 'string';
+  if (schema.type === 'integer' || schema.type === 'number') return 'number';
+  if (schema.type === 'boolean') return 'boolean';
+  if (schema.type === 'array') {
+    const item = paramType(schema.items);
+    return item ? (item.includes('|') ? `(${item})[]` : `${item}[]`) : undefined;
+  }
+  return undefined;
+}
+
 function permissionUnion(spec: ClientSpec): string[] {
   const grants = new Set<string>();
   const groups = new Set<string>();
@@ -220,14 +235,7 @@ import type { CallOptions } from '../client/src/options.js';
 
 type Json<K extends keyof operations> =
   SuccessContent<K, SuccessStatus<K>> extends { 'application/json': infer T } ? T : never;
-type Param<K extends keyof operations, W extends string, N extends string> = operations[K] extends {
-  parameters: { [X in W]?: infer P };
-}
-  ? N extends keyof NonNullable<P>
-    ? NonNullable<P>[N]
-    : never
-  : never;
-`,
+PARAM_HELPER`,
   );
 
   const perms = permissionUnion(spec);
@@ -294,7 +302,8 @@ export type Permission =\n${perms.map((p) => `  | '${p}'`).join('\n')};\n`,
         '  ',
       );
       const key = /^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : `'${p.name}'`;
-      props.push(`${doc}  ${key}${required ? '' : '?'}: Param<'${id}', '${p.in}', '${p.name}'>;`);
+      const type = paramType(p.schema) ?? `Param<'${id}', '${p.in}', '${p.name}'>`;
+      props.push(`${doc}  ${key}${required ? '' : '?'}: ${type};`);
     }
     if (op.requestBody) {
       const content = op.requestBody.content;
@@ -421,5 +430,16 @@ ${Object.entries(CODE_BY_STATUS)
 export type DeprecatedOperationId = ${deprecated.join(' | ') || 'never'};
 `,
   );
-  return out.join('\n');
+  const text = out.join('\n');
+  // The generic parameter type, only where a parameter's schema is not a simple one.
+  return text.replace('PARAM_HELPER', text.includes("Param<'") ? PARAM_HELPER : '');
 }
+
+const PARAM_HELPER = `type Param<K extends keyof operations, W extends string, N extends string> = operations[K] extends {
+  parameters: { [X in W]?: infer P };
+}
+  ? N extends keyof NonNullable<P>
+    ? NonNullable<P>[N]
+    : never
+  : never;
+`;
