@@ -19,11 +19,11 @@ export type ErrorCodeOf<S extends number> = S extends ErrorStatus ? ErrorCodeByS
  * `errors` its list of bad fields, and `headers` the answer's headers (`Retry-After`, `Allow`).
  * `isApiError(e, 404)` tells one apart and narrows `status` and `code`.
  */
-export class ApiError<S extends number = number> extends Error {
+export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly headers: Headers;
   constructor(
-    readonly status: S,
+    readonly status: number,
     readonly problem: Problem | undefined,
     readonly body: unknown,
     readonly requestId: string | undefined,
@@ -33,8 +33,8 @@ export class ApiError<S extends number = number> extends Error {
     this.headers = headers ?? new Headers();
   }
   /** The Problem's machine-readable code; undefined when the answer was not a Problem. */
-  get code(): ErrorCodeOf<S> | undefined {
-    return this.problem?.code as ErrorCodeOf<S> | undefined;
+  get code(): Problem['code'] | undefined {
+    return this.problem?.code;
   }
   /** Each bad parameter or field the server named (empty when it named none). */
   get errors(): ProblemItem[] {
@@ -46,12 +46,18 @@ export class ApiError<S extends number = number> extends Error {
   }
 }
 
+/** An ApiError answered with status S, and so with S's `code` (`ApiErrorOf<404>['code']` is `'NOT_FOUND' | undefined`). */
+export type ApiErrorOf<S extends number> = ApiError & {
+  readonly status: S;
+  readonly code: ErrorCodeOf<S> | undefined;
+};
+
 /**
  * True when `e` is an ApiError, and with statuses given, one answered with one of them:
  * `if (isApiError(e, 404)) e.code // 'NOT_FOUND' | undefined`.
  */
 export function isApiError(e: unknown): e is ApiError;
-export function isApiError<S extends ErrorStatus>(e: unknown, ...statuses: [S, ...S[]]): e is ApiError<S>;
+export function isApiError<S extends ErrorStatus>(e: unknown, ...statuses: [S, ...S[]]): e is ApiErrorOf<S>;
 export function isApiError(e: unknown, ...statuses: number[]): boolean {
   return e instanceof ApiError && (!statuses.length || statuses.includes(e.status));
 }

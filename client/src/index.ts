@@ -11,6 +11,7 @@ import {
   isApiError,
   NetworkError,
   retryAfterSeconds,
+  type ApiErrorOf,
   type ErrorCodeOf,
   type ErrorStatus,
   type ErrorStatusOf,
@@ -28,7 +29,7 @@ import type { CallOptions, RetryEvent, RetryOptions } from './options.js';
 import type { OperationId } from './types.js';
 
 export { ApiError, isApiError, NetworkError, type Problem, type ProblemItem };
-export type { ErrorCodeOf, ErrorStatus, ErrorStatusOf };
+export type { ApiErrorOf, ErrorCodeOf, ErrorStatus, ErrorStatusOf };
 export {
   parseCsv,
   readTableZip,

@@ -54,6 +54,13 @@ function compileOnly(client: InsuiteClient) {
     retry: false,
   });
 
+  // instanceof keeps the types: a number status, a code of the enum.
+  const e: unknown = undefined;
+  if (e instanceof ApiError) {
+    // @ts-expect-error status is a number
+    void (e.status satisfies string);
+    expectTypeOf(e.code).toEqualTypeOf<ApiError['code']>();
+  }
   // An error status no operation declares.
   // @ts-expect-error 418 is no declared error status
   void isApiError(new Error(), 418);
