@@ -1,11 +1,13 @@
-// Writes generated/ from openapi.yaml: the openapi-typescript types and the operation table that
-// the server (routing, auth) and the SDK (one method per operation) are built from.
+// Writes generated/ from openapi.yaml: the openapi-typescript types, the operation table the server
+// routes and authorizes by, and the SDK's own smaller table and documented method types
+// (scripts/generate-client.ts).
 // `--check` compares instead of writing and exits 1 when generated/ is out of step.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
+import { clientTable, clientTypes, type ClientSpec } from './generate-client.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
@@ -14,22 +16,36 @@ const HEADER =
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+interface SchemaObject {
+  type?: string;
+  format?: string;
+  $ref?: string;
+  description?: string;
+  default?: unknown;
+  items?: SchemaObject;
+  oneOf?: SchemaObject[];
+  required?: string[];
+  properties?: Record<string, SchemaObject>;
+}
 interface MediaType {
-  schema?: { type?: string; format?: string; $ref?: string };
+  schema?: SchemaObject;
 }
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
+  description?: string;
+  schema?: SchemaObject;
   $ref?: string;
-  schema?: { format?: string };
 }
 interface Operation {
   operationId: string;
+  summary?: string;
+  description?: string;
   deprecated?: boolean;
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, MediaType> };
-  responses: Record<string, { content?: Record<string, MediaType> }>;
+  requestBody?: { description?: string; required?: boolean; content: Record<string, MediaType> };
+  responses: Record<string, { $ref?: string; content?: Record<string, MediaType> }>;
   security?: unknown[];
   'x-security-group': string;
   'x-security-permissions': string[];
@@ -91,7 +107,7 @@ function bodyLimit(op: Operation): BodyLimit {
 }
 interface Spec {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  components: { parameters: Record<string, Parameter> };
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, SchemaObject> };
 }
 
 async function types(): Promise<string> {
@@ -222,6 +238,8 @@ const outputs: Record<string, string> = {
   'generated/openapi.ts': await types(),
   'generated/operations.ts': table(spec),
   'generated/operation-types.ts': OPERATION_TYPES,
+  'generated/client-operations.ts': clientTable(spec as unknown as ClientSpec, HEADER),
+  'generated/client-types.ts': clientTypes(spec as unknown as ClientSpec, HEADER),
 };
 
 if (process.argv.includes('--check')) {

@@ -1,12 +1,23 @@
-import type { components } from '../../generated/openapi.js';
+import type {
+  ErrorCodeByStatus,
+  OperationErrorStatuses,
+  Problem,
+  ProblemItem,
+} from '../../generated/client-types.js';
 
-export type Problem = components['schemas']['Problem'];
-/** One bad parameter or field of a refused request: where it is and what is wrong with it. */
-export type ProblemItem = NonNullable<Problem['errors']>[number];
+export type { Problem, ProblemItem };
+
+/** Every error status some operation declares (each with its Problem `code`). */
+export type ErrorStatus = keyof ErrorCodeByStatus;
+/** The error statuses operation K declares, e.g. `ErrorStatusOf<'fetchTableRecord'>`. */
+export type ErrorStatusOf<K extends keyof OperationErrorStatuses> = OperationErrorStatuses[K];
+/** The Problem `code` that goes with status S (`NOT_FOUND` for 404); any code for an unknown status. */
+export type ErrorCodeOf<S extends number> = S extends ErrorStatus ? ErrorCodeByStatus[S] : Problem['code'];
 
 /**
  * Thrown for every non-2xx answer. `problem` is the RFC 9457 body when the server sent one,
  * `errors` its list of bad fields, and `headers` the answer's headers (`Retry-After`, `Allow`).
+ * `isApiError(e, 404)` tells one apart and narrows `status` and `code`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -21,6 +32,7 @@ export class ApiError extends Error {
     super(problem?.detail ? `${status} ${problem.code}: ${problem.detail}` : `HTTP ${status}`);
     this.headers = headers ?? new Headers();
   }
+  /** The Problem's machine-readable code; undefined when the answer was not a Problem. */
   get code(): Problem['code'] | undefined {
     return this.problem?.code;
   }
@@ -34,6 +46,22 @@ export class ApiError extends Error {
   }
 }
 
+/** An ApiError answered with status S, and so with S's `code` (`ApiErrorOf<404>['code']` is `'NOT_FOUND' | undefined`). */
+export type ApiErrorOf<S extends number> = ApiError & {
+  readonly status: S;
+  readonly code: ErrorCodeOf<S> | undefined;
+};
+
+/**
+ * True when `e` is an ApiError, and with statuses given, one answered with one of them:
+ * `if (isApiError(e, 404)) e.code // 'NOT_FOUND' | undefined`.
+ */
+export function isApiError(e: unknown): e is ApiError;
+export function isApiError<S extends ErrorStatus>(e: unknown, ...statuses: [S, ...S[]]): e is ApiErrorOf<S>;
+export function isApiError(e: unknown, ...statuses: number[]): boolean {
+  return e instanceof ApiError && (!statuses.length || statuses.includes(e.status));
+}
+
 /**
  * Thrown when no answer arrived: the server could not be reached, the connection broke, or the
  * call's time limit passed (`timedOut`). `cause` holds the underlying error. A call aborted with
@@ -45,6 +73,7 @@ export class NetworkError extends Error {
   readonly status = undefined;
   constructor(
     readonly method: string,
+    /** The full URL of the request, query included. */
     readonly url: string,
     readonly timedOut: boolean,
     options: { cause: unknown },

@@ -1,24 +1,35 @@
-// The insuite SDK: the typed openapi-fetch client for `paths`, plus one typed method per
-// operationId (`client.fetchResourceGroup({ tenantLocator, locator })`) that sends JSON, text,
-// multipart or ZIP bodies as the operation takes them and throws ApiError on any non-2xx answer
-// and NetworkError when no answer came.
+// The insuite SDK: one documented method per operationId (`client.fetchResourceGroup({ tenantLocator,
+// locator })`) that sends JSON, text, multipart or ZIP bodies as the operation takes them and throws
+// ApiError on any non-2xx answer and NetworkError when no answer came; `client.raw` is the plain
+// openapi-fetch client for `paths`.
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import { clientOperations as table } from '../../generated/client-operations.js';
+import type { InsuiteMethods } from '../../generated/client-types.js';
 import type { components, operations, paths } from '../../generated/openapi.js';
-import { operations as table, type OperationInfo } from '../../generated/operations.js';
-import { ApiError, NetworkError, retryAfterSeconds, type Problem, type ProblemItem } from './errors.js';
+import {
+  ApiError,
+  isApiError,
+  NetworkError,
+  retryAfterSeconds,
+  type ApiErrorOf,
+  type ErrorCodeOf,
+  type ErrorStatus,
+  type ErrorStatusOf,
+  type Problem,
+  type ProblemItem,
+} from './errors.js';
 import {
   paginate,
-  type CallOptions,
   type ItemOf,
-  type Methods,
   type PageArgs,
   type PagedOperationId,
   type PaginateOptions,
-  type RetryOptions,
 } from './lists.js';
-import type { ArgsOf, OperationId } from './types.js';
+import type { CallOptions, RetryEvent, RetryOptions } from './options.js';
+import type { OperationId } from './types.js';
 
-export { ApiError, NetworkError, type Problem, type ProblemItem };
+export { ApiError, isApiError, NetworkError, type Problem, type ProblemItem };
+export type { ApiErrorOf, ErrorCodeOf, ErrorStatus, ErrorStatusOf };
 export {
   parseCsv,
   readTableZip,
@@ -29,19 +40,21 @@ export {
   type TableRow,
   type TableZipOptions,
 } from './table-zip.js';
+// Every schema by name (`ResourceGroup`, `ConfigurationRef`, …), `Permission`, and the argument
+// types and method interface of each operation (`FetchTableRecordArgs`, `InsuiteMethods`).
+export type * from '../../generated/client-types.js';
 export type { ArgsOf, DataOf, OperationId, SdkMethods } from './types.js';
+export type { CallOptions, RetryEvent, RetryOptions };
 export type {
-  CallOptions,
   ExtendedOperationId,
   ItemOf,
-  ListMethod,
   Methods,
   PageArgs,
   PagedOperationId,
   PaginateOptions,
-  RetryOptions,
 } from './lists.js';
 export type { components, operations, paths };
+/** A schema of the contract by name; the same as the named export (`Schema<'ResourceGroup'>` is `ResourceGroup`). */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
 export interface ClientOptions {
@@ -49,26 +62,65 @@ export interface ClientOptions {
   baseUrl: string;
   /** A bearer token: an auth token (`ist_…`) or a sign-in token (`iso_…`). */
   token?: string;
+  /** The fetch to send requests with. Default: the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /** Headers sent with every request. */
   headers?: Record<string, string>;
-  /** Retry SDK method calls answered 429 or 503, honouring Retry-After. Off by default. */
+  /**
+   * Retries of SDK method calls (off by default). Safe by default: GET, PUT, DELETE and POSTs that
+   * only read are retried on 429, 503 and a lost connection, POST and PATCH only on 429 unless
+   * `nonIdempotent` is set. Retry-After is honoured.
+   */
   retry?: RetryOptions;
   /** Default time limit of each SDK method call (ms), retries included. None by default. */
   timeoutMs?: number;
 }
 
-export type InsuiteClient = Client<paths> &
-  Methods & {
-    /**
-     * Every item of a paged list, fetched a page at a time as the loop asks for them:
-     * `for await (const user of insuite.paginate('fetchMultipleUsers', {})) …`
-     */
-    paginate<K extends PagedOperationId>(
-      operationId: K,
-      args: PageArgs<K>,
-      options?: PaginateOptions,
-    ): AsyncGenerator<ItemOf<K>, void, undefined>;
-  };
+type Raw = Client<paths>;
+
+/**
+ * The SDK client: one method per operation of the contract (see InsuiteMethods), `paginate` over
+ * paged lists, and `raw`, the plain openapi-fetch client.
+ */
+export interface InsuiteClient extends InsuiteMethods {
+  /**
+   * The plain openapi-fetch client, typed by path: `await client.raw.GET('/health')` resolves to
+   * `{ data, error, response }` and does not throw on a non-2xx answer (`error` holds the Problem).
+   * It carries the client's token and headers; a request that gets no answer rejects with NetworkError.
+   */
+  readonly raw: Raw;
+  /**
+   * Every item of a paged list, fetched a page at a time as the loop asks for them:
+   * `for await (const user of insuite.paginate('fetchMultipleUsers', {})) …`
+   */
+  paginate<K extends PagedOperationId>(
+    operationId: K,
+    args: PageArgs<K>,
+    options?: PaginateOptions,
+  ): AsyncGenerator<ItemOf<K>, void, undefined>;
+  /** Adds openapi-fetch middleware to the requests of the SDK methods (not to `raw`, which has its own `use`). */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added with `use`. */
+  eject(...middleware: Middleware[]): void;
+  /** @deprecated Use `client.raw.GET`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  GET: Raw['GET'];
+  /** @deprecated Use `client.raw.PUT`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  PUT: Raw['PUT'];
+  /** @deprecated Use `client.raw.POST`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  POST: Raw['POST'];
+  /** @deprecated Use `client.raw.DELETE`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  DELETE: Raw['DELETE'];
+  /** @deprecated Use `client.raw.PATCH`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  PATCH: Raw['PATCH'];
+  /** @deprecated Use `client.raw.OPTIONS`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  OPTIONS: Raw['OPTIONS'];
+  /** @deprecated Use `client.raw.HEAD`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  HEAD: Raw['HEAD'];
+  /** @deprecated Use `client.raw.TRACE`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  TRACE: Raw['TRACE'];
+  /** @deprecated Use `client.raw.request`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
+  request: Raw['request'];
+}
 
 const authMiddleware = (token: string): Middleware => ({
   onRequest({ request }) {
@@ -77,7 +129,16 @@ const authMiddleware = (token: string): Middleware => ({
   },
 });
 
-/** Turns every non-2xx answer into a thrown ApiError, and a failed fetch into a NetworkError. */
+/** A failed fetch becomes a NetworkError naming the full URL; the caller's own abort keeps its reason. */
+const networkErrors: Middleware = {
+  onError({ error, request }) {
+    // A time limit is reported by the method (below), which knows it set one.
+    if (request.signal.aborted) return undefined;
+    return new NetworkError(request.method, request.url, false, { cause: error });
+  },
+};
+
+/** Turns every non-2xx answer into a thrown ApiError (the SDK methods; `raw` answers `{ error }`). */
 const errors: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return response;
@@ -98,11 +159,7 @@ const errors: Middleware = {
       response.headers,
     );
   },
-  onError({ error, request }) {
-    // The caller's own abort keeps its reason; a time limit is reported by the method (below).
-    if (request.signal.aborted) return undefined;
-    return new NetworkError(request.method, request.url, false, { cause: error });
-  },
+  onError: networkErrors.onError!,
 };
 
 const isBytes = (v: unknown): v is Blob | Uint8Array =>
@@ -121,21 +178,25 @@ function toFormData(fields: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Chooses the media type the operation accepts that fits the value given. */
-function encodeBody(info: OperationInfo, body: unknown): { body: BodyInit; contentType?: string } {
-  const accepts = info.requestTypes as readonly string[];
-  if (typeof body === 'string' && accepts.includes('text/plain')) return { body, contentType: 'text/plain' };
+/**
+ * Chooses the media type the operation accepts that fits the value given. `kinds` holds one letter
+ * per accepted type (generated/client-operations.ts): t text, z ZIP, o octet-stream, m multipart.
+ */
+function encodeBody(kinds: string, body: unknown): { body: BodyInit; contentType?: string } {
+  if (typeof body === 'string' && kinds.includes('t')) return { body, contentType: 'text/plain' };
   if (isBytes(body)) {
-    const raw = accepts.find((t) => t === 'application/zip' || t === 'application/octet-stream');
+    const raw = kinds.includes('z')
+      ? 'application/zip'
+      : kinds.includes('o')
+        ? 'application/octet-stream'
+        : '';
     if (raw) return { body: asBlob(body), contentType: raw };
   }
-  if (accepts.includes('multipart/form-data') && body && typeof body === 'object' && !isBytes(body)) {
+  if (kinds.includes('m') && body && typeof body === 'object' && !isBytes(body)) {
     return { body: toFormData(body as Record<string, unknown>) }; // fetch sets the boundary
   }
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
-
-const RETRY_STATUSES = new Set([429, 503]);
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -154,89 +215,116 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** How long to wait before attempt `attempt` (1 = the first retry). */
-function delayMs(err: ApiError, attempt: number, retry: RetryOptions): number {
+function delayMs(err: ApiError | NetworkError, attempt: number, retry: RetryOptions): number {
   const max = retry.maxDelayMs ?? 30_000;
-  const after = err.retryAfterSeconds;
+  const after = err instanceof ApiError ? err.retryAfterSeconds : undefined;
   if (after !== undefined) return Math.min(after * 1000, max);
   const base = (retry.minDelayMs ?? 250) * 2 ** (attempt - 1);
   return Math.min(base / 2 + Math.random() * (base / 2), max);
 }
 
-function method<K extends OperationId>(client: Client<paths>, id: K, defaults: ClientOptions) {
-  const info = table[id] as OperationInfo;
-  const once = async (a: Record<string, unknown>, init: RequestInit) => {
-    const pick = (names: readonly string[]) =>
-      Object.fromEntries(
-        names.filter((n) => a[n] !== undefined && n !== 'Content-Type').map((n) => [n, a[n]]),
-      );
-    const options: Record<string, unknown> = {
-      ...init,
-      params: { path: pick(info.pathParams), query: pick(info.queryParams), header: pick(info.headerParams) },
-      parseAs: info.response === 'json' ? 'json' : info.response === 'text' ? 'text' : 'arrayBuffer',
+/**
+ * Whether a failed attempt may be tried again: 429 always (the server did not process it); 503 and a
+ * lost connection only for calls safe to repeat, or any call when the caller opted in.
+ */
+function mayRetry(err: unknown, safe: boolean, retry: RetryOptions): err is ApiError | NetworkError {
+  if (err instanceof ApiError)
+    return err.status === 429 || (err.status === 503 && (safe || !!retry.nonIdempotent));
+  return err instanceof NetworkError && !err.timedOut && (safe || !!retry.nonIdempotent);
+}
+
+function method(client: Raw, id: OperationId, defaults: ClientOptions) {
+  const [verb, path, headerList, kinds, answer, retrySafe] = table[id];
+  const inPath = (path.match(/\{\w+\}/g) ?? []).map((p) => p.slice(1, -1));
+  const inHeader = headerList ? headerList.split(',') : [];
+  const call = client.request as unknown as (
+    m: string,
+    p: string,
+    o: unknown,
+  ) => Promise<{ data?: unknown; response: Response }>;
+  const once = async (a: Record<string, unknown>, init: CallOptions, seen: { url: string }) => {
+    const params: Record<'path' | 'query' | 'header', Record<string, unknown>> = {
+      path: {},
+      query: {},
+      header: {},
     };
-    if (info.requestTypes.length && 'body' in a) {
-      const encoded = encodeBody(info, a.body);
+    for (const [name, value] of Object.entries(a)) {
+      if (value === undefined || name === 'body' || name === 'Content-Type') continue;
+      params[inPath.includes(name) ? 'path' : inHeader.includes(name) ? 'header' : 'query'][name] = value;
+    }
+    const options: Record<string, unknown> = {
+      signal: init.signal,
+      headers: init.headers,
+      params,
+      parseAs: answer === 'j' ? 'json' : answer === 't' ? 'text' : 'arrayBuffer',
+      // Remembers the full URL, for a NetworkError on a time limit.
+      middleware: [{ onRequest: ({ request }: { request: Request }) => void (seen.url = request.url) }],
+    };
+    if (kinds && 'body' in a) {
+      const encoded = encodeBody(kinds, a.body);
       options.body = encoded.body;
       options.bodySerializer = (b: unknown) => b;
-      if (encoded.contentType)
-        options.headers = { ...(init.headers as object), 'Content-Type': encoded.contentType };
+      if (encoded.contentType) options.headers = { ...init.headers, 'Content-Type': encoded.contentType };
     }
-    const call = client.request as unknown as (
-      m: string,
-      p: string,
-      o: unknown,
-    ) => Promise<{ data?: unknown; response: Response }>;
-    const { data, response } = await call(info.method, info.path, options);
-    if (info.response === 'none' || response.status === 204) return undefined;
-    if (info.response === 'binary') return new Uint8Array(data as ArrayBuffer);
+    const { data, response } = await call(verb, path, options);
+    if (answer === 'n' || response.status === 204) return undefined;
+    if (answer === 'b') return new Uint8Array(data as ArrayBuffer);
     return data;
   };
-  return async (args: ArgsOf<K> | undefined, callOptions: CallOptions = {}) => {
-    const { timeoutMs = defaults.timeoutMs, retry: retryOption, ...init } = callOptions;
+  return async (args: Record<string, unknown> | undefined, callOptions: CallOptions = {}) => {
+    const { timeoutMs = defaults.timeoutMs, retry: retryOption, signal: own, headers } = callOptions;
     const retry = retryOption === false ? undefined : (retryOption ?? defaults.retry);
     const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
-    const signals = [init.signal, deadline].filter((s): s is AbortSignal => !!s);
+    const signals = [own, deadline].filter((s): s is AbortSignal => !!s);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-    const a = (args ?? {}) as Record<string, unknown>;
-    for (let attempt = 0; ; attempt++) {
+    const seen = { url: defaults.baseUrl.replace(/\/+$/, '') + path };
+    const timedOut = (cause: unknown) =>
+      deadline?.aborted && !own?.aborted ? new NetworkError(verb, seen.url, true, { cause }) : cause;
+    const a = args ?? {};
+    for (let attempt = 1; ; attempt++) {
       try {
-        return await once(a, { ...init, ...(signal ? { signal } : {}) });
+        return await once(a, { signal, headers }, seen);
       } catch (err) {
-        if (deadline?.aborted && !init.signal?.aborted) {
-          throw new NetworkError(info.method.toUpperCase(), info.path, true, { cause: err });
-        }
-        const again =
-          err instanceof ApiError && RETRY_STATUSES.has(err.status) && retry && attempt < retry.retries;
-        if (!again) throw err;
+        const failure = timedOut(err);
+        if (!retry || attempt > retry.retries || !mayRetry(failure, retrySafe === 1, retry)) throw failure;
+        const wait = delayMs(failure, attempt, retry);
+        retry.onRetry?.({ operationId: id, attempt, delayMs: wait, error: failure });
         try {
-          await sleep(delayMs(err, attempt + 1, retry), signal);
+          await sleep(wait, signal);
         } catch (abort) {
-          if (deadline?.aborted && !init.signal?.aborted) {
-            throw new NetworkError(info.method.toUpperCase(), info.path, true, { cause: abort });
-          }
-          throw abort;
+          throw timedOut(abort);
         }
       }
     }
   };
 }
 
-export function createClient(options: ClientOptions): InsuiteClient {
+function fetchClient(options: ClientOptions, ...middleware: Middleware[]): Raw {
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     fetch: options.fetch,
     headers: options.headers,
   });
   if (options.token) client.use(authMiddleware(options.token));
-  client.use(errors);
+  client.use(...middleware);
+  return client;
+}
+
+/**
+ * A client of the insuite server at `baseUrl`: `createClient({ baseUrl, token })`, then one
+ * method per operation (`await client.fetchTableRecord({ tenantLocator, name, key })`).
+ */
+export function createClient(options: ClientOptions): InsuiteClient {
+  const client = fetchClient(options, errors);
   const methods = Object.fromEntries(
     (Object.keys(table) as OperationId[]).map((id) => [id, method(client, id, options)]),
-  ) as unknown as Methods;
-  const paged = {
+  ) as Record<string, Parameters<typeof paginate>[0]>;
+  const extra = {
+    raw: fetchClient(options, networkErrors),
     paginate: (id: OperationId, args: Record<string, unknown>, opts?: PaginateOptions) =>
-      paginate((methods as unknown as Record<string, Parameters<typeof paginate>[0]>)[id]!, args, opts),
+      paginate(methods[id]!, args, opts),
   };
-  return Object.assign(client, methods, paged) as unknown as InsuiteClient;
+  return Object.assign(client, methods, extra) as unknown as InsuiteClient;
 }
 
 export interface SignInOptions extends Omit<ClientOptions, 'token'> {

@@ -1,5 +1,7 @@
-// Typed list calls: a list method called without `extended: false` resolves to the list record
-// (`{ items, listCompleted }`), with it to the bare array; `paginate` walks every page.
+// Paged lists: which operations page, what one item is, and `paginate`, which walks every page.
+// (A list method's overloads, generated, resolve to the list record or, with `extended: false`, the bare array.)
+import type { InsuiteMethods } from '../../generated/client-types.js';
+import type { CallOptions } from './options.js';
 import type { ArgsOf, DataOf, OperationId } from './types.js';
 
 /** Operations that take `offset` and `count`. */
@@ -12,9 +14,6 @@ export type ExtendedOperationId = {
   [K in PagedOperationId]: 'extended' extends keyof ArgsOf<K> ? K : never;
 }[PagedOperationId];
 
-type ListRecord<D> = Exclude<D, readonly unknown[]>;
-type BareList<D> = Extract<D, readonly unknown[]>;
-
 /** The type of one item of a paged operation's answer. */
 export type ItemOf<K extends PagedOperationId> =
   DataOf<K> extends infer D
@@ -25,49 +24,8 @@ export type ItemOf<K extends PagedOperationId> =
         : never
     : never;
 
-export type CallOptions = RequestInit & {
-  /** Time limit of the whole call, retries included (ms); past it the call fails with NetworkError. */
-  timeoutMs?: number;
-  /** Retries of this call on 429 and 503 answers; overrides the client's setting. */
-  retry?: RetryOptions | false;
-};
-
-export interface RetryOptions {
-  /** How many times to try again after the first attempt. */
-  retries: number;
-  /** First wait when the answer has no Retry-After (ms; doubled each time, with jitter). Default 250. */
-  minDelayMs?: number;
-  /** Longest wait, also caps Retry-After (ms). Default 30000. */
-  maxDelayMs?: number;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "no required keys" here
-type Opt<K extends OperationId> = {} extends ArgsOf<K> ? true : false;
-
-/** A list method: overloads pick the answer's shape from `extended`. */
-export type ListMethod<K extends ExtendedOperationId> =
-  Opt<K> extends true
-    ? {
-        (args: ArgsOf<K> & { extended: false }, init?: CallOptions): Promise<BareList<DataOf<K>>>;
-        (args?: ArgsOf<K> & { extended?: true }, init?: CallOptions): Promise<ListRecord<DataOf<K>>>;
-        (args?: ArgsOf<K>, init?: CallOptions): Promise<DataOf<K>>;
-      }
-    : {
-        (args: ArgsOf<K> & { extended: false }, init?: CallOptions): Promise<BareList<DataOf<K>>>;
-        (args: ArgsOf<K> & { extended?: true }, init?: CallOptions): Promise<ListRecord<DataOf<K>>>;
-        (args: ArgsOf<K>, init?: CallOptions): Promise<DataOf<K>>;
-      };
-
-/** Any other method: its arguments in one object (optional when none is required). */
-export type Method<K extends OperationId> =
-  Opt<K> extends true
-    ? (args?: ArgsOf<K>, init?: CallOptions) => Promise<DataOf<K>>
-    : (args: ArgsOf<K>, init?: CallOptions) => Promise<DataOf<K>>;
-
-/** One method per operation: list methods typed by `extended`, every method taking CallOptions. */
-export type Methods = {
-  [K in OperationId]: K extends ExtendedOperationId ? ListMethod<K> : Method<K>;
-};
+/** @deprecated Use `InsuiteMethods`. */
+export type Methods = InsuiteMethods;
 
 /** What `paginate` takes: the operation's arguments without the paging ones. */
 export type PageArgs<K extends PagedOperationId> = Omit<ArgsOf<K>, 'offset' | 'count' | 'extended'>;

@@ -2,7 +2,7 @@
 // `token list`, so that setting a server up needs no hand-written HTTP.
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { InsuiteClient } from '@insuite/client';
+import type { InsuiteClient, Permission } from '@insuite/client';
 import { table, UsageError, type Out } from './output.js';
 
 /** What the commands of main.ts share: the failure handling, the client and the output. */
@@ -153,7 +153,8 @@ export function addDirectoryCommands(
     .option('--description <text>', 'a description')
     .action(
       run(async (name: string, opts: { permissions: string; description?: string }) => {
-        const permissions = list(opts.permissions);
+        // Typed by the SDK, checked by the server: an unknown name is refused with the nearest one.
+        const permissions = list(opts.permissions) as Permission[];
         if (!permissions.length) throw new UsageError('--permissions names no permission');
         const r = await connect().createRole({
           body: { name, permissions, description: opts.description ?? '' },

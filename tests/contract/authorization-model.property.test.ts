@@ -13,7 +13,7 @@
 // The seed is fixed; INSUITE_PROPERTY_RUNS (default 16) and INSUITE_PROPERTY_SEED run it longer or
 // elsewhere.
 import fc from 'fast-check';
-import type { InsuiteClient } from '@insuite/client';
+import type { InsuiteClient, Permission } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.js';
 import { homeownersConfig, inAYear, unique } from '../support/given.js';
@@ -174,14 +174,14 @@ async function build(spec: typeof worldArb extends fc.Arbitrary<infer T> ? T : n
   const roles: World['roles'] = [];
   for (const r of spec.roles) {
     const made = await s.admin.createRole({
-      body: { name: unique('pr-'), description: 'p', permissions: r.base },
+      body: { name: unique('pr-'), description: 'p', permissions: r.base as Permission[] },
     });
     for (const set of r.sets) {
       await s.admin
         .createTenantRole({
           tenantLocator: tenants[set.tenant]!.id,
           roleLocator: made.locator,
-          body: { permissions: set.permissions },
+          body: { permissions: set.permissions as Permission[] },
         })
         .catch(() => undefined); // a second set for the same tenant: 409, the first stays
     }
@@ -283,7 +283,7 @@ async function run(
     },
     createRole: async () => {
       const made = await as.createRole({
-        body: { name: unique('pr-'), description: 'p', permissions: step.permissions },
+        body: { name: unique('pr-'), description: 'p', permissions: step.permissions as Permission[] },
       });
       world.roles.push({ name: made.name, locator: made.locator });
       return undefined;
@@ -292,7 +292,7 @@ async function run(
       await as.createTenantRole({
         tenantLocator: tenantId,
         roleLocator: role.locator,
-        body: { permissions: step.permissions },
+        body: { permissions: step.permissions as Permission[] },
       });
       return undefined;
     },

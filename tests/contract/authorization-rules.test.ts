@@ -4,6 +4,7 @@
 // carries one credential, a grant never exceeds what the granter holds where it applies, and
 // permission lists name permissions of the catalogue.
 import { connect } from 'node:net';
+import type { Permission } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
 import { inAYear, tenant, token, unique } from '../support/given.js';
@@ -232,7 +233,11 @@ describe('permission lists name permissions of the catalogue', () => {
     expect(catalogue).toContain('tables.read');
     const misspelled = await failure(
       s.admin.createRole({
-        body: { name: unique('r'), description: 'd', permissions: ['tables.upload', 'table.raed'] },
+        body: {
+          name: unique('r'),
+          description: 'd',
+          permissions: ['tables.upload', 'table.raed' as Permission],
+        },
       }),
     );
     expect(misspelled.status).toBe(400);
@@ -250,7 +255,9 @@ describe('permission lists name permissions of the catalogue', () => {
     expect(tok.status).toBe(400);
     expect(tok.problem?.errors?.[0]?.message).toMatch(/did you mean "[a-z-]+\.read"\?/);
     const wildcard = await failure(
-      s.admin.createRole({ body: { name: unique('r'), description: 'd', permissions: ['tabels.*'] } }),
+      s.admin.createRole({
+        body: { name: unique('r'), description: 'd', permissions: ['tabels.*' as Permission] },
+      }),
     );
     expect(wildcard.problem?.errors?.[0]?.message).toContain('did you mean "tables.*"?');
     // Wildcards of known groups and *.* stay valid.
@@ -263,7 +270,7 @@ describe('permission lists name permissions of the catalogue', () => {
       s.admin.createTenantRole({
         tenantLocator: a,
         roleLocator: roleId,
-        body: { permissions: ['tables.raed'] },
+        body: { permissions: ['tables.raed' as Permission] },
       }),
     );
     expect(set.status).toBe(400);
@@ -277,7 +284,11 @@ describe('permission lists name permissions of the catalogue', () => {
       s.admin.updateTenantRole({
         tenantLocator: a,
         roleLocator: roleId,
-        body: { version: created.version, addPermissions: ['tables.uplod'], removePermissions: [] },
+        body: {
+          version: created.version,
+          addPermissions: ['tables.uplod' as Permission],
+          removePermissions: [],
+        },
       }),
     );
     expect(added.status).toBe(400);

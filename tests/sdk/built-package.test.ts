@@ -12,13 +12,18 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('the built @insuite/client package', () => {
-  it('resolves to the compiled JavaScript with type declarations', () => {
-    const resolved = createRequire(import.meta.url).resolve('@insuite/client/package.json');
-    const pkg = createRequire(import.meta.url)(resolved) as {
-      exports: { '.': { import: string; types: string } };
+  it('resolves to the compiled JavaScript with type declarations, for import and require alike', () => {
+    const require = createRequire(import.meta.url);
+    const pkg = require('@insuite/client/package.json') as {
+      exports: { '.': { default: string; types: string } };
+      sideEffects: boolean;
     };
-    expect(pkg.exports['.'].import).toMatch(/^\.\/dist\/.*\.js$/);
+    expect(pkg.exports['.'].default).toMatch(/^\.\/dist\/.*\.js$/);
     expect(pkg.exports['.'].types).toMatch(/\.d\.ts$/);
+    expect(pkg.sideEffects).toBe(false);
+    // One ES module for both (Node's require() of an ES module); tests/sdk/packed-package.test.ts runs it in plain Node.
+    const required = require('@insuite/client') as typeof sdk;
+    expect(typeof required.createClient).toBe('function');
   });
 
   it('has one method per operation of the contract, besides the openapi-fetch methods', () => {
@@ -31,7 +36,7 @@ describe('the built @insuite/client package', () => {
     ]) {
       expect(typeof (client as unknown as Record<string, unknown>)[id]).toBe('function');
     }
-    expect(typeof client.GET).toBe('function');
+    expect(typeof client.raw.GET).toBe('function');
     expect(typeof client.use).toBe('function');
   });
 
@@ -48,13 +53,19 @@ describe('the built @insuite/client package', () => {
     expect(e.message).toContain('401 UNAUTHENTICATED');
   });
 
-  it('the raw openapi-fetch client carries the token and is typed by path', async () => {
+  it('the raw openapi-fetch client carries the token, is typed by path and answers errors as `error`', async () => {
     const client = sdk.createClient({ baseUrl: s.baseUrl, token: s.adminToken });
     const t = await tenant(client);
-    const { data } = await client.GET('/resource/{tenantLocator}/groups/list', {
+    const { data } = await client.raw.GET('/resource/{tenantLocator}/groups/list', {
       params: { path: { tenantLocator: t }, query: { count: 5 } },
     });
     expect(data).toEqual({ listCompleted: true, items: [] });
+    const missing = await client.raw.GET('/resource/{tenantLocator}/groups/{locator}', {
+      params: { path: { tenantLocator: t, locator: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } },
+    });
+    expect(missing.data).toBeUndefined();
+    expect(missing.error?.code).toBe('NOT_FOUND');
+    expect(missing.response.status).toBe(404);
   });
 
   it('sends bodies by media type: JSON objects, ZIP bytes, and text answers', async () => {

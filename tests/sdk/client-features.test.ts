@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, createClient, NetworkError, signIn, type Schema } from '@insuite/client';
+import { ApiError, createClient, NetworkError, signIn, type RetryEvent, type Schema } from '@insuite/client';
 import { startServer, type TestServer } from '../support/server.js';
 import { group, tenant } from '../support/given.js';
 import { person, role } from '../support/identity.js';
@@ -114,6 +114,14 @@ describe('errors', () => {
         .catch((e: unknown) => e)) as NetworkError;
       expect(err).toBeInstanceOf(NetworkError);
       expect(err.timedOut).toBe(true);
+      expect(err.url).toBe(`${slow.url}/healthz`);
+      // The full URL, parameters filled in and the query included, as on a refused connection.
+      const lookup = (await createClient({ baseUrl: slow.url })
+        .fetchTableRecord({ tenantLocator: 't1', name: 'rates', key: ['a b', 'c'] }, { timeoutMs: 200 })
+        .catch((e: unknown) => e)) as NetworkError;
+      expect(lookup.timedOut).toBe(true);
+      expect(lookup.url).toBe(`${slow.url}/resource/t1/tables/rates/record?key=a%20b&key=c`);
+      expect(lookup.message).toBe(`GET ${lookup.url}: timed out`);
     } finally {
       await slow.close();
     }
@@ -183,6 +191,61 @@ describe('retries', () => {
       await busy.close();
       await refused.close();
     }
+  });
+
+  it('retry POST only on 429 unless the caller opts in, telling onRetry each time', async () => {
+    const busy = await scripted((n) =>
+      n % 2 ? { status: 503 } : { status: 429, headers: { 'Retry-After': '0' } },
+    );
+    const signInBody = { body: { grant_type: 'password' as const, username: 'u', password: 'p' } };
+    try {
+      const events: RetryEvent[] = [];
+      const retry = { retries: 3, minDelayMs: 1, maxDelayMs: 5, onRetry: (e: RetryEvent) => events.push(e) };
+      const client = createClient({ baseUrl: busy.url, retry });
+      // A 503 may come after the server did the work: a POST is not repeated.
+      const first = (await client.createOAuthToken(signInBody).catch((e: unknown) => e)) as ApiError;
+      expect(first.status).toBe(503);
+      expect(busy.calls()).toBe(1);
+      expect(events).toEqual([]);
+      // A 429 says the request was not processed: a POST is repeated, then stops at the next 503.
+      const second = (await client.createOAuthToken(signInBody).catch((e: unknown) => e)) as ApiError;
+      expect(second.status).toBe(503);
+      expect(busy.calls()).toBe(3);
+      expect(events.map((e) => [e.operationId, e.attempt, (e.error as ApiError).status])).toEqual([
+        ['createOAuthToken', 1, 429],
+      ]);
+      expect(events[0]!.delayMs).toBe(0);
+      // Opted in, a POST is retried like a GET.
+      events.length = 0;
+      await client
+        .createOAuthToken(signInBody, { retry: { ...retry, nonIdempotent: true } })
+        .catch((e: unknown) => e);
+      expect(busy.calls()).toBe(7);
+      expect(events.map((e) => (e.error as ApiError).status)).toEqual([429, 503, 429]);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('retry a lost connection for GET, not for POST', async () => {
+    const gone = await scripted(() => ({ status: 200 }));
+    await gone.close();
+    const events: RetryEvent[] = [];
+    const client = createClient({
+      baseUrl: gone.url,
+      retry: { retries: 2, minDelayMs: 1, maxDelayMs: 5, onRetry: (e) => events.push(e) },
+    });
+    const err = (await client.getHealth().catch((e: unknown) => e)) as NetworkError;
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(events.map((e) => [e.attempt, e.error.name])).toEqual([
+      [1, 'NetworkError'],
+      [2, 'NetworkError'],
+    ]);
+    events.length = 0;
+    await client
+      .createOAuthToken({ body: { grant_type: 'password', username: 'u', password: 'p' } })
+      .catch((e: unknown) => e);
+    expect(events).toEqual([]);
   });
 
   it('work against the server: a sign-in lockout is waited out', async () => {

@@ -1,46 +1,36 @@
 // The SDK as someone outside this repository gets it: `npm pack` of client/, installed into a
-// fresh project from the tarball (dependencies from the npm cache), an example compiled with
-// `tsc --strict` and run against a server. The `insuite` command is not in it: it comes with
-// @insuite/server.
+// fresh project from the tarball (dependencies from the npm cache), examples compiled with a strict
+// tsconfig (strict, noUncheckedIndexedAccess, nodenext) and run against a server as an ES module and
+// as CommonJS, the editor's view of them through the TypeScript language service, and the size
+// budgets: the tarball and a minified browser bundle. The `insuite` command is not in it: it comes
+// with @insuite/server.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editor } from '../support/language-service.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
 
+/** Budgets of issue-sized growth: the packed tarball, and a browser bundle of one client and one call. */
+const TARBALL_BUDGET = 80_000;
+const BUNDLE_GZIP_BUDGET = 8_000;
+
 let s: TestServer;
 let project: string;
 let tarball: string;
 let packed: { path: string }[];
+let packedSize: number;
 
-beforeAll(async () => {
-  s = await startServer();
-  project = mkdtempSync(join(tmpdir(), 'insuite-sdk-user-'));
-  const { stdout } = await run(
-    'npm',
-    ['pack', join(repo, 'client'), '--json', '--pack-destination', project],
-    {
-      cwd: project,
-    },
-  );
-  const info = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-  tarball = join(project, info[0]!.filename);
-  packed = info[0]!.files;
-}, 120_000);
-
-afterAll(async () => {
-  rmSync(project, { recursive: true, force: true });
-  await s.close();
-});
-
-const EXAMPLE = `
-import { ApiError, createClient, NetworkError, type Schema } from '@insuite/client';
+const ESM_EXAMPLE = `
+import { ApiError, createClient, isApiError, NetworkError, type Permission, type Schema } from '@insuite/client';
 
 const [baseUrl, token] = process.argv.slice(2) as [string, string];
 const insuite = createClient({ baseUrl, token, retry: { retries: 2 } });
@@ -48,6 +38,13 @@ const health: Schema<'HealthResponse'> = await insuite.getHealth();
 const page = await insuite.fetchTenants({ count: 10 });
 const names: string[] = [];
 for await (const t of insuite.paginate('fetchTenants', {})) names.push(t.name);
+const first = page.items[0]?.name ?? 'none';
+let lookup = '';
+try {
+  await insuite.fetchTableRecord({ tenantLocator: '00000000-0000-4000-8000-000000000000', name: 'rates', key: ['a'] });
+} catch (e) {
+  if (isApiError(e, 404)) lookup = e.code ?? 'no code';
+}
 let missing = 0;
 try {
   await insuite.fetchTenant({ locator: '00000000-0000-4000-8000-000000000000' });
@@ -60,11 +57,84 @@ try {
 } catch (e) {
   if (e instanceof NetworkError) unreachable = e.name;
 }
-console.log(JSON.stringify({ health: health.status, listCompleted: page.listCompleted, names, missing, unreachable }));
+const grants: Permission[] = ['tables.read', 'users.*'];
+void insuite.createIdentityProvider;
+console.log(JSON.stringify({ health: health.status, listCompleted: page.listCompleted, names, first, lookup, missing, unreachable, grants }));
 `;
 
+const CJS_EXAMPLE = `
+import { createClient, isApiError } from '@insuite/client';
+
+async function main(): Promise<void> {
+  const [baseUrl, token] = process.argv.slice(2) as [string, string];
+  const health = await createClient({ baseUrl, token }).getHealth();
+  let code = '';
+  try {
+    await createClient({ baseUrl }).fetchTenants();
+  } catch (e) {
+    if (isApiError(e, 401)) code = e.code ?? 'no code';
+  }
+  // The same module as import() gives: one ApiError class for both.
+  const esm = await import('@insuite/client');
+  const same = esm.ApiError === require('@insuite/client').ApiError;
+  console.log(JSON.stringify({ health: health.status, code, same }));
+}
+void main();
+`;
+
+const NODE_GLOBALS =
+  'declare const process: { argv: string[] };\ndeclare const require: (id: string) => any;\n';
+
+beforeAll(async () => {
+  s = await startServer();
+  project = mkdtempSync(join(tmpdir(), 'insuite-sdk-user-'));
+  const { stdout } = await run(
+    'npm',
+    ['pack', join(repo, 'client'), '--json', '--pack-destination', project],
+    {
+      cwd: project,
+    },
+  );
+  const info = JSON.parse(stdout) as { filename: string; size: number; files: { path: string }[] }[];
+  tarball = join(project, info[0]!.filename);
+  packed = info[0]!.files;
+  packedSize = info[0]!.size;
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'sdk-user', version: '1.0.0', private: true, type: 'module' }),
+  );
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2023', 'DOM'],
+        types: [],
+        outDir: 'out',
+      },
+      files: ['example.ts', 'example-cjs.cts'],
+    }),
+  );
+  // Only what the examples need from Node, so the project installs nothing but the SDK.
+  writeFileSync(join(project, 'example.ts'), NODE_GLOBALS + ESM_EXAMPLE);
+  writeFileSync(join(project, 'example-cjs.cts'), NODE_GLOBALS + CJS_EXAMPLE);
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
+    cwd: project,
+    timeout: 120_000,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  rmSync(project, { recursive: true, force: true });
+  await s.close();
+});
+
 describe('npm pack of client/', () => {
-  it('holds ESM, declarations, source maps with their sources, README and LICENSE, and no .ts sources', () => {
+  it('holds ESM, declarations, source maps of code with their sources, README and LICENSE, and no .ts sources', () => {
     const paths = packed.map((f) => f.path);
     for (const p of [
       'package.json',
@@ -73,12 +143,23 @@ describe('npm pack of client/', () => {
       'dist/client/src/index.js',
       'dist/client/src/index.d.ts',
       'dist/client/src/index.js.map',
-      'dist/generated/operations.js',
+      'dist/generated/client-operations.js',
+      'dist/generated/client-types.d.ts',
     ]) {
       expect(paths).toContain(p);
     }
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     expect(paths.filter((p) => p.includes('/cli/'))).toEqual([]);
+    // No JavaScript or source map of a module that holds only types (they once carried the whole
+    // generated contract), and not the server's operation table.
+    for (const p of [
+      'dist/generated/openapi.js',
+      'dist/generated/openapi.js.map',
+      'dist/generated/operations.js',
+    ]) {
+      expect(paths).not.toContain(p);
+    }
+    for (const map of paths.filter((p) => p.endsWith('.js.map'))) expect(paths).toContain(map.slice(0, -4));
     const map = JSON.parse(readFileSync(join(repo, 'client/dist/client/src/index.js.map'), 'utf8')) as {
       sources: string[];
       sourcesContent?: string[];
@@ -87,43 +168,101 @@ describe('npm pack of client/', () => {
     expect(map.sourcesContent?.[0]).toContain('export function createClient');
   });
 
-  it('installs into a fresh project, compiles with tsc --strict and runs against a server', async () => {
+  it("the client's operation table carries no server-only facts", async () => {
+    const file = join(project, 'node_modules/@insuite/client/dist/generated/client-operations.js');
+    const text = readFileSync(file, 'utf8');
+    const { clientOperations } = (await import(file)) as { clientOperations: Record<string, unknown[]> };
+    expect(clientOperations.fetchTableRecord).toEqual([
+      'GET',
+      '/resource/{tenantLocator}/tables/{name}/record',
+      '', // header parameters
+      '', // request media types
+      'j', // a JSON answer
+      1, // safe to retry
+    ]);
+    // Method, path, headers, media types, answer, retry: nothing else per operation.
+    for (const entry of Object.values(clientOperations)) expect(entry).toHaveLength(6);
+    // Not the server's: permission names, security groups, body limits, origins.
+    for (const fact of [
+      "'custom'",
+      "'upload'",
+      "'tables'",
+      "'identity'",
+      'table-zip',
+      "'companion'",
+      "'spec'",
+    ]) {
+      expect(text).not.toContain(fact);
+    }
+  });
+
+  it(`stays within its budgets: tarball ≤ ${TARBALL_BUDGET} B, createClient + fetchTableRecord ≤ ${BUNDLE_GZIP_BUDGET} B gzip`, async () => {
+    console.log(`tarball: ${packedSize} B packed`);
+    expect(packedSize).toBeLessThanOrEqual(TARBALL_BUDGET);
+    const entry = join(project, 'bundle-entry.js');
     writeFileSync(
-      join(project, 'package.json'),
-      JSON.stringify({ name: 'sdk-user', version: '1.0.0', private: true, type: 'module' }),
+      entry,
+      `import { createClient } from '@insuite/client';
+export const lookup = (baseUrl, tenantLocator) =>
+  createClient({ baseUrl }).fetchTableRecord({ tenantLocator, name: 'rates', key: ['a'] });
+`,
     );
-    writeFileSync(
-      join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          lib: ['ES2023', 'DOM'],
-          types: [],
-          outDir: 'out',
-        },
-        files: ['example.ts'],
-      }),
-    );
-    // Only what the example needs from Node, so the project installs nothing but the SDK.
-    writeFileSync(join(project, 'example.ts'), `declare const process: { argv: string[] };\n${EXAMPLE}`);
-    await run(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball],
-      { cwd: project, timeout: 120_000 },
-    );
-    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project });
-    const { stdout } = await run(process.execPath, ['out/example.js', s.baseUrl, s.adminToken], {
-      cwd: project,
+    const out = await build({
+      entryPoints: [entry],
+      absWorkingDir: project,
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
     });
-    expect(JSON.parse(stdout)).toEqual({
+    const code = out.outputFiles[0]!.contents;
+    const gzip = gzipSync(code).length;
+    console.log(`browser bundle: ${code.length} B minified, ${gzip} B gzip`);
+    expect(gzip).toBeLessThanOrEqual(BUNDLE_GZIP_BUDGET);
+  });
+
+  it('compiles under strict, noUncheckedIndexedAccess and nodenext, and runs as an ES module and as CommonJS', async () => {
+    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project });
+    const esm = await run(process.execPath, ['out/example.js', s.baseUrl, s.adminToken], { cwd: project });
+    expect(JSON.parse(esm.stdout)).toEqual({
       health: 'ok',
       listCompleted: true,
       names: [],
+      first: 'none',
+      lookup: 'NOT_FOUND',
       missing: 404,
       unreachable: 'NetworkError',
+      grants: ['tables.read', 'users.*'],
     });
-  }, 180_000);
+    const cjs = await run(process.execPath, ['out/example-cjs.cjs', s.baseUrl, s.adminToken], {
+      cwd: project,
+    });
+    expect(JSON.parse(cjs.stdout)).toEqual({ health: 'ok', code: 'UNAUTHENTICATED', same: true });
+  }, 120_000);
+
+  it('shows documentation in the editor: hover on a method and an argument, go-to-definition, deprecation', () => {
+    const file = join(project, 'example.ts');
+    const ide = editor(join(project, 'tsconfig.json'), [file, join(project, 'example-cjs.cts')]);
+    expect(ide.errors(file)).toEqual([]);
+
+    const method = ide.hover(file, 'fetchTableRecord(');
+    expect(method.signature).toContain(
+      'fetchTableRecord(args: FetchTableRecordArgs, options?: CallOptions): Promise<TableLookupResponse>',
+    );
+    expect(method.docs).toContain('Look up a table row');
+    expect(method.docs).toContain('Matching ignores case');
+    expect(method.tags).toContain('/docs#operation/fetchTableRecord');
+    expect(method.tags).toContain('@throws');
+
+    const argument = ide.hover(file, "name: 'rates'");
+    expect(argument.signature).toContain('FetchTableRecordArgs.name: string');
+    expect(argument.docs).toContain("The resource instance's name");
+
+    expect(ide.definition(file, 'fetchTableRecord(')).toEqual([
+      join(project, 'node_modules/@insuite/client/dist/generated/client-types.d.ts'),
+    ]);
+    expect(ide.deprecated(file)).toEqual(['createIdentityProvider']);
+  });
 });

@@ -1,6 +1,6 @@
 // Users, roles and sign-ins built through the API for the identity tests.
 import { randomBytes } from 'node:crypto';
-import type { InsuiteClient, Schema } from '@insuite/client';
+import type { InsuiteClient, Permission, Schema } from '@insuite/client';
 import { inAYear, unique } from './given.js';
 import type { TestServer } from './server.js';
 
@@ -9,7 +9,7 @@ export const strongPassword = (): string => `Pw-${randomBytes(8).toString('hex')
 
 export const email = (prefix = 'u'): string => `${unique(prefix)}@example.test`;
 
-export async function role(client: InsuiteClient, permissions: string[], name = unique('role-')) {
+export async function role(client: InsuiteClient, permissions: Permission[], name = unique('role-')) {
   return client.createRole({ body: { name, description: `${name} for tests`, permissions } });
 }
 

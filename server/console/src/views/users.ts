@@ -2,7 +2,7 @@
 // and every token's permissions shown by security group. A token's value is never shown: a new
 // one can be copied once, from a masked field.
 import { useState } from 'preact/hooks';
-import type { Schema } from '../../../../client/src/index.js';
+import type { Permission, Schema } from '../../../../client/src/index.js';
 import { groupGrants } from '../session.js';
 import { Field, html, itemsOf, ProblemView, Show, useAction, useLoad, when, type ViewProps } from '../ui.js';
 
@@ -145,7 +145,8 @@ function Roles(props: ViewProps) {
         body: {
           name: String(d.get('name')),
           description: String(d.get('description')),
-          permissions: list(d.get('permissions')),
+          // Checked by the server, which names the nearest valid permission of a misspelt one.
+          permissions: list(d.get('permissions')) as Permission[],
         },
       });
       form.reset();
@@ -219,7 +220,8 @@ function Tokens(props: ViewProps) {
         await client.createAuthToken({
           body: {
             name,
-            permissions: list(d.get('permissions')),
+            // Checked by the server, which names the nearest valid permission of a misspelt one.
+            permissions: list(d.get('permissions')) as Permission[],
             tenants: list(d.get('tenants')),
             expiresAt: new Date(`${String(d.get('expires'))}T00:00:00Z`).toISOString(),
           },

@@ -1,0 +1,3880 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.
+// The SDK's documented types: every schema of openapi.yaml by name, the permission grants, and
+// one method per operation with its named arguments, answer and error statuses.
+import type { components, operations } from './openapi.js';
+import type { BodyOf, SuccessContent, SuccessStatus } from './operation-types.js';
+import type { CallOptions } from '../client/src/options.js';
+
+type Json<K extends keyof operations> =
+  SuccessContent<K, SuccessStatus<K>> extends { 'application/json': infer T } ? T : never;
+
+/**
+ * A permission grant: `group.action` as the operations of the contract declare them, `group.*`
+ * for every action of a group, or `*.*` for everything.
+ */
+export type Permission =
+  | 'accounts.read'
+  | 'accounts.write'
+  | 'constraints.read'
+  | 'constraints.upload'
+  | 'deployments.datamodel'
+  | 'deployments.deploy'
+  | 'diverted-events.delete'
+  | 'diverted-events.list'
+  | 'diverted-events.read'
+  | 'diverted-events.resend'
+  | 'documents.read'
+  | 'documents.update'
+  | 'documents.upload'
+  | 'events.list'
+  | 'events.read'
+  | 'fonts.read'
+  | 'fonts.upload'
+  | 'identity.add'
+  | 'identity.custom'
+  | 'identity.read'
+  | 'jobs.list'
+  | 'jobs.read'
+  | 'metrics.read'
+  | 'payment-providers.write'
+  | 'policies.list'
+  | 'policies.read'
+  | 'quick-quotes.read'
+  | 'quick-quotes.write'
+  | 'quotes.create'
+  | 'quotes.issue'
+  | 'quotes.read'
+  | 'quotes.update'
+  | 'quotes.write'
+  | 'resource-groups.list'
+  | 'resource-groups.read'
+  | 'resource-groups.write'
+  | 'resources.list'
+  | 'resources.read'
+  | 'roles.add'
+  | 'roles.delete'
+  | 'roles.list'
+  | 'roles.read'
+  | 'roles.update'
+  | 'secrets.read'
+  | 'secrets.write'
+  | 'tables.read'
+  | 'tables.upload'
+  | 'templates.read'
+  | 'templates.upload'
+  | 'tenants.create-tenant'
+  | 'tenants.custom'
+  | 'tenants.list'
+  | 'tenants.read'
+  | 'tenants.retire'
+  | 'tenants.write'
+  | 'transactions.read'
+  | 'users.add'
+  | 'users.custom'
+  | 'users.delete'
+  | 'users.enable'
+  | 'users.list'
+  | 'users.password-reset'
+  | 'users.read'
+  | 'users.revoke'
+  | 'users.token'
+  | 'users.update'
+  | 'users.update-roles'
+  | 'users.update-tenants'
+  | 'users.write'
+  | 'webhooks.list'
+  | 'webhooks.read'
+  | 'webhooks.write'
+  | 'accounts.*'
+  | 'constraints.*'
+  | 'deployments.*'
+  | 'diverted-events.*'
+  | 'documents.*'
+  | 'events.*'
+  | 'fonts.*'
+  | 'identity.*'
+  | 'jobs.*'
+  | 'metrics.*'
+  | 'payment-providers.*'
+  | 'policies.*'
+  | 'quick-quotes.*'
+  | 'quotes.*'
+  | 'resource-groups.*'
+  | 'resources.*'
+  | 'roles.*'
+  | 'secrets.*'
+  | 'tables.*'
+  | 'templates.*'
+  | 'tenants.*'
+  | 'transactions.*'
+  | 'users.*'
+  | 'webhooks.*'
+  | '*.*';
+
+/** A new account of a configured account type. */
+export type AccountCreateRequest = components['schemas']['AccountCreateRequest'];
+
+/** Account (configuration). */
+export type AccountRef = components['schemas']['AccountRef'];
+
+/** An account. */
+export type AccountResponse = components['schemas']['AccountResponse'];
+
+/** Data fields to set and to remove (by key). */
+export type AccountUpdateRequest = components['schemas']['AccountUpdateRequest'];
+
+/** Affected transaction. */
+export type AffectedTransaction = components['schemas']['AffectedTransaction'];
+
+/** A new auth token. */
+export type AuthTokenCreateRequest = components['schemas']['AuthTokenCreateRequest'];
+
+/** An auth token without its value. */
+export type AuthTokenResponse = components['schemas']['AuthTokenResponse'];
+
+/** Availability (configuration). */
+export type AvailabilityRef = components['schemas']['AvailabilityRef'];
+
+/** A resource instance as stored by an upload. */
+export type BasicResourceResponse = components['schemas']['BasicResourceResponse'];
+
+/** Bootstrap (configuration). */
+export type BootstrapRef = components['schemas']['BootstrapRef'];
+
+/** The outcome of creating the bootstrap resources. */
+export type BootstrapResult = components['schemas']['BootstrapResult'];
+
+/** Charge (configuration). */
+export type ChargeRef = components['schemas']['ChargeRef'];
+
+/** Column (configuration). */
+export type ColumnRef = components['schemas']['ColumnRef'];
+
+/** A field that a constraint depends on, with its current values. */
+export type ConditionValue = components['schemas']['ConditionValue'];
+
+/** Condition value (configuration): `key` binds the where column to a field, whose values it takes; `values` are literal values, read when no `key` is given. Either may be sent alone; an entry is always answered with `values` (`[]` beside a `key` sent alone), as the published interface requires. */
+export type ConditionValueRef = components['schemas']['ConditionValueRef'];
+
+/** The outcome of a deploy: success, or every error found. */
+export type ConfigBuilderResult = components['schemas']['ConfigBuilderResult'];
+
+/** A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
+export type ConfigurationRef = components['schemas']['ConfigurationRef'];
+
+/** Constraint column (configuration). */
+export type ConstraintColumnRef = components['schemas']['ConstraintColumnRef'];
+
+/** Where a constrained field's values come from. */
+export type ConstraintDependency = components['schemas']['ConstraintDependency'];
+
+/** Constraint table (configuration). */
+export type ConstraintTableRef = components['schemas']['ConstraintTableRef'];
+
+/** Where to deliver events: an `http` or `https` URL without user information. `headers` are added to every delivery (one header line per value). With `hmacEnabled`, each delivery carries `X-Insuite-Signature: sha256=<hex HMAC-SHA256 of the body under secret>`; the secret is never returned. `secureSsl` (default true) checks the receiver's TLS certificate. For an alert endpoint an empty `url` means no alert. */
+export type CreateEndpointRequest = components['schemas']['CreateEndpointRequest'];
+
+/** A tenant-specific permission set. */
+export interface CreateTenantRoleReq extends Omit<components['schemas']['CreateTenantRoleReq'], 'permissions'> {
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  permissions: Permission[];
+}
+
+/** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
+export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
+
+/** Version locators of a deployment. */
+export type DeploymentMetadata = components['schemas']['DeploymentMetadata'];
+
+/** An event whose delivery failed. `requestLocator` identifies the delivery (sent as `X-Insuite-Delivery` with every try of it); `failureMessage` is the answer's status line or what went wrong. */
+export type DivertedEventResponse = components['schemas']['DivertedEventResponse'];
+
+/** Document config (configuration). */
+export type DocumentConfigRef = components['schemas']['DocumentConfigRef'];
+
+/** Document margin (configuration). */
+export type DocumentMarginRef = components['schemas']['DocumentMarginRef'];
+
+/** A new element of a configured type, with its child elements. */
+export type ElementCreateRequest = components['schemas']['ElementCreateRequest'];
+
+/** Element (configuration). */
+export type ElementRef = components['schemas']['ElementRef'];
+
+/** An element of a quote, quick quote or transaction tree. `staticLocator` stays the same across versions. */
+export type ElementResponse = components['schemas']['ElementResponse'];
+
+/** Data changes to one existing element. */
+export type ElementUpdateRequest = components['schemas']['ElementUpdateRequest'];
+
+/** A delivery endpoint; `secret` reads as an empty string. */
+export type EndpointResponse = components['schemas']['EndpointResponse'];
+
+/** An event. */
+export type EventResponse = components['schemas']['EventResponse'];
+
+/** A page of events and the token for the next page. The token is returned even when the page is short, so that asking with it later returns the events recorded since. */
+export type EventStreamResponse = components['schemas']['EventStreamResponse'];
+
+/** What to do when a delivery fails. A delivery succeeds on a 2xx answer (redirects are not followed). Any other outcome is a failure when it matches one of `triggers`: a status code (`"503"`), a class (`"4xx"`, `"5xx"`), or `"timeout"`, which also covers a connection that fails or a refused address; an empty list means `["4xx","5xx","timeout"]`. An outcome no trigger matches ends the delivery of that event. A failure is retried as `retryStrategy` says; after the last try the event is diverted (`divert`), the webhook is suspended (`suspend`, with the failed event first in line unless it was diverted) and `alertEndpoint` is sent a description of the failure. */
+export type FailureHandlingCreateRequest = components['schemas']['FailureHandlingCreateRequest'];
+
+/** What happens when a delivery fails. A webhook without failure handling reads as no triggers, a retry strategy of 0 attempts, no diversion or suspension, and an alert endpoint with an empty `url`: a failed event is dropped after one try. */
+export type FailureHandlingResponse = components['schemas']['FailureHandlingResponse'];
+
+/** Changes to failure handling (applied to the defaults when the webhook has none): triggers are removed then added, `removeRetryStrategy` turns retries off (else `retryStrategy` replaces them), `removeAlertEndpoint` turns alerts off (else `alertEndpoint` changes it). */
+export type FailureHandlingUpdateRequest = components['schemas']['FailureHandlingUpdateRequest'];
+
+/** Health status. */
+export type HealthResponse = components['schemas']['HealthResponse'];
+
+/** An identity provider with the URLs to configure on its side. */
+export type IdentityProviderResponse = components['schemas']['IdentityProviderResponse'];
+
+/** Installment job data. */
+export type InstallmentJobData = components['schemas']['InstallmentJobData'];
+
+/** Installment job data list response. */
+export type InstallmentJobDataListResponse = components['schemas']['InstallmentJobDataListResponse'];
+
+/** Installment preferences. */
+export type InstallmentPreferences = components['schemas']['InstallmentPreferences'];
+
+/** Password sign-in. */
+export type OAuthTokenRequest = components['schemas']['OAuthTokenRequest'];
+
+/** A bearer token obtained by signing in. */
+export type OAuthTokenResponse = components['schemas']['OAuthTokenResponse'];
+
+/** An OpenID Connect identity provider. */
+export type OIDCIdentityProviderCreateRequest = components['schemas']['OIDCIdentityProviderCreateRequest'];
+
+/** Password rules: minimum counts of character classes, lengths, history depth and expiry in days. */
+export type PasswordPolicies = components['schemas']['PasswordPolicies'];
+
+/** Password rules to change; absent rules keep their value. */
+export type PasswordPoliciesUpdateRequest = components['schemas']['PasswordPoliciesUpdateRequest'];
+
+/** The password policy. */
+export type PasswordPolicyResponse = components['schemas']['PasswordPolicyResponse'];
+
+/** A change to the password policy. */
+export type PasswordPolicyUpdateRequest = components['schemas']['PasswordPolicyUpdateRequest'];
+
+/** Changes to a tenant-specific permission set at a known version. */
+export interface PatchTenantRoleReq extends Omit<components['schemas']['PatchTenantRoleReq'], 'addPermissions' | 'removePermissions'> {
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  addPermissions: Permission[];
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  removePermissions: Permission[];
+}
+
+/** Payment provider. */
+export type PaymentProvider = components['schemas']['PaymentProvider'];
+
+/** A policy, created by issuing a quote. */
+export type PolicyResponse = components['schemas']['PolicyResponse'];
+
+/** Policy snapshot response. */
+export type PolicySnapshotResponse = components['schemas']['PolicySnapshotResponse'];
+
+/** A policy transaction; issuing a quote creates the issuance transaction. */
+export type PolicyTransactionResponse = components['schemas']['PolicyTransactionResponse'];
+
+/** Preferences response. */
+export type PreferencesResponse = components['schemas']['PreferencesResponse'];
+
+/** Primitive property (configuration). */
+export type PrimitivePropertyRef = components['schemas']['PrimitivePropertyRef'];
+
+/** An error (RFC 9457 problem details). */
+export type Problem = components['schemas']['Problem'];
+
+/** One thing wrong with a request. */
+export type ProblemItem = components['schemas']['ProblemItem'];
+
+/** Producer info. */
+export type ProducerInfo = components['schemas']['ProducerInfo'];
+
+/** Property constraint. */
+export type PropertyConstraint = components['schemas']['PropertyConstraint'];
+
+/** Property (configuration). */
+export type PropertyRef = components['schemas']['PropertyRef'];
+
+/** A new quick quote of a configured product. */
+export type QuickQuoteCreateRequest = components['schemas']['QuickQuoteCreateRequest'];
+
+/** A quick quote. */
+export type QuickQuoteResponse = components['schemas']['QuickQuoteResponse'];
+
+/** Changes to a quick quote. */
+export type QuickQuoteUpdateRequest = components['schemas']['QuickQuoteUpdateRequest'];
+
+/** A new quote of a configured product for an account. */
+export type QuoteCreateRequest = components['schemas']['QuoteCreateRequest'];
+
+/** A quote. `element` is its root element, of the product's type. */
+export type QuoteResponse = components['schemas']['QuoteResponse'];
+
+/** Changes to a draft quote. */
+export type QuoteUpdateRequest = components['schemas']['QuoteUpdateRequest'];
+
+/** Range table (configuration). */
+export type RangeTableRef = components['schemas']['RangeTableRef'];
+
+/** A new resource group. */
+export type ResourceGroupCreateRequest = components['schemas']['ResourceGroupCreateRequest'];
+
+/** A page of resource groups. */
+export type ResourceGroupListResponse = components['schemas']['ResourceGroupListResponse'];
+
+/** Resource group (configuration). */
+export type ResourceGroupRef = components['schemas']['ResourceGroupRef'];
+
+/** A resource group. */
+export type ResourceGroupResponse = components['schemas']['ResourceGroupResponse'];
+
+/** Changes to a resource group. */
+export type ResourceGroupUpdateRequest = components['schemas']['ResourceGroupUpdateRequest'];
+
+/** Resource instance (configuration). */
+export type ResourceInstanceRef = components['schemas']['ResourceInstanceRef'];
+
+/** A page of resource instances. */
+export type ResourceListResponse = components['schemas']['ResourceListResponse'];
+
+/** A resource instance. Besides the published fields it carries the locator of the current content of range tables, constraint tables and fonts, as BasicResourceResponse does. */
+export type ResourceResponse = components['schemas']['ResourceResponse'];
+
+/** Resources (configuration). */
+export type ResourcesRef = components['schemas']['ResourcesRef'];
+
+/** Restricted data (configuration). */
+export type RestrictedDataRef = components['schemas']['RestrictedDataRef'];
+
+/** Retries after a failed delivery: `attempts` retries after the first try, `interval` in seconds; `linear` waits interval × n before retry n, `exponential` interval × 2^(n-1). */
+export type RetryStrategyCreateRequest = components['schemas']['RetryStrategyCreateRequest'];
+
+/** Retries after a failed delivery. */
+export type RetryStrategyResponse = components['schemas']['RetryStrategyResponse'];
+
+/** Retries after a failed delivery. */
+export type RetryStrategyUpdateRequest = components['schemas']['RetryStrategyUpdateRequest'];
+
+/** A new role. */
+export interface RoleCreateRequest extends Omit<components['schemas']['RoleCreateRequest'], 'permissions'> {
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  permissions: Permission[];
+}
+
+/** A page of roles. */
+export type RoleListResponse = components['schemas']['RoleListResponse'];
+
+/** One permission of the interface and the operations it opens. */
+export type PermissionResponse = components['schemas']['PermissionResponse'];
+
+/** A role. */
+export type RoleResponse = components['schemas']['RoleResponse'];
+
+/** Where this server's reference, contract and probes are (paths on this server). */
+export type RootResponse = components['schemas']['RootResponse'];
+
+/** A SAML identity provider. */
+export type SAMLIdentityProviderCreateRequest = components['schemas']['SAMLIdentityProviderCreateRequest'];
+
+/** A new secret. */
+export type SecretCreateRequest = components['schemas']['SecretCreateRequest'];
+
+/** Secret (configuration). */
+export type SecretRef = components['schemas']['SecretRef'];
+
+/** A secret with its values. */
+export type SecretResponse = components['schemas']['SecretResponse'];
+
+/** Segment response. */
+export type SegmentResponse = components['schemas']['SegmentResponse'];
+
+/** A table row, cells keyed by column as uploaded. */
+export type TableLookupResponse = components['schemas']['TableLookupResponse'];
+
+/** Table (configuration). */
+export type TableRef = components['schemas']['TableRef'];
+
+/** A template upload: either a `file` part or a `template` part. */
+export type TemplateResponse = components['schemas']['TemplateResponse'];
+
+/** Template snippet config (configuration). */
+export type TemplateSnippetConfigRef = components['schemas']['TemplateSnippetConfigRef'];
+
+/** The created tenant and the outcome of deploying its configuration. */
+export type TenantDeploymentResult = components['schemas']['TenantDeploymentResult'];
+
+/** A page of tenants. */
+export type TenantListResponse = components['schemas']['TenantListResponse'];
+
+/** A tenant. */
+export type TenantResponse = components['schemas']['TenantResponse'];
+
+/** New name and description of a tenant. */
+export type TenantUpdateRequest = components['schemas']['TenantUpdateRequest'];
+
+/** Transaction snapshot response. */
+export type TransactionSnapshotResponse = components['schemas']['TransactionSnapshotResponse'];
+
+/** Changes to a delivery endpoint: headers named in `removeHeaders` are removed, then `addHeaders` replace or add theirs; `secureSsl`, `hmacEnabled`, `secret` and `tag` change only when given. */
+export type UpdateEndpointRequest = components['schemas']['UpdateEndpointRequest'];
+
+/** Changes to a webhook. `removeFailureHandling` removes failure handling (then `failureHandling` is ignored). */
+export type UpdateWebhookRequest = components['schemas']['UpdateWebhookRequest'];
+
+/** A new user. `userName` is an email address. */
+export type UserCreateRequest = components['schemas']['UserCreateRequest'];
+
+/** One mask of a user in a tenant (deprecated form of data access). */
+export type UserDataAccessControlMaskResponse = components['schemas']['UserDataAccessControlMaskResponse'];
+
+/** A user's data access rules in a tenant. */
+export type UserDataAccessRequest = components['schemas']['UserDataAccessRequest'];
+
+/** A user's data access rules in a tenant. */
+export type UserDataAccessResponse = components['schemas']['UserDataAccessResponse'];
+
+/** One mask of a user in a tenant (deprecated form of data access). */
+export type UserDataSecurityMaskRequest = components['schemas']['UserDataSecurityMaskRequest'];
+
+/** A page of users. */
+export type UserListResponse = components['schemas']['UserListResponse'];
+
+/** A user with its roles, tenants and effective permissions. */
+export type UserResponse = components['schemas']['UserResponse'];
+
+/** Role names to add and remove. */
+export type UserRolesUpdateRequest = components['schemas']['UserRolesUpdateRequest'];
+
+/** Tenant assignments to add and remove. */
+export type UserTenantsAssignmentsUpdateRequest = components['schemas']['UserTenantsAssignmentsUpdateRequest'];
+
+/** New values for a user. */
+export interface UserUpdateRequest extends Omit<components['schemas']['UserUpdateRequest'], 'permissions'> {
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  permissions?: Permission[];
+}
+
+/** Values. */
+export type Values = components['schemas']['Values'];
+
+/** A page of webhooks. */
+export type WebhookListResponse = components['schemas']['WebhookListResponse'];
+
+/** A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see the README, Differences from the published interface). */
+export type WebhookResponse = components['schemas']['WebhookResponse'];
+
+/** Arguments of {@link InsuiteMethods.getRoot | getRoot}: Where to start. */
+export type GetRootArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.createIdentityProvider | createIdentityProvider}: Add a SAML identity provider (deprecated). */
+export interface CreateIdentityProviderArgs {
+  /** A SAML identity provider. */
+  body: SAMLIdentityProviderCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.addOIDCIdentityProvider | addOIDCIdentityProvider}: Add an OIDC identity provider. */
+export interface AddOIDCIdentityProviderArgs {
+  /** An OpenID Connect identity provider. */
+  body: OIDCIdentityProviderCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPasswordPolicy | fetchPasswordPolicy}: Read the password policy. */
+export type FetchPasswordPolicyArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.updatePasswordPolicy | updatePasswordPolicy}: Change the password policy. */
+export interface UpdatePasswordPolicyArgs {
+  /** A change to the password policy. */
+  body: PasswordPolicyUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.addSAMLIdentityProvider | addSAMLIdentityProvider}: Add a SAML identity provider. */
+export interface AddSAMLIdentityProviderArgs {
+  /** A SAML identity provider. */
+  body: SAMLIdentityProviderCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.createOAuthToken | createOAuthToken}: Sign in with a password. */
+export interface CreateOAuthTokenArgs {
+  /**
+   * Password sign-in.
+   * Sent as application/json or application/x-www-form-urlencoded, chosen by the value given.
+   */
+  body: BodyOf<'createOAuthToken', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.createRole | createRole}: Create a role. */
+export interface CreateRoleArgs {
+  /** A new role. */
+  body: RoleCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchRoles | fetchRoles}: List roles. */
+export interface FetchRolesArgs {
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPermissions | fetchPermissions}: List permissions. */
+export type FetchPermissionsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getTenantRole | getTenantRole}: Read a role in a tenant. */
+export interface GetTenantRoleArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The role. */
+  roleLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createTenantRole | createTenantRole}: Set a role's permissions for a tenant. */
+export interface CreateTenantRoleArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The role. */
+  roleLocator: string;
+  /** A tenant-specific permission set. */
+  body: CreateTenantRoleReq;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteTenantRole | deleteTenantRole}: Remove a role's tenant-specific permissions. */
+export interface DeleteTenantRoleArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The role. */
+  roleLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateTenantRole | updateTenantRole}: Change a role's permissions for a tenant. */
+export interface UpdateTenantRoleArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The role. */
+  roleLocator: string;
+  /** Changes to a tenant-specific permission set at a known version. */
+  body: PatchTenantRoleReq;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTenants | fetchTenants}: List tenants. */
+export interface FetchTenantsArgs {
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** The type to filter on. */
+  type?: ('test' | 'production' | 'retired')[];
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMyTenants | fetchMyTenants}: List your tenants. */
+export interface FetchMyTenantsArgs {
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTenant | fetchTenant}: Read a tenant. */
+export interface FetchTenantArgs {
+  /** The tenant. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateTenant | updateTenant}: Update a tenant. */
+export interface UpdateTenantArgs {
+  /** The tenant. */
+  locator: string;
+  /** New name and description of a tenant. */
+  body: TenantUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.retireTenant | retireTenant}: Retire a tenant. */
+export interface RetireTenantArgs {
+  /** The tenant. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createUser | createUser}: Create a user. */
+export interface CreateUserArgs {
+  /** Create the user enabled even without a password (for single sign-on). */
+  enableUser?: boolean;
+  /** A new user. `userName` is an email address. */
+  body: UserCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleUsers | fetchMultipleUsers}: List users. */
+export interface FetchMultipleUsersArgs {
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAuthTokens | fetchAuthTokens}: List your tokens. */
+export type FetchAuthTokensArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.createAuthToken | createAuthToken}: Create a token for yourself. */
+export interface CreateAuthTokenArgs {
+  /** A new auth token. */
+  body: AuthTokenCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.getGroupedTokenPermissions | getGroupedTokenPermissions}: Show a token's permissions. */
+export interface GetGroupedTokenPermissionsArgs {
+  /** A token value. */
+  body: BodyOf<'getGroupedTokenPermissions', never>;
+}
+
+/** What {@link InsuiteMethods.getGroupedTokenPermissions | getGroupedTokenPermissions} answers. */
+export type GetGroupedTokenPermissionsResult = Json<'getGroupedTokenPermissions'>;
+
+/** Arguments of {@link InsuiteMethods.deleteAuthToken | deleteAuthToken}: Delete one of your tokens. */
+export interface DeleteAuthTokenArgs {
+  /** A token value, or the name of a token. */
+  tokenOrName: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMyUserDetails | fetchMyUserDetails}: Read the calling user. */
+export type FetchMyUserDetailsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.fetchUserByLocator | fetchUserByLocator}: Read a user. */
+export interface FetchUserByLocatorArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteUser | deleteUser}: Delete a user. */
+export interface DeleteUserArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateUser | updateUser}: Update a user. */
+export interface UpdateUserArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** New values for a user. */
+  body: UserUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUserMasks | fetchUserMasks}: List a user's access masks (deprecated). */
+export interface FetchUserMasksArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addDataSecurityMask | addDataSecurityMask}: Set an access mask (deprecated). */
+export interface AddDataSecurityMaskArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** One mask of a user in a tenant (deprecated form of data access). */
+  body: UserDataSecurityMaskRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUserMasksForTenant | fetchUserMasksForTenant}: List a user's access masks in a tenant (deprecated). */
+export interface FetchUserMasksForTenantArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteUserMasks | deleteUserMasks}: Remove a user's access masks in a tenant (deprecated). */
+export interface DeleteUserMasksArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUserMask | fetchUserMask}: Read one access mask (deprecated). */
+export interface FetchUserMaskArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The type to filter on. */
+  type: 'account' | 'policy';
+}
+
+/** Arguments of {@link InsuiteMethods.removeCredentials | removeCredentials}: Remove a user's credentials. */
+export interface RemoveCredentialsArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUserDataAccessForTenant | fetchUserDataAccessForTenant}: Read a user's data access in a tenant. */
+export interface FetchUserDataAccessForTenantArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteUserDataAccess | deleteUserDataAccess}: Remove a user's data access rules in a tenant. */
+export interface DeleteUserDataAccessArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addUserDataAccess | addUserDataAccess}: Set a user's data access in a tenant. */
+export interface AddUserDataAccessArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A user's data access rules in a tenant. */
+  body: UserDataAccessRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.enableUser | enableUser}: Enable a user. */
+export interface EnableUserArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.resetUserPassword | resetUserPassword}: Set a new password. */
+export interface ResetUserPasswordArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** The new password. */
+  body: BodyOf<'resetUserPassword', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.revokeUserOauthTokens | revokeUserOauthTokens}: Revoke a user's sign-in tokens. */
+export interface RevokeUserOauthTokensArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateUserRoles | updateUserRoles}: Change a user's roles. */
+export interface UpdateUserRolesArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** Role names to add and remove. */
+  body: UserRolesUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.updateUserTenantAssignments | updateUserTenantAssignments}: Change a user's tenants. */
+export interface UpdateUserTenantAssignmentsArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** Tenant assignments to add and remove. */
+  body: UserTenantsAssignmentsUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAuthTokensForUser | fetchAuthTokensForUser}: List a user's tokens. */
+export interface FetchAuthTokensForUserArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createServiceAccountAuthToken | createServiceAccountAuthToken}: Create a token for a service account. */
+export interface CreateServiceAccountAuthTokenArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** A new auth token. */
+  body: AuthTokenCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteAuthTokenForUser | deleteAuthTokenForUser}: Delete a user's token. */
+export interface DeleteAuthTokenForUserArgs {
+  /** The user: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400. A user with a tenant entry beyond the caller's tenants answers 404. */
+  locator: string;
+  /** A token value, or the name of a token. */
+  tokenOrName: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentsJobDataForQuotes | fetchInstallmentsJobDataForQuotes}: List installment jobs of a quote (deprecated). */
+export interface FetchInstallmentsJobDataForQuotesArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.createTenant | createTenant}: Create a tenant from a configuration. */
+export interface CreateTenantArgs {
+  /** The name. */
+  name?: string;
+  /** A description. */
+  description?: string;
+  /**
+   * The tenant type.
+   * @default "test"
+   */
+  type?: 'test' | 'production';
+  /**
+   * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
+   * Sent as application/json or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'createTenant', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchConfigDefinition | fetchConfigDefinition}: Read the deployed configuration. */
+export interface FetchConfigDefinitionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * Accepted for compatibility; the stored configuration is returned as deployed.
+   * @default false
+   */
+  resolve?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.deployConfigZip | deployConfigZip}: Deploy a configuration. */
+export interface DeployConfigZipArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * Accepted for compatibility; a deploy always replaces the whole configuration.
+   * @default false
+   */
+  overwrite?: boolean;
+  /**
+   * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
+   * Sent as application/json or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'deployConfigZip', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.getConsole | getConsole}: Operator's console. */
+export type GetConsoleArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getConsoleStyles | getConsoleStyles}: Styles of the console. */
+export type GetConsoleStylesArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getConsoleScript | getConsoleScript}: Script of the console. */
+export type GetConsoleScriptArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getApiDocs | getApiDocs}: API reference page. */
+export type GetApiDocsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getApiDocsScript | getApiDocsScript}: Script of the reference page. */
+export type GetApiDocsScriptArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleEvents | fetchMultipleEvents}: List events. */
+export interface FetchMultipleEventsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** Only events at or after this time. */
+  startTimestamp?: string;
+  /** Only events before this time. */
+  endTimestamp?: string;
+  /** The type to filter on. */
+  type?: string;
+  /**
+   * How many events to return at most (1 to 1000).
+   * @default 100
+   */
+  pageSize?: number;
+  /** The `pagingToken` of the previous page. */
+  pagingToken?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchEvent | fetchEvent}: Read an event. */
+export interface FetchEventArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createWebhook | createWebhook}: Create a webhook. */
+export interface CreateWebhookArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
+  body: CreateWebhookRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchWebhooks | fetchWebhooks}: List webhooks. */
+export interface FetchWebhooksArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** The name. */
+  name?: string;
+  /** Only webhooks with this `enabled` flag. */
+  enabled?: boolean;
+  /** Only webhooks with this `suspended` flag. */
+  suspended?: boolean;
+  /** Only webhooks that are enabled and not suspended (true) or the others (false). */
+  active?: boolean;
+  /** Only webhooks subscribed to one of these event types. */
+  eventTypes?: string[];
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchWebhook | fetchWebhook}: Read a webhook. */
+export interface FetchWebhookArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteWebhook | deleteWebhook}: Delete a webhook. */
+export interface DeleteWebhookArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateWebhook | updateWebhook}: Update a webhook. */
+export interface UpdateWebhookArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+  /** Changes to a webhook. `removeFailureHandling` removes failure handling (then `failureHandling` is ignored). */
+  body: UpdateWebhookRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleDivertedEvents | fetchMultipleDivertedEvents}: List diverted events. */
+export interface FetchMultipleDivertedEventsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDivertedEvent | fetchDivertedEvent}: Read a diverted event. */
+export interface FetchDivertedEventArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+  /** The event. */
+  eventLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteDivertedEvent | deleteDivertedEvent}: Delete a diverted event. */
+export interface DeleteDivertedEventArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+  /** The event. */
+  eventLocator: string;
+}
+
+/** What {@link InsuiteMethods.deleteDivertedEvent | deleteDivertedEvent} answers. */
+export type DeleteDivertedEventResult = Json<'deleteDivertedEvent'>;
+
+/** Arguments of {@link InsuiteMethods.resendDivertedEvent | resendDivertedEvent}: Resend a diverted event. */
+export interface ResendDivertedEventArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+  /** The event. */
+  eventLocator: string;
+}
+
+/** What {@link InsuiteMethods.resendDivertedEvent | resendDivertedEvent} answers. */
+export type ResendDivertedEventResult = Json<'resendDivertedEvent'>;
+
+/** Arguments of {@link InsuiteMethods.unsuspendWebhook | unsuspendWebhook}: Resume a suspended webhook. */
+export interface UnsuspendWebhookArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The webhook. */
+  webhookLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.getHealth | getHealth}: Liveness. */
+export type GetHealthArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getMetrics | getMetrics}: Prometheus metrics. */
+export type GetMetricsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getOpenApiSpec | getOpenApiSpec}: This contract. */
+export type GetOpenApiSpecArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.getOpenApiJson | getOpenApiJson}: This contract as JSON. */
+export type GetOpenApiJsonArgs = Record<string, never>;
+
+/** What {@link InsuiteMethods.getOpenApiJson | getOpenApiJson} answers. */
+export type GetOpenApiJsonResult = Json<'getOpenApiJson'>;
+
+/** Arguments of {@link InsuiteMethods.inactivatePaymentProviderConfiguration | inactivatePaymentProviderConfiguration}: Deactivate a payment provider (deprecated). */
+export interface InactivatePaymentProviderConfigurationArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createAccount | createAccount}: Create an account. */
+export interface CreateAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new account of a configured account type. */
+  body: AccountCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAccount | fetchAccount}: Read an account. */
+export interface FetchAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateAccount | updateAccount}: Update an account. */
+export interface UpdateAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** Data fields to set and to remove (by key). */
+  body: AccountUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDependencyMapForAccount | fetchDependencyMapForAccount}: Show an account's constraint dependencies. */
+export interface FetchDependencyMapForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.fetchDependencyMapForAccount | fetchDependencyMapForAccount} answers. */
+export type FetchDependencyMapForAccountResult = Json<'fetchDependencyMapForAccount'>;
+
+/** Arguments of {@link InsuiteMethods.evaluateConstraintsForAccount | evaluateConstraintsForAccount}: Evaluate an account's constraints. */
+export interface EvaluateConstraintsForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'evaluateConstraintsForAccount', never>;
+}
+
+/** What {@link InsuiteMethods.evaluateConstraintsForAccount | evaluateConstraintsForAccount} answers. */
+export type EvaluateConstraintsForAccountResult = Json<'evaluateConstraintsForAccount'>;
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleSnapshots | fetchMultipleSnapshots}: List policy snapshots (deprecated). */
+export interface FetchMultipleSnapshotsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPolicy | fetchPolicy}: Read a policy. */
+export interface FetchPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createQuickQuote | createQuickQuote}: Create a quick quote. */
+export interface CreateQuickQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new quick quote of a configured product. */
+  body: QuickQuoteCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchQuickQuote | fetchQuickQuote}: Read a quick quote. */
+export interface FetchQuickQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateQuickQuote | updateQuickQuote}: Update a quick quote. */
+export interface UpdateQuickQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** Changes to a quick quote. */
+  body: QuickQuoteUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDependencyMapForQuickQuote | fetchDependencyMapForQuickQuote}: Show a quick quote's constraint dependencies. */
+export interface FetchDependencyMapForQuickQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.fetchDependencyMapForQuickQuote | fetchDependencyMapForQuickQuote} answers. */
+export type FetchDependencyMapForQuickQuoteResult = Json<'fetchDependencyMapForQuickQuote'>;
+
+/** Arguments of {@link InsuiteMethods.evaluateConstraintsForQuickQuote | evaluateConstraintsForQuickQuote}: Evaluate a quick quote's constraints. */
+export interface EvaluateConstraintsForQuickQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'evaluateConstraintsForQuickQuote', never>;
+}
+
+/** What {@link InsuiteMethods.evaluateConstraintsForQuickQuote | evaluateConstraintsForQuickQuote} answers. */
+export type EvaluateConstraintsForQuickQuoteResult = Json<'evaluateConstraintsForQuickQuote'>;
+
+/** Arguments of {@link InsuiteMethods.createQuote | createQuote}: Create a quote. */
+export interface CreateQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new quote of a configured product for an account. */
+  body: QuoteCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchQuote | fetchQuote}: Read a quote. */
+export interface FetchQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateQuote | updateQuote}: Update a quote. */
+export interface UpdateQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** Changes to a draft quote. */
+  body: QuoteUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDependencyMapForQuote | fetchDependencyMapForQuote}: Show a quote's constraint dependencies. */
+export interface FetchDependencyMapForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.fetchDependencyMapForQuote | fetchDependencyMapForQuote} answers. */
+export type FetchDependencyMapForQuoteResult = Json<'fetchDependencyMapForQuote'>;
+
+/** Arguments of {@link InsuiteMethods.evaluateConstraintsForQuote | evaluateConstraintsForQuote}: Evaluate a quote's constraints. */
+export interface EvaluateConstraintsForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'evaluateConstraintsForQuote', never>;
+}
+
+/** What {@link InsuiteMethods.evaluateConstraintsForQuote | evaluateConstraintsForQuote} answers. */
+export type EvaluateConstraintsForQuoteResult = Json<'evaluateConstraintsForQuote'>;
+
+/** Arguments of {@link InsuiteMethods.issueQuote | issueQuote}: Issue a quote. */
+export interface IssueQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTransaction | fetchTransaction}: Read a policy transaction. */
+export interface FetchTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAffectedTransactionsForListEndpoint | fetchAffectedTransactionsForListEndpoint}: List affected transactions (deprecated). */
+export interface FetchAffectedTransactionsForListEndpointArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDependencyMapForPolicyTransaction | fetchDependencyMapForPolicyTransaction}: Show a transaction's constraint dependencies. */
+export interface FetchDependencyMapForPolicyTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.fetchDependencyMapForPolicyTransaction | fetchDependencyMapForPolicyTransaction} answers. */
+export type FetchDependencyMapForPolicyTransactionResult = Json<'fetchDependencyMapForPolicyTransaction'>;
+
+/** Arguments of {@link InsuiteMethods.evaluateConstraintsForPolicyTransaction | evaluateConstraintsForPolicyTransaction}: Evaluate a transaction's constraints. */
+export interface EvaluateConstraintsForPolicyTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'evaluateConstraintsForPolicyTransaction', never>;
+}
+
+/** What {@link InsuiteMethods.evaluateConstraintsForPolicyTransaction | evaluateConstraintsForPolicyTransaction} answers. */
+export type EvaluateConstraintsForPolicyTransactionResult = Json<'evaluateConstraintsForPolicyTransaction'>;
+
+/** Arguments of {@link InsuiteMethods.fetchTransactionSegments | fetchTransactionSegments}: List transaction segments (deprecated). */
+export interface FetchTransactionSegmentsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPolicySegmentEx | fetchPolicySegmentEx}: Read a transaction segment (deprecated). */
+export interface FetchPolicySegmentExArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** The segment. */
+  segmentLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.getReadiness | getReadiness}: Readiness. */
+export type GetReadinessArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.createConstraintTable | createConstraintTable}: Upload a constraint table. */
+export interface CreateConstraintTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'createConstraintTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.zipConstraintTable | zipConstraintTable}: Download a constraint table. */
+export interface ZipConstraintTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+}
+
+/** Arguments of {@link InsuiteMethods.replaceConstraintTable | replaceConstraintTable}: Replace a constraint table's content. */
+export interface ReplaceConstraintTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'replaceConstraintTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchConstraints | fetchConstraints}: Read constraint values. */
+export interface FetchConstraintsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default true
+   */
+  byStaticName?: boolean;
+  /** Values binding the leading columns in declared order (repeat the parameter). */
+  key?: string[];
+}
+
+/** What {@link InsuiteMethods.fetchConstraints | fetchConstraints} answers. */
+export type FetchConstraintsResult = Json<'fetchConstraints'>;
+
+/** Arguments of {@link InsuiteMethods.createDocumentResource | createDocumentResource}: Upload a static document. */
+export interface CreateDocumentResourceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /** The request body. */
+  body: BodyOf<'createDocumentResource', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDocumentResourceByName | fetchDocumentResourceByName}: Download a static document. */
+export interface FetchDocumentResourceByNameArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default false
+   */
+  byStaticName?: boolean;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateDocument | updateDocument}: Replace a static document. */
+export interface UpdateDocumentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /** The request body. */
+  body: BodyOf<'updateDocument', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.addFont | addFont}: Upload a font. */
+export interface AddFontArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /** The request body. */
+  body: BodyOf<'addFont', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchFont | fetchFont}: Download a font. */
+export interface FetchFontArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createResourceGroup | createResourceGroup}: Create a resource group. */
+export interface CreateResourceGroupArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new resource group. */
+  body: ResourceGroupCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchResourceGroups | fetchResourceGroups}: List resource groups. */
+export interface FetchResourceGroupsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+  /**
+   * Leave out retired groups.
+   * @default true
+   */
+  excludeRetired?: boolean;
+  /**
+   * Leave out groups that are not retired.
+   * @default false
+   */
+  excludeActive?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchResourceGroup | fetchResourceGroup}: Read a resource group. */
+export interface FetchResourceGroupArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateResourceGroup | updateResourceGroup}: Update a resource group. */
+export interface UpdateResourceGroupArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+  /** Changes to a resource group. */
+  body: ResourceGroupUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.retire | retire}: Retire a resource group. */
+export interface RetireArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createRangeTable | createRangeTable}: Upload a range table. */
+export interface CreateRangeTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'createRangeTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchRangeTableInZipFormat | fetchRangeTableInZipFormat}: Download a range table. */
+export interface FetchRangeTableInZipFormatArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+}
+
+/** Arguments of {@link InsuiteMethods.replaceRangeTable | replaceRangeTable}: Replace a range table's content. */
+export interface ReplaceRangeTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'replaceRangeTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchRangeTableRecord | fetchRangeTableRecord}: Look up a range table row. */
+export interface FetchRangeTableRecordArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default true
+   */
+  byStaticName?: boolean;
+  /** Values of the key columns in declared order (repeat the parameter). */
+  key: string[];
+  /** The value to find the covering range for. */
+  boundValue: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleResources | fetchMultipleResources}: List resource instances. */
+export interface FetchMultipleResourcesArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleResourcesByType | fetchMultipleResourcesByType}: List resource instances of one type. */
+export interface FetchMultipleResourcesByTypeArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The type to filter on. */
+  type: 'constraintTable' | 'customFont' | 'documentTemplate' | 'documentTemplateSnippet' | 'rangeTable' | 'secret' | 'staticDocument' | 'table';
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchResource | fetchResource}: Read a resource instance. */
+export interface FetchResourceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default false
+   */
+  byStaticName?: boolean;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createSecret | createSecret}: Create a secret. */
+export interface CreateSecretArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new secret. */
+  body: SecretCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchSecret | fetchSecret}: Read a secret. */
+export interface FetchSecretArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default false
+   */
+  byStaticName?: boolean;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteSecret | deleteSecret}: Delete a secret. */
+export interface DeleteSecretArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateSecret | updateSecret}: Replace a secret's values. */
+export interface UpdateSecretArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /** The request body. */
+  body: BodyOf<'updateSecret', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.createLookupTable | createLookupTable}: Upload a lookup table. */
+export interface CreateLookupTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'createLookupTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchLookupTableInZipFormat | fetchLookupTableInZipFormat}: Download a lookup table. */
+export interface FetchLookupTableInZipFormatArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+}
+
+/** Arguments of {@link InsuiteMethods.replaceLookupTable | replaceLookupTable}: Replace a lookup table's content. */
+export interface ReplaceLookupTableArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * The request body.
+   * Sent as multipart/form-data or application/zip, chosen by the value given.
+   */
+  body: BodyOf<'replaceLookupTable', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTableRecord | fetchTableRecord}: Look up a table row. */
+export interface FetchTableRecordArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default true
+   */
+  byStaticName?: boolean;
+  /** Values of the key columns in declared order (repeat the parameter). */
+  key: string[];
+}
+
+/** Arguments of {@link InsuiteMethods.uploadLiquid | uploadLiquid}: Upload a Liquid snippet. */
+export interface UploadLiquidArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'uploadLiquid', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updateLiquid | updateLiquid}: Replace a Liquid snippet. */
+export interface UpdateLiquidArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'updateLiquid', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.uploadVelocity | uploadVelocity}: Upload a Velocity snippet. */
+export interface UploadVelocityArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'uploadVelocity', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updateVelocity | updateVelocity}: Replace a Velocity snippet. */
+export interface UpdateVelocityArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'updateVelocity', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTemplate | fetchTemplate}: Download a template snippet. */
+export interface FetchTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default false
+   */
+  byStaticName?: boolean;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createLiquidDocumentTemplate | createLiquidDocumentTemplate}: Upload a Liquid document template. */
+export interface CreateLiquidDocumentTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'createLiquidDocumentTemplate', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updateLiquidDocumentTemplate | updateLiquidDocumentTemplate}: Replace a Liquid document template. */
+export interface UpdateLiquidDocumentTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'updateLiquidDocumentTemplate', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.createVelocityDocumentTemplate | createVelocityDocumentTemplate}: Upload a Velocity document template. */
+export interface CreateVelocityDocumentTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /** The static name declared in the configuration. */
+  staticName: string;
+  /** Jurisdictions the instance applies to (repeat the parameter for several). */
+  jurisdiction?: string[];
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'createVelocityDocumentTemplate', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updateVelocityDocumentTemplate | updateVelocityDocumentTemplate}: Replace a Velocity document template. */
+export interface UpdateVelocityDocumentTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name, unique in the tenant. */
+  name: string;
+  /**
+   * The template text.
+   * Sent as text/plain or multipart/form-data, chosen by the value given.
+   */
+  body: BodyOf<'updateVelocityDocumentTemplate', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDocumentTemplate | fetchDocumentTemplate}: Download a document template. */
+export interface FetchDocumentTemplateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The resource instance's name (or static name with `byStaticName`). */
+  name: string;
+  /**
+   * Resolve `name` as a static name through the resource groups in effect at `date`.
+   * @default false
+   */
+  byStaticName?: boolean;
+  /** With `byStaticName`: the moment whose resource groups apply (default: now). */
+  date?: string;
+  /** With `byStaticName`: prefer the instance for this jurisdiction. */
+  jurisdiction?: string;
+}
+
+/**
+ * One method per operation of the contract: `client.fetchTableRecord({ tenantLocator, name, key })`.
+ * Each takes its path, query and header parameters and its `body` in one object, and resolves to the
+ * answer (parsed JSON, text, bytes, or nothing). A non-2xx answer throws ApiError; no answer throws
+ * NetworkError.
+ */
+export interface InsuiteMethods {
+  /**
+   * Where to start
+   *
+   * What a server at this address is and where its reference, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
+   *
+   * `GET /`
+   * @see Reference: `/docs#operation/getRoot` on the server.
+   * @throws {ApiError} 500
+   */
+  getRoot(args?: GetRootArgs, options?: CallOptions): Promise<RootResponse>;
+  /**
+   * Add a SAML identity provider (deprecated)
+   *
+   * Same as `addSAMLIdentityProvider`.
+   *
+   * `POST /auth/identity`
+   * @see Reference: `/docs#operation/createIdentityProvider` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  createIdentityProvider(args: CreateIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
+  /**
+   * Add an OIDC identity provider
+   *
+   * Registers an OpenID Connect identity provider. The client secret is stored encrypted and never returned.
+   *
+   * `POST /auth/identity/oidc`
+   * @see Reference: `/docs#operation/addOIDCIdentityProvider` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   */
+  addOIDCIdentityProvider(args: AddOIDCIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
+  /**
+   * Read the password policy
+   *
+   * Returns the rules every password set or reset must satisfy. Unset rules carry their defaults.
+   *
+   * `GET /auth/identity/passwordPolicy`
+   * @see Reference: `/docs#operation/fetchPasswordPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchPasswordPolicy(args?: FetchPasswordPolicyArgs, options?: CallOptions): Promise<PasswordPolicyResponse>;
+  /**
+   * Change the password policy
+   *
+   * Merges the given rules into the current policy. Negative values and a minimum length above the maximum length are rejected.
+   *
+   * `PUT /auth/identity/passwordPolicy`
+   * @see Reference: `/docs#operation/updatePasswordPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 413, 415, 500
+   */
+  updatePasswordPolicy(args: UpdatePasswordPolicyArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Add a SAML identity provider
+   *
+   * Registers a SAML identity provider for single sign-on.
+   *
+   * `POST /auth/identity/saml`
+   * @see Reference: `/docs#operation/addSAMLIdentityProvider` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   */
+  addSAMLIdentityProvider(args: AddSAMLIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
+  /**
+   * Sign in with a password
+   *
+   * Exchanges a user name and password for a short-lived bearer token (OAuth 2 password grant). Repeated failures for one user name are slowed down and then locked out for a while.
+   *
+   * `POST /auth/oauth/token`
+   * @see Reference: `/docs#operation/createOAuthToken` on the server.
+   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500
+   */
+  createOAuthToken(args: CreateOAuthTokenArgs, options?: CallOptions): Promise<OAuthTokenResponse>;
+  /**
+   * Create a role
+   *
+   * Creates a role with a unique name and a set of permissions. Each permission must be `*.*`, `group.*` of a known group, or a name of the permission catalogue (`fetchPermissions`); an unknown one is refused with 400 naming the entry and the nearest valid name. The caller must hold every permission outside any tenant (403).
+   *
+   * `POST /auth/roles`
+   * @see Reference: `/docs#operation/createRole` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   */
+  createRole(args: CreateRoleArgs, options?: CallOptions): Promise<RoleResponse>;
+  /**
+   * List roles
+   *
+   * Lists the roles of the installation (built-in and created) in creation order, with the permissions each grants, so that users can be given roles by name without guessing. An extension of this implementation.
+   *
+   * `GET /auth/roles/list`
+   * @see Reference: `/docs#operation/fetchRoles` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchRoles(args: FetchRolesArgs & { extended: false }, options?: CallOptions): Promise<RoleResponse[]>;
+  /**
+   * List roles
+   *
+   * Lists the roles of the installation (built-in and created) in creation order, with the permissions each grants, so that users can be given roles by name without guessing. An extension of this implementation.
+   *
+   * `GET /auth/roles/list`
+   * @see Reference: `/docs#operation/fetchRoles` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchRoles(args?: FetchRolesArgs & { extended?: true }, options?: CallOptions): Promise<RoleListResponse>;
+  /**
+   * List roles
+   *
+   * Lists the roles of the installation (built-in and created) in creation order, with the permissions each grants, so that users can be given roles by name without guessing. An extension of this implementation.
+   *
+   * `GET /auth/roles/list`
+   * @see Reference: `/docs#operation/fetchRoles` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchRoles(args?: FetchRolesArgs, options?: CallOptions): Promise<RoleListResponse | RoleResponse[]>;
+  /**
+   * List permissions
+   *
+   * Every permission of the interface (`group.action`), with the operations it opens, in name order. A grant may also be `group.*` (every action of a group) or `*.*` (everything). An extension of this implementation.
+   *
+   * `GET /auth/permissions`
+   * @see Reference: `/docs#operation/fetchPermissions` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchPermissions(args?: FetchPermissionsArgs, options?: CallOptions): Promise<PermissionResponse[]>;
+  /**
+   * Read a role in a tenant
+   *
+   * Returns the role with the permissions it grants in the tenant: its tenant-specific set if one exists, else its own.
+   *
+   * `GET /auth/roles/tenant/{tenantLocator}/{roleLocator}`
+   * @see Reference: `/docs#operation/getTenantRole` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getTenantRole(args: GetTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
+  /**
+   * Set a role's permissions for a tenant
+   *
+   * Gives an existing role a tenant-specific permission set. Permissions are checked against the catalogue as in `createRole` (400 with the nearest valid name); what the set gives the role's holders in the tenant beyond the role's base permissions, the caller must hold in that tenant (403).
+   *
+   * `POST /auth/roles/tenant/{tenantLocator}/{roleLocator}`
+   * @see Reference: `/docs#operation/createTenantRole` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   */
+  createTenantRole(args: CreateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
+  /**
+   * Remove a role's tenant-specific permissions
+   *
+   * Deletes the tenant-specific set; the role's own permissions apply in the tenant again. What that gives back beyond the set, the caller must hold in the tenant (403).
+   *
+   * `DELETE /auth/roles/tenant/{tenantLocator}/{roleLocator}`
+   * @see Reference: `/docs#operation/deleteTenantRole` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteTenantRole(args: DeleteTenantRoleArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Change a role's permissions for a tenant
+   *
+   * Adds and removes permissions of the role's tenant-specific set. `version` must be the current one. Added permissions are checked against the catalogue (400 with the nearest valid name) and must be held by the caller in the tenant (403).
+   *
+   * `PATCH /auth/roles/tenant/{tenantLocator}/{roleLocator}`
+   * @see Reference: `/docs#operation/updateTenantRole` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   */
+  updateTenantRole(args: UpdateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
+  /**
+   * List tenants
+   *
+   * Lists the tenants of the installation, optionally only those of the given types.
+   *
+   * `GET /auth/tenants/list`
+   * @see Reference: `/docs#operation/fetchTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchTenants(args: FetchTenantsArgs & { extended: false }, options?: CallOptions): Promise<TenantResponse[]>;
+  /**
+   * List tenants
+   *
+   * Lists the tenants of the installation, optionally only those of the given types.
+   *
+   * `GET /auth/tenants/list`
+   * @see Reference: `/docs#operation/fetchTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchTenants(args?: FetchTenantsArgs & { extended?: true }, options?: CallOptions): Promise<TenantListResponse>;
+  /**
+   * List tenants
+   *
+   * Lists the tenants of the installation, optionally only those of the given types.
+   *
+   * `GET /auth/tenants/list`
+   * @see Reference: `/docs#operation/fetchTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchTenants(args?: FetchTenantsArgs, options?: CallOptions): Promise<TenantListResponse | TenantResponse[]>;
+  /**
+   * List your tenants
+   *
+   * Lists the tenants the calling user may use.
+   *
+   * `GET /auth/tenants/mytenants/list`
+   * @see Reference: `/docs#operation/fetchMyTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMyTenants(args: FetchMyTenantsArgs & { extended: false }, options?: CallOptions): Promise<TenantResponse[]>;
+  /**
+   * List your tenants
+   *
+   * Lists the tenants the calling user may use.
+   *
+   * `GET /auth/tenants/mytenants/list`
+   * @see Reference: `/docs#operation/fetchMyTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMyTenants(args?: FetchMyTenantsArgs & { extended?: true }, options?: CallOptions): Promise<TenantListResponse>;
+  /**
+   * List your tenants
+   *
+   * Lists the tenants the calling user may use.
+   *
+   * `GET /auth/tenants/mytenants/list`
+   * @see Reference: `/docs#operation/fetchMyTenants` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMyTenants(args?: FetchMyTenantsArgs, options?: CallOptions): Promise<TenantListResponse | TenantResponse[]>;
+  /**
+   * Read a tenant
+   *
+   * Returns one tenant the caller may use.
+   *
+   * `GET /auth/tenants/{locator}`
+   * @see Reference: `/docs#operation/fetchTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTenant(args: FetchTenantArgs, options?: CallOptions): Promise<TenantResponse>;
+  /**
+   * Update a tenant
+   *
+   * Changes a tenant's name and description.
+   *
+   * `PATCH /auth/tenants/{locator}`
+   * @see Reference: `/docs#operation/updateTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  updateTenant(args: UpdateTenantArgs, options?: CallOptions): Promise<TenantResponse>;
+  /**
+   * Retire a tenant
+   *
+   * Sets the tenant's type to `retired`. A retired tenant refuses every write under it; reads still work.
+   *
+   * `PATCH /auth/tenants/{locator}/retire`
+   * @see Reference: `/docs#operation/retireTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  retireTenant(args: RetireTenantArgs, options?: CallOptions): Promise<TenantResponse>;
+  /**
+   * Create a user
+   *
+   * Creates a user. Without a password and without `enableUser=true` the user starts disabled. The password, when given, must satisfy the password policy. The user name is an email address and unique regardless of case.
+   *
+   * `POST /auth/users`
+   * @see Reference: `/docs#operation/createUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   */
+  createUser(args: CreateUserArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * List users
+   *
+   * Lists the users of the installation in creation order, leaving out those with a tenant entry beyond the caller's tenants (user's and token's); a caller with `any` sees every user.
+   *
+   * `GET /auth/users/list`
+   * @see Reference: `/docs#operation/fetchMultipleUsers` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMultipleUsers(args: FetchMultipleUsersArgs & { extended: false }, options?: CallOptions): Promise<UserResponse[]>;
+  /**
+   * List users
+   *
+   * Lists the users of the installation in creation order, leaving out those with a tenant entry beyond the caller's tenants (user's and token's); a caller with `any` sees every user.
+   *
+   * `GET /auth/users/list`
+   * @see Reference: `/docs#operation/fetchMultipleUsers` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMultipleUsers(args?: FetchMultipleUsersArgs & { extended?: true }, options?: CallOptions): Promise<UserListResponse>;
+  /**
+   * List users
+   *
+   * Lists the users of the installation in creation order, leaving out those with a tenant entry beyond the caller's tenants (user's and token's); a caller with `any` sees every user.
+   *
+   * `GET /auth/users/list`
+   * @see Reference: `/docs#operation/fetchMultipleUsers` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMultipleUsers(args?: FetchMultipleUsersArgs, options?: CallOptions): Promise<UserListResponse | UserResponse[]>;
+  /**
+   * List your tokens
+   *
+   * Lists the calling user's auth tokens without their values.
+   *
+   * `GET /auth/users/tokens`
+   * @see Reference: `/docs#operation/fetchAuthTokens` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchAuthTokens(args?: FetchAuthTokensArgs, options?: CallOptions): Promise<AuthTokenResponse[]>;
+  /**
+   * Create a token for yourself
+   *
+   * Creates an auth token for the calling user and returns its value as a JSON string. The value is shown only once. A token cannot carry a permission or tenant its creator lacks: its permissions must be names of the permission catalogue (400 with the nearest valid name) and held by the caller outside any tenant and in every tenant the token reaches (403).
+   *
+   * `POST /auth/users/tokens`
+   * @see Reference: `/docs#operation/createAuthToken` on the server.
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   */
+  createAuthToken(args: CreateAuthTokenArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Show a token's permissions
+   *
+   * Takes a token value (a JSON string) and returns its effective permissions (its own grants limited by its user's current permissions) grouped by security group. An unknown or expired token is 404.
+   *
+   * `POST /auth/users/tokens/permissions`
+   * @see Reference: `/docs#operation/getGroupedTokenPermissions` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  getGroupedTokenPermissions(args: GetGroupedTokenPermissionsArgs, options?: CallOptions): Promise<GetGroupedTokenPermissionsResult>;
+  /**
+   * Delete one of your tokens
+   *
+   * Deletes a token of the calling user, named by its value or by its name.
+   *
+   * `DELETE /auth/users/tokens/{tokenOrName}`
+   * @see Reference: `/docs#operation/deleteAuthToken` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteAuthToken(args: DeleteAuthTokenArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Read the calling user
+   *
+   * Returns the user the bearer token belongs to.
+   *
+   * `GET /auth/users/whoami`
+   * @see Reference: `/docs#operation/fetchMyUserDetails` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  fetchMyUserDetails(args?: FetchMyUserDetailsArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * Read a user
+   *
+   * Returns one user with its roles, tenants and effective permissions.
+   *
+   * `GET /auth/users/{locator}`
+   * @see Reference: `/docs#operation/fetchUserByLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchUserByLocator(args: FetchUserByLocatorArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * Delete a user
+   *
+   * Removes the user. Every token the user holds stops working at once.
+   *
+   * `DELETE /auth/users/{locator}`
+   * @see Reference: `/docs#operation/deleteUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteUser(args: DeleteUserArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Update a user
+   *
+   * Replaces the user's names, email, tenants and roles with the values given. Through `users.custom` (the caller's own record) only names and email may change; roles and tenants must stay as they are (403).
+   *
+   * `PATCH /auth/users/{locator}`
+   * @see Reference: `/docs#operation/updateUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateUser(args: UpdateUserArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * List a user's access masks (deprecated)
+   *
+   * Returns the user's masks for every tenant, read from the data access records. Use the data access operations instead.
+   *
+   * `GET /auth/users/{locator}/accessmask`
+   * @see Reference: `/docs#operation/fetchUserMasks` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchUserMasks(args: FetchUserMasksArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse[]>;
+  /**
+   * Set an access mask (deprecated)
+   *
+   * Writes the fields of one mask type into the user's data access record for the tenant. Use the data access operations instead.
+   *
+   * `PATCH /auth/users/{locator}/accessmask`
+   * @see Reference: `/docs#operation/addDataSecurityMask` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  addDataSecurityMask(args: AddDataSecurityMaskArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse>;
+  /**
+   * List a user's access masks in a tenant (deprecated)
+   *
+   * Returns the user's masks for one tenant. Use the data access operations instead.
+   *
+   * `GET /auth/users/{locator}/accessmask/{tenantLocator}`
+   * @see Reference: `/docs#operation/fetchUserMasksForTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchUserMasksForTenant(args: FetchUserMasksForTenantArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse[]>;
+  /**
+   * Remove a user's access masks in a tenant (deprecated)
+   *
+   * Deletes the user's data access record for the tenant. Use the data access operations instead.
+   *
+   * `DELETE /auth/users/{locator}/accessmask/{tenantLocator}`
+   * @see Reference: `/docs#operation/deleteUserMasks` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  deleteUserMasks(args: DeleteUserMasksArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Read one access mask (deprecated)
+   *
+   * Returns the user's mask of one type (`account` or `policy`) in a tenant. Use the data access operations instead.
+   *
+   * `GET /auth/users/{locator}/accessmask/{tenantLocator}/{type}`
+   * @see Reference: `/docs#operation/fetchUserMask` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchUserMask(args: FetchUserMaskArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse>;
+  /**
+   * Remove a user's credentials
+   *
+   * Deletes the user's password and every token it holds.
+   *
+   * `DELETE /auth/users/{locator}/credentials`
+   * @see Reference: `/docs#operation/removeCredentials` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  removeCredentials(args: RemoveCredentialsArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Read a user's data access in a tenant
+   *
+   * Returns the masking level and the field values the user may see in the tenant.
+   *
+   * `GET /auth/users/{locator}/dataaccess/{tenantLocator}`
+   * @see Reference: `/docs#operation/fetchUserDataAccessForTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchUserDataAccessForTenant(args: FetchUserDataAccessForTenantArgs, options?: CallOptions): Promise<UserDataAccessResponse>;
+  /**
+   * Remove a user's data access rules in a tenant
+   *
+   * Deletes the user's data access record for the tenant, lifting its restrictions.
+   *
+   * `DELETE /auth/users/{locator}/dataaccess/{tenantLocator}`
+   * @see Reference: `/docs#operation/deleteUserDataAccess` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteUserDataAccess(args: DeleteUserDataAccessArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Set a user's data access in a tenant
+   *
+   * Replaces the masking level and allowed field values of the user in the tenant.
+   *
+   * `PATCH /auth/users/{locator}/dataaccess/{tenantLocator}`
+   * @see Reference: `/docs#operation/addUserDataAccess` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  addUserDataAccess(args: AddUserDataAccessArgs, options?: CallOptions): Promise<UserDataAccessResponse>;
+  /**
+   * Enable a user
+   *
+   * Enables a user so that it can sign in and its tokens work.
+   *
+   * `PATCH /auth/users/{locator}/enable`
+   * @see Reference: `/docs#operation/enableUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  enableUser(args: EnableUserArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * Set a new password
+   *
+   * Sets the user's password (the body is the password as a JSON string) after checking it against the policy and the password history. Enables a disabled user.
+   *
+   * `PATCH /auth/users/{locator}/passwordreset`
+   * @see Reference: `/docs#operation/resetUserPassword` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  resetUserPassword(args: ResetUserPasswordArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Revoke a user's sign-in tokens
+   *
+   * Ends every OAuth token the user obtained by signing in.
+   *
+   * `POST /auth/users/{locator}/revoke`
+   * @see Reference: `/docs#operation/revokeUserOauthTokens` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  revokeUserOauthTokens(args: RevokeUserOauthTokensArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Change a user's roles
+   *
+   * Adds and removes roles (by name) of a user. The change applies to the user's tokens on their next request. What the new roles give, outside tenants and in every tenant the user reaches, the caller must hold there (403).
+   *
+   * `PATCH /auth/users/{locator}/roles`
+   * @see Reference: `/docs#operation/updateUserRoles` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateUserRoles(args: UpdateUserRolesArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * Change a user's tenants
+   *
+   * Adds and removes tenant assignments of a user. Entries are tenant locators, `any`, or `type:test`. The caller must hold each added entry, and the user's permissions in each newly reached tenant (403).
+   *
+   * `PATCH /auth/users/{locator}/tenants`
+   * @see Reference: `/docs#operation/updateUserTenantAssignments` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateUserTenantAssignments(args: UpdateUserTenantAssignmentsArgs, options?: CallOptions): Promise<UserResponse>;
+  /**
+   * List a user's tokens
+   *
+   * Lists a user's auth tokens without their values.
+   *
+   * `GET /auth/users/{locator}/tokens`
+   * @see Reference: `/docs#operation/fetchAuthTokensForUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchAuthTokensForUser(args: FetchAuthTokensForUserArgs, options?: CallOptions): Promise<AuthTokenResponse[]>;
+  /**
+   * Create a token for a service account
+   *
+   * Creates an auth token for the given service-account user and returns its value as a JSON string. `users.token` mints for any service account within the caller's reach; `users.custom` only for the caller itself. Permissions are checked as in `createAuthToken`.
+   *
+   * `POST /auth/users/{locator}/tokens`
+   * @see Reference: `/docs#operation/createServiceAccountAuthToken` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createServiceAccountAuthToken(args: CreateServiceAccountAuthTokenArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Delete a user's token
+   *
+   * Deletes a token of the given user, named by its value or by its name.
+   *
+   * `DELETE /auth/users/{locator}/tokens/{tokenOrName}`
+   * @see Reference: `/docs#operation/deleteAuthTokenForUser` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteAuthTokenForUser(args: DeleteAuthTokenForUserArgs, options?: CallOptions): Promise<void>;
+  /**
+   * List installment jobs of a quote (deprecated)
+   *
+   * This service runs no billing jobs: an existing quote answers an empty, complete list.
+   *
+   * `GET /billing/{tenantLocator}/jobs/installments/quotes/{locator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsJobDataForQuotes` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchInstallmentsJobDataForQuotes(args: FetchInstallmentsJobDataForQuotesArgs & { extended: false }, options?: CallOptions): Promise<InstallmentJobData[]>;
+  /**
+   * List installment jobs of a quote (deprecated)
+   *
+   * This service runs no billing jobs: an existing quote answers an empty, complete list.
+   *
+   * `GET /billing/{tenantLocator}/jobs/installments/quotes/{locator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsJobDataForQuotes` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchInstallmentsJobDataForQuotes(args: FetchInstallmentsJobDataForQuotesArgs & { extended?: true }, options?: CallOptions): Promise<InstallmentJobDataListResponse>;
+  /**
+   * List installment jobs of a quote (deprecated)
+   *
+   * This service runs no billing jobs: an existing quote answers an empty, complete list.
+   *
+   * `GET /billing/{tenantLocator}/jobs/installments/quotes/{locator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsJobDataForQuotes` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchInstallmentsJobDataForQuotes(args: FetchInstallmentsJobDataForQuotesArgs, options?: CallOptions): Promise<InstallmentJobDataListResponse | InstallmentJobData[]>;
+  /**
+   * Create a tenant from a configuration
+   *
+   * Creates a tenant and deploys the given configuration to it. The tenant is of type `test` unless `type=production`. The configuration is checked as a whole first, as `deployConfigZip` checks it; when it is not valid no tenant is created and the answer is 422 with one `errors` item per problem. Its `bootstrap.resources` may declare resource groups, which are created; since a new tenant holds no resource instances yet, those groups must be empty and `resourceInstances` must be empty.
+   *
+   * `POST /config/createTenant`
+   * @see Reference: `/docs#operation/createTenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500
+   */
+  createTenant(args: CreateTenantArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
+  /**
+   * Read the deployed configuration
+   *
+   * Returns the configuration currently deployed to the tenant.
+   *
+   * `GET /config/{tenantLocator}/deployments/datamodel`
+   * @see Reference: `/docs#operation/fetchConfigDefinition` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchConfigDefinition(args: FetchConfigDefinitionArgs, options?: CallOptions): Promise<ConfigurationRef>;
+  /**
+   * Deploy a configuration
+   *
+   * Validates the whole configuration and, when it is valid, replaces the tenant's configuration in one step. An invalid configuration answers `isSuccess: false` with every error and changes nothing. `bootstrap.resources.resourceInstances` names instances that must already exist with the declared static name and jurisdictions (a deploy carries no content); `bootstrap.resources.resourceGroups` are created, or updated when a group of that name exists, and must name existing instances, at most one per static name and jurisdiction.
+   *
+   * `POST /config/{tenantLocator}/deployments/deploy`
+   * @see Reference: `/docs#operation/deployConfigZip` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  deployConfigZip(args: DeployConfigZipArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
+  /**
+   * Operator's console
+   *
+   * A console in the browser for the people who run tenants: tenants and deployments, resources and groups, tables, constraints, webhooks and events, users, roles and tokens. Served entirely by this server; it signs in with the password grant or a pasted token, keeps the token in the tab's session storage and calls this interface with it. Public: the page holds no data until signed in.
+   *
+   * `GET /console`
+   * @see Reference: `/docs#operation/getConsole` on the server.
+   * @throws {ApiError} 500
+   */
+  getConsole(args?: GetConsoleArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Styles of the console
+   *
+   * The console's style sheet, served from this server so the page needs nothing from elsewhere.
+   *
+   * `GET /console/console.css`
+   * @see Reference: `/docs#operation/getConsoleStyles` on the server.
+   * @throws {ApiError} 500
+   */
+  getConsoleStyles(args?: GetConsoleStylesArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Script of the console
+   *
+   * The console's script (its views and the SDK), served from this server so the page needs nothing from elsewhere.
+   *
+   * `GET /console/console.js`
+   * @see Reference: `/docs#operation/getConsoleScript` on the server.
+   * @throws {ApiError} 500
+   */
+  getConsoleScript(args?: GetConsoleScriptArgs, options?: CallOptions): Promise<string>;
+  /**
+   * API reference page
+   *
+   * The reference page of this contract (Redoc), served entirely by this server: sidebar, search, schemas, examples and request samples. Public: the contract holds no tenant data.
+   *
+   * `GET /docs`
+   * @see Reference: `/docs#operation/getApiDocs` on the server.
+   * @throws {ApiError} 500
+   */
+  getApiDocs(args?: GetApiDocsArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Script of the reference page
+   *
+   * The renderer the reference page loads, served from this server so the page needs nothing from elsewhere.
+   *
+   * `GET /docs/redoc.standalone.js`
+   * @see Reference: `/docs#operation/getApiDocsScript` on the server.
+   * @throws {ApiError} 500
+   */
+  getApiDocsScript(args?: GetApiDocsScriptArgs, options?: CallOptions): Promise<string>;
+  /**
+   * List events
+   *
+   * Lists the tenant's events in order, optionally of one type and within a time window, a page at a time.
+   *
+   * `GET /event/{tenantLocator}/events/list`
+   * @see Reference: `/docs#operation/fetchMultipleEvents` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleEvents(args: FetchMultipleEventsArgs, options?: CallOptions): Promise<EventStreamResponse>;
+  /**
+   * Read an event
+   *
+   * Returns one event of the tenant.
+   *
+   * `GET /event/{tenantLocator}/events/{locator}`
+   * @see Reference: `/docs#operation/fetchEvent` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchEvent(args: FetchEventArgs, options?: CallOptions): Promise<EventResponse>;
+  /**
+   * Create a webhook
+   *
+   * Subscribes an endpoint to event types. Each event is POSTed to the endpoint as JSON (the `EventResponse` record) with the endpoint's headers, `X-Insuite-Event` (the event locator, for removing duplicates: delivery is at least once) and `X-Insuite-Delivery`, in event order. The endpoint must not be a private, loopback or link-local address (checked here and again on the resolved address at every delivery); private and loopback addresses are allowed when the installation allows them, link-local ones never.
+   *
+   * `POST /event/{tenantLocator}/webhooks`
+   * @see Reference: `/docs#operation/createWebhook` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  createWebhook(args: CreateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
+  /**
+   * List webhooks
+   *
+   * Lists the tenant's webhooks, optionally filtered.
+   *
+   * `GET /event/{tenantLocator}/webhooks/list`
+   * @see Reference: `/docs#operation/fetchWebhooks` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchWebhooks(args: FetchWebhooksArgs & { extended: false }, options?: CallOptions): Promise<WebhookResponse[]>;
+  /**
+   * List webhooks
+   *
+   * Lists the tenant's webhooks, optionally filtered.
+   *
+   * `GET /event/{tenantLocator}/webhooks/list`
+   * @see Reference: `/docs#operation/fetchWebhooks` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchWebhooks(args: FetchWebhooksArgs & { extended?: true }, options?: CallOptions): Promise<WebhookListResponse>;
+  /**
+   * List webhooks
+   *
+   * Lists the tenant's webhooks, optionally filtered.
+   *
+   * `GET /event/{tenantLocator}/webhooks/list`
+   * @see Reference: `/docs#operation/fetchWebhooks` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchWebhooks(args: FetchWebhooksArgs, options?: CallOptions): Promise<WebhookListResponse | WebhookResponse[]>;
+  /**
+   * Read a webhook
+   *
+   * Returns one webhook; its secret reads as an empty string.
+   *
+   * `GET /event/{tenantLocator}/webhooks/{webhookLocator}`
+   * @see Reference: `/docs#operation/fetchWebhook` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchWebhook(args: FetchWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
+  /**
+   * Delete a webhook
+   *
+   * Removes the webhook and its undelivered events.
+   *
+   * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}`
+   * @see Reference: `/docs#operation/deleteWebhook` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteWebhook(args: DeleteWebhookArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Update a webhook
+   *
+   * Changes a webhook's endpoint, event types and failure handling.
+   *
+   * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}`
+   * @see Reference: `/docs#operation/updateWebhook` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateWebhook(args: UpdateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
+  /**
+   * List diverted events
+   *
+   * Lists the webhook's diverted events in order of failure.
+   *
+   * `GET /event/{tenantLocator}/webhooks/{webhookLocator}/diverted`
+   * @see Reference: `/docs#operation/fetchMultipleDivertedEvents` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleDivertedEvents(args: FetchMultipleDivertedEventsArgs, options?: CallOptions): Promise<DivertedEventResponse[]>;
+  /**
+   * Read a diverted event
+   *
+   * Returns an event whose delivery to the webhook failed and was diverted.
+   *
+   * `GET /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}`
+   * @see Reference: `/docs#operation/fetchDivertedEvent` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDivertedEvent(args: FetchDivertedEventArgs, options?: CallOptions): Promise<DivertedEventResponse>;
+  /**
+   * Delete a diverted event
+   *
+   * Discards the diverted event.
+   *
+   * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}`
+   * @see Reference: `/docs#operation/deleteDivertedEvent` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteDivertedEvent(args: DeleteDivertedEventArgs, options?: CallOptions): Promise<DeleteDivertedEventResult>;
+  /**
+   * Resend a diverted event
+   *
+   * Delivers the event again now. On success the diverted event is removed; on failure its failure fields are updated.
+   *
+   * `POST /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}/resend`
+   * @see Reference: `/docs#operation/resendDivertedEvent` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  resendDivertedEvent(args: ResendDivertedEventArgs, options?: CallOptions): Promise<ResendDivertedEventResult>;
+  /**
+   * Resume a suspended webhook
+   *
+   * Lets a suspended webhook deliver again, starting with the events that waited.
+   *
+   * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}/unsuspend`
+   * @see Reference: `/docs#operation/unsuspendWebhook` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  unsuspendWebhook(args: UnsuspendWebhookArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Liveness
+   *
+   * Answers 200 while the process is up.
+   *
+   * `GET /healthz`
+   * @see Reference: `/docs#operation/getHealth` on the server.
+   * @throws {ApiError} 500
+   */
+  getHealth(args?: GetHealthArgs, options?: CallOptions): Promise<HealthResponse>;
+  /**
+   * Prometheus metrics
+   *
+   * Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else.
+   *
+   * `GET /metrics`
+   * @see Reference: `/docs#operation/getMetrics` on the server.
+   * @throws {ApiError} 400, 401, 403, 500
+   */
+  getMetrics(args?: GetMetricsArgs, options?: CallOptions): Promise<string>;
+  /**
+   * This contract
+   *
+   * Returns this OpenAPI document as YAML, served as `text/yaml` so that a browser shows it. Public, so tools can import it by URL.
+   *
+   * `GET /openapi.yaml`
+   * @see Reference: `/docs#operation/getOpenApiSpec` on the server.
+   * @throws {ApiError} 500
+   */
+  getOpenApiSpec(args?: GetOpenApiSpecArgs, options?: CallOptions): Promise<string>;
+  /**
+   * This contract as JSON
+   *
+   * Returns this OpenAPI document as JSON. Public, so tools can import it by URL.
+   *
+   * `GET /openapi.json`
+   * @see Reference: `/docs#operation/getOpenApiJson` on the server.
+   * @throws {ApiError} 500
+   */
+  getOpenApiJson(args?: GetOpenApiJsonArgs, options?: CallOptions): Promise<GetOpenApiJsonResult>;
+  /**
+   * Deactivate a payment provider (deprecated)
+   *
+   * This service holds no payment providers: always 404.
+   *
+   * `PATCH /payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate`
+   * @see Reference: `/docs#operation/inactivatePaymentProviderConfiguration` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  inactivatePaymentProviderConfiguration(args: InactivatePaymentProviderConfigurationArgs, options?: CallOptions): Promise<PaymentProvider>;
+  /**
+   * Create an account
+   *
+   * Creates an account of a configured account type; its data is checked against the configuration.
+   *
+   * `POST /policy/{tenantLocator}/accounts`
+   * @see Reference: `/docs#operation/createAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  createAccount(args: CreateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
+  /**
+   * Read an account
+   *
+   * Returns one account.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}`
+   * @see Reference: `/docs#operation/fetchAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchAccount(args: FetchAccountArgs, options?: CallOptions): Promise<AccountResponse>;
+  /**
+   * Update an account
+   *
+   * Sets and removes data fields of an account.
+   *
+   * `PATCH /policy/{tenantLocator}/accounts/{locator}`
+   * @see Reference: `/docs#operation/updateAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateAccount(args: UpdateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
+  /**
+   * Show an account's constraint dependencies
+   *
+   * Returns, for every constrained field of the account, its table, column and the fields it depends on.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/constraints/dependency`
+   * @see Reference: `/docs#operation/fetchDependencyMapForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDependencyMapForAccount(args: FetchDependencyMapForAccountArgs, options?: CallOptions): Promise<FetchDependencyMapForAccountResult>;
+  /**
+   * Evaluate an account's constraints
+   *
+   * Returns the values each constrained field of the account may take, given prospective values for the fields it depends on.
+   *
+   * `POST /policy/{tenantLocator}/accounts/{locator}/constraints/evaluate`
+   * @see Reference: `/docs#operation/evaluateConstraintsForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  evaluateConstraintsForAccount(args: EvaluateConstraintsForAccountArgs, options?: CallOptions): Promise<EvaluateConstraintsForAccountResult>;
+  /**
+   * List policy snapshots (deprecated)
+   *
+   * This service keeps no policy snapshots: always an empty list.
+   *
+   * `GET /policy/{tenantLocator}/policies/snapshot/list`
+   * @see Reference: `/docs#operation/fetchMultipleSnapshots` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchMultipleSnapshots(args: FetchMultipleSnapshotsArgs, options?: CallOptions): Promise<PolicySnapshotResponse[]>;
+  /**
+   * Read a policy
+   *
+   * Returns a policy created by issuing a quote.
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}`
+   * @see Reference: `/docs#operation/fetchPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPolicy(args: FetchPolicyArgs, options?: CallOptions): Promise<PolicyResponse>;
+  /**
+   * Create a quick quote
+   *
+   * Creates a draft quick quote of a configured product, with no account.
+   *
+   * `POST /policy/{tenantLocator}/quickquotes`
+   * @see Reference: `/docs#operation/createQuickQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  createQuickQuote(args: CreateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
+  /**
+   * Read a quick quote
+   *
+   * Returns one quick quote with its element tree.
+   *
+   * `GET /policy/{tenantLocator}/quickquotes/{locator}`
+   * @see Reference: `/docs#operation/fetchQuickQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuickQuote(args: FetchQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
+  /**
+   * Update a quick quote
+   *
+   * Changes a quick quote's times, jurisdiction and data, and the data of its elements.
+   *
+   * `PATCH /policy/{tenantLocator}/quickquotes/{locator}`
+   * @see Reference: `/docs#operation/updateQuickQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateQuickQuote(args: UpdateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
+  /**
+   * Show a quick quote's constraint dependencies
+   *
+   * Returns, per element and constrained field, its table, column and the fields it depends on.
+   *
+   * `GET /policy/{tenantLocator}/quickquotes/{locator}/constraints/dependency`
+   * @see Reference: `/docs#operation/fetchDependencyMapForQuickQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDependencyMapForQuickQuote(args: FetchDependencyMapForQuickQuoteArgs, options?: CallOptions): Promise<FetchDependencyMapForQuickQuoteResult>;
+  /**
+   * Evaluate a quick quote's constraints
+   *
+   * Returns the allowed values of each constrained field of the given elements, given prospective values.
+   *
+   * `POST /policy/{tenantLocator}/quickquotes/{locator}/constraints/evaluate`
+   * @see Reference: `/docs#operation/evaluateConstraintsForQuickQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  evaluateConstraintsForQuickQuote(args: EvaluateConstraintsForQuickQuoteArgs, options?: CallOptions): Promise<EvaluateConstraintsForQuickQuoteResult>;
+  /**
+   * Create a quote
+   *
+   * Creates a draft quote of a configured product for an account, with its element tree.
+   *
+   * `POST /policy/{tenantLocator}/quotes`
+   * @see Reference: `/docs#operation/createQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Read a quote
+   *
+   * Returns one quote with its element tree.
+   *
+   * `GET /policy/{tenantLocator}/quotes/{locator}`
+   * @see Reference: `/docs#operation/fetchQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuote(args: FetchQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Update a quote
+   *
+   * Changes a draft quote's times, jurisdiction and data, and the data of its elements.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}`
+   * @see Reference: `/docs#operation/updateQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateQuote(args: UpdateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Show a quote's constraint dependencies
+   *
+   * Returns, per element and constrained field, its table, column and the fields it depends on.
+   *
+   * `GET /policy/{tenantLocator}/quotes/{locator}/constraints/dependency`
+   * @see Reference: `/docs#operation/fetchDependencyMapForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDependencyMapForQuote(args: FetchDependencyMapForQuoteArgs, options?: CallOptions): Promise<FetchDependencyMapForQuoteResult>;
+  /**
+   * Evaluate a quote's constraints
+   *
+   * Returns the allowed values of each constrained field of the given elements, given prospective values.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/constraints/evaluate`
+   * @see Reference: `/docs#operation/evaluateConstraintsForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  evaluateConstraintsForQuote(args: EvaluateConstraintsForQuoteArgs, options?: CallOptions): Promise<EvaluateConstraintsForQuoteResult>;
+  /**
+   * Issue a quote
+   *
+   * Issues a draft quote: creates its policy and issuance transaction. An issued quote is read-only.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/issue`
+   * @see Reference: `/docs#operation/issueQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  issueQuote(args: IssueQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Read a policy transaction
+   *
+   * Returns a policy transaction with its element tree.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}`
+   * @see Reference: `/docs#operation/fetchTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTransaction(args: FetchTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * List affected transactions (deprecated)
+   *
+   * An existing transaction answers an empty list.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/affectedTransactions/list`
+   * @see Reference: `/docs#operation/fetchAffectedTransactionsForListEndpoint` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchAffectedTransactionsForListEndpoint(args: FetchAffectedTransactionsForListEndpointArgs, options?: CallOptions): Promise<AffectedTransaction[]>;
+  /**
+   * Show a transaction's constraint dependencies
+   *
+   * Returns, per element and constrained field, its table, column and the fields it depends on.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/elements/constraints/dependency`
+   * @see Reference: `/docs#operation/fetchDependencyMapForPolicyTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDependencyMapForPolicyTransaction(args: FetchDependencyMapForPolicyTransactionArgs, options?: CallOptions): Promise<FetchDependencyMapForPolicyTransactionResult>;
+  /**
+   * Evaluate a transaction's constraints
+   *
+   * Returns the allowed values of each constrained field of the given elements, given prospective values.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/elements/constraints/evaluate`
+   * @see Reference: `/docs#operation/evaluateConstraintsForPolicyTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  evaluateConstraintsForPolicyTransaction(args: EvaluateConstraintsForPolicyTransactionArgs, options?: CallOptions): Promise<EvaluateConstraintsForPolicyTransactionResult>;
+  /**
+   * List transaction segments (deprecated)
+   *
+   * An existing transaction answers an empty list.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/segments/list`
+   * @see Reference: `/docs#operation/fetchTransactionSegments` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchTransactionSegments(args: FetchTransactionSegmentsArgs, options?: CallOptions): Promise<SegmentResponse[]>;
+  /**
+   * Read a transaction segment (deprecated)
+   *
+   * This service keeps no segments: always 404.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/segments/{segmentLocator}`
+   * @see Reference: `/docs#operation/fetchPolicySegmentEx` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
+   */
+  fetchPolicySegmentEx(args: FetchPolicySegmentExArgs, options?: CallOptions): Promise<SegmentResponse>;
+  /**
+   * Readiness
+   *
+   * Answers 200 when the database answers, else 503.
+   *
+   * `GET /readyz`
+   * @see Reference: `/docs#operation/getReadiness` on the server.
+   * @throws {ApiError} 500, 503
+   */
+  getReadiness(args?: GetReadinessArgs, options?: CallOptions): Promise<HealthResponse>;
+  /**
+   * Upload a constraint table
+   *
+   * Uploads a ZIP holding one CSV file with the columns declared for the static name.
+   *
+   * `POST /resource/{tenantLocator}/constraints`
+   * @see Reference: `/docs#operation/createConstraintTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createConstraintTable(args: CreateConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a constraint table
+   *
+   * Returns a ZIP holding the uploaded CSV byte for byte.
+   *
+   * `GET /resource/{tenantLocator}/constraints/{name}`
+   * @see Reference: `/docs#operation/zipConstraintTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  zipConstraintTable(args: ZipConstraintTableArgs, options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Replace a constraint table's content
+   *
+   * Uploads new content for an existing constraint table; the old content is kept.
+   *
+   * `PATCH /resource/{tenantLocator}/constraints/{name}`
+   * @see Reference: `/docs#operation/replaceConstraintTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  replaceConstraintTable(args: ReplaceConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Read constraint values
+   *
+   * Returns, for every column, the distinct values of the rows whose leading columns match `key`.
+   *
+   * `GET /resource/{tenantLocator}/constraints/{name}/record`
+   * @see Reference: `/docs#operation/fetchConstraints` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 422, 500
+   */
+  fetchConstraints(args: FetchConstraintsArgs, options?: CallOptions): Promise<FetchConstraintsResult>;
+  /**
+   * Upload a static document
+   *
+   * Stores the `file` part as a static document.
+   *
+   * `POST /resource/{tenantLocator}/documents`
+   * @see Reference: `/docs#operation/createDocumentResource` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createDocumentResource(args: CreateDocumentResourceArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a static document
+   *
+   * Returns the stored bytes unchanged, with the content type they were uploaded with.
+   *
+   * `GET /resource/{tenantLocator}/documents/{name}`
+   * @see Reference: `/docs#operation/fetchDocumentResourceByName` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDocumentResourceByName(args: FetchDocumentResourceByNameArgs, options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Replace a static document
+   *
+   * Stores new bytes for an existing document; the old content is kept.
+   *
+   * `PATCH /resource/{tenantLocator}/documents/{name}`
+   * @see Reference: `/docs#operation/updateDocument` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateDocument(args: UpdateDocumentArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Upload a font
+   *
+   * Stores a TrueType, OpenType, WOFF or WOFF2 font, recognised by its leading bytes.
+   *
+   * `POST /resource/{tenantLocator}/fonts`
+   * @see Reference: `/docs#operation/addFont` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addFont(args: AddFontArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a font
+   *
+   * Returns the current content of a font byte for byte, so a tenant can be exported whole.
+   *
+   * `GET /resource/{tenantLocator}/fonts/{name}`
+   * @see Reference: `/docs#operation/fetchFont` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchFont(args: FetchFontArgs, options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Create a resource group
+   *
+   * Creates a group of resource instances that takes effect at `selectionStartTime`.
+   *
+   * `POST /resource/{tenantLocator}/groups`
+   * @see Reference: `/docs#operation/createResourceGroup` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createResourceGroup(args: CreateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
+  /**
+   * List resource groups
+   *
+   * Lists the tenant's resource groups in creation order. Retired groups are left out unless `excludeRetired=false`; active ones are left out with `excludeActive=true`.
+   *
+   * `GET /resource/{tenantLocator}/groups/list`
+   * @see Reference: `/docs#operation/fetchResourceGroups` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchResourceGroups(args: FetchResourceGroupsArgs & { extended: false }, options?: CallOptions): Promise<ResourceGroupResponse[]>;
+  /**
+   * List resource groups
+   *
+   * Lists the tenant's resource groups in creation order. Retired groups are left out unless `excludeRetired=false`; active ones are left out with `excludeActive=true`.
+   *
+   * `GET /resource/{tenantLocator}/groups/list`
+   * @see Reference: `/docs#operation/fetchResourceGroups` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchResourceGroups(args: FetchResourceGroupsArgs & { extended?: true }, options?: CallOptions): Promise<ResourceGroupListResponse>;
+  /**
+   * List resource groups
+   *
+   * Lists the tenant's resource groups in creation order. Retired groups are left out unless `excludeRetired=false`; active ones are left out with `excludeActive=true`.
+   *
+   * `GET /resource/{tenantLocator}/groups/list`
+   * @see Reference: `/docs#operation/fetchResourceGroups` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchResourceGroups(args: FetchResourceGroupsArgs, options?: CallOptions): Promise<ResourceGroupListResponse | ResourceGroupResponse[]>;
+  /**
+   * Read a resource group
+   *
+   * Returns one resource group of the tenant.
+   *
+   * `GET /resource/{tenantLocator}/groups/{locator}`
+   * @see Reference: `/docs#operation/fetchResourceGroup` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchResourceGroup(args: FetchResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
+  /**
+   * Update a resource group
+   *
+   * Renames the group, moves its start time and adds or removes resource names.
+   *
+   * `PATCH /resource/{tenantLocator}/groups/{locator}`
+   * @see Reference: `/docs#operation/updateResourceGroup` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateResourceGroup(args: UpdateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
+  /**
+   * Retire a resource group
+   *
+   * Marks the group retired; it no longer takes part in resolution by static name.
+   *
+   * `PATCH /resource/{tenantLocator}/groups/{locator}/retire`
+   * @see Reference: `/docs#operation/retire` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  retire(args: RetireArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Upload a range table
+   *
+   * Uploads a ZIP holding one CSV file with the columns declared for the static name.
+   *
+   * `POST /resource/{tenantLocator}/rangeTables`
+   * @see Reference: `/docs#operation/createRangeTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createRangeTable(args: CreateRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a range table
+   *
+   * Returns a ZIP holding the uploaded CSV byte for byte.
+   *
+   * `GET /resource/{tenantLocator}/rangeTables/{name}`
+   * @see Reference: `/docs#operation/fetchRangeTableInZipFormat` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchRangeTableInZipFormat(args: FetchRangeTableInZipFormatArgs, options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Replace a range table's content
+   *
+   * Uploads new content for an existing range table; the old content is kept.
+   *
+   * `PATCH /resource/{tenantLocator}/rangeTables/{name}`
+   * @see Reference: `/docs#operation/replaceRangeTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  replaceRangeTable(args: ReplaceRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Look up a range table row
+   *
+   * Finds the row whose range covers `boundValue` among the rows matching `key`.
+   *
+   * `GET /resource/{tenantLocator}/rangeTables/{name}/record`
+   * @see Reference: `/docs#operation/fetchRangeTableRecord` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 422, 500
+   */
+  fetchRangeTableRecord(args: FetchRangeTableRecordArgs, options?: CallOptions): Promise<TableLookupResponse>;
+  /**
+   * List resource instances
+   *
+   * Lists every resource instance of the tenant in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/list`
+   * @see Reference: `/docs#operation/fetchMultipleResources` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResources(args: FetchMultipleResourcesArgs & { extended: false }, options?: CallOptions): Promise<ResourceResponse[]>;
+  /**
+   * List resource instances
+   *
+   * Lists every resource instance of the tenant in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/list`
+   * @see Reference: `/docs#operation/fetchMultipleResources` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResources(args: FetchMultipleResourcesArgs & { extended?: true }, options?: CallOptions): Promise<ResourceListResponse>;
+  /**
+   * List resource instances
+   *
+   * Lists every resource instance of the tenant in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/list`
+   * @see Reference: `/docs#operation/fetchMultipleResources` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResources(args: FetchMultipleResourcesArgs, options?: CallOptions): Promise<ResourceListResponse | ResourceResponse[]>;
+  /**
+   * List resource instances of one type
+   *
+   * Lists the tenant's resource instances of one resource type in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/type/{type}/list`
+   * @see Reference: `/docs#operation/fetchMultipleResourcesByType` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResourcesByType(args: FetchMultipleResourcesByTypeArgs & { extended: false }, options?: CallOptions): Promise<ResourceResponse[]>;
+  /**
+   * List resource instances of one type
+   *
+   * Lists the tenant's resource instances of one resource type in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/type/{type}/list`
+   * @see Reference: `/docs#operation/fetchMultipleResourcesByType` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResourcesByType(args: FetchMultipleResourcesByTypeArgs & { extended?: true }, options?: CallOptions): Promise<ResourceListResponse>;
+  /**
+   * List resource instances of one type
+   *
+   * Lists the tenant's resource instances of one resource type in creation order.
+   *
+   * `GET /resource/{tenantLocator}/resources/type/{type}/list`
+   * @see Reference: `/docs#operation/fetchMultipleResourcesByType` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleResourcesByType(args: FetchMultipleResourcesByTypeArgs, options?: CallOptions): Promise<ResourceListResponse | ResourceResponse[]>;
+  /**
+   * Read a resource instance
+   *
+   * Returns a resource instance by name, or by static name as in effect at `date` for `jurisdiction`.
+   *
+   * `GET /resource/{tenantLocator}/resources/{name}`
+   * @see Reference: `/docs#operation/fetchResource` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchResource(args: FetchResourceArgs, options?: CallOptions): Promise<ResourceResponse>;
+  /**
+   * Create a secret
+   *
+   * Stores a map of secret values, encrypted at rest.
+   *
+   * `POST /resource/{tenantLocator}/secrets`
+   * @see Reference: `/docs#operation/createSecret` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createSecret(args: CreateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
+  /**
+   * Read a secret
+   *
+   * Returns a secret resource with its decrypted values.
+   *
+   * `GET /resource/{tenantLocator}/secrets/{name}`
+   * @see Reference: `/docs#operation/fetchSecret` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchSecret(args: FetchSecretArgs, options?: CallOptions): Promise<SecretResponse>;
+  /**
+   * Delete a secret
+   *
+   * Removes the secret resource and its values.
+   *
+   * `DELETE /resource/{tenantLocator}/secrets/{name}`
+   * @see Reference: `/docs#operation/deleteSecret` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  deleteSecret(args: DeleteSecretArgs, options?: CallOptions): Promise<void>;
+  /**
+   * Replace a secret's values
+   *
+   * Replaces the whole map of values of a secret.
+   *
+   * `PATCH /resource/{tenantLocator}/secrets/{name}`
+   * @see Reference: `/docs#operation/updateSecret` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  updateSecret(args: UpdateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
+  /**
+   * Upload a lookup table
+   *
+   * Uploads a ZIP holding one CSV file with the columns declared for the static name.
+   *
+   * `POST /resource/{tenantLocator}/tables`
+   * @see Reference: `/docs#operation/createLookupTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createLookupTable(args: CreateLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a lookup table
+   *
+   * Returns a ZIP holding the uploaded CSV byte for byte.
+   *
+   * `GET /resource/{tenantLocator}/tables/{name}`
+   * @see Reference: `/docs#operation/fetchLookupTableInZipFormat` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLookupTableInZipFormat(args: FetchLookupTableInZipFormatArgs, options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Replace a lookup table's content
+   *
+   * Uploads new content for an existing lookup table; the old content is kept.
+   *
+   * `PATCH /resource/{tenantLocator}/tables/{name}`
+   * @see Reference: `/docs#operation/replaceLookupTable` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  replaceLookupTable(args: ReplaceLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Look up a table row
+   *
+   * Finds the row of a lookup table whose key columns match `key` (in declared order). Matching ignores case and compares numbers by value.
+   *
+   * `GET /resource/{tenantLocator}/tables/{name}/record`
+   * @see Reference: `/docs#operation/fetchTableRecord` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 422, 500
+   */
+  fetchTableRecord(args: FetchTableRecordArgs, options?: CallOptions): Promise<TableLookupResponse>;
+  /**
+   * Upload a Liquid snippet
+   *
+   * Stores a Liquid snippet after checking that it parses.
+   *
+   * `POST /resource/{tenantLocator}/templateSnippets/liquid`
+   * @see Reference: `/docs#operation/uploadLiquid` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   */
+  uploadLiquid(args: UploadLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Replace a Liquid snippet
+   *
+   * Stores a new version of the named Liquid snippet after checking that it parses.
+   *
+   * `PATCH /resource/{tenantLocator}/templateSnippets/liquid`
+   * @see Reference: `/docs#operation/updateLiquid` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   */
+  updateLiquid(args: UpdateLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Upload a Velocity snippet
+   *
+   * Stores a Velocity snippet after checking that it parses.
+   *
+   * `POST /resource/{tenantLocator}/templateSnippets/velocity`
+   * @see Reference: `/docs#operation/uploadVelocity` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   */
+  uploadVelocity(args: UploadVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Replace a Velocity snippet
+   *
+   * Stores a new version of the named Velocity snippet after checking that it parses.
+   *
+   * `PATCH /resource/{tenantLocator}/templateSnippets/velocity`
+   * @see Reference: `/docs#operation/updateVelocity` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   */
+  updateVelocity(args: UpdateVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a template snippet
+   *
+   * Returns the snippet text.
+   *
+   * `GET /resource/{tenantLocator}/templateSnippets/{name}`
+   * @see Reference: `/docs#operation/fetchTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTemplate(args: FetchTemplateArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Upload a Liquid document template
+   *
+   * Stores a Liquid template after checking that it parses. The body is the template as text, or multipart with a `file` or `template` part.
+   *
+   * `POST /resource/{tenantLocator}/templates/liquid`
+   * @see Reference: `/docs#operation/createLiquidDocumentTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   */
+  createLiquidDocumentTemplate(args: CreateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Replace a Liquid document template
+   *
+   * Stores a new version of the named Liquid template after checking that it parses.
+   *
+   * `PATCH /resource/{tenantLocator}/templates/liquid`
+   * @see Reference: `/docs#operation/updateLiquidDocumentTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   */
+  updateLiquidDocumentTemplate(args: UpdateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Upload a Velocity document template
+   *
+   * Stores a Velocity template after checking that it parses. The body is the template as text, or multipart with a `file` or `template` part.
+   *
+   * `POST /resource/{tenantLocator}/templates/velocity`
+   * @see Reference: `/docs#operation/createVelocityDocumentTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   */
+  createVelocityDocumentTemplate(args: CreateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Replace a Velocity document template
+   *
+   * Stores a new version of the named Velocity template after checking that it parses.
+   *
+   * `PATCH /resource/{tenantLocator}/templates/velocity`
+   * @see Reference: `/docs#operation/updateVelocityDocumentTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   */
+  updateVelocityDocumentTemplate(args: UpdateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
+  /**
+   * Download a document template
+   *
+   * Returns the template text.
+   *
+   * `GET /resource/{tenantLocator}/templates/{name}`
+   * @see Reference: `/docs#operation/fetchDocumentTemplate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDocumentTemplate(args: FetchDocumentTemplateArgs, options?: CallOptions): Promise<string>;
+}
+
+/** The arguments object of each operation. */
+export interface OperationArgs {
+  getRoot: GetRootArgs;
+  createIdentityProvider: CreateIdentityProviderArgs;
+  addOIDCIdentityProvider: AddOIDCIdentityProviderArgs;
+  fetchPasswordPolicy: FetchPasswordPolicyArgs;
+  updatePasswordPolicy: UpdatePasswordPolicyArgs;
+  addSAMLIdentityProvider: AddSAMLIdentityProviderArgs;
+  createOAuthToken: CreateOAuthTokenArgs;
+  createRole: CreateRoleArgs;
+  fetchRoles: FetchRolesArgs;
+  fetchPermissions: FetchPermissionsArgs;
+  getTenantRole: GetTenantRoleArgs;
+  createTenantRole: CreateTenantRoleArgs;
+  deleteTenantRole: DeleteTenantRoleArgs;
+  updateTenantRole: UpdateTenantRoleArgs;
+  fetchTenants: FetchTenantsArgs;
+  fetchMyTenants: FetchMyTenantsArgs;
+  fetchTenant: FetchTenantArgs;
+  updateTenant: UpdateTenantArgs;
+  retireTenant: RetireTenantArgs;
+  createUser: CreateUserArgs;
+  fetchMultipleUsers: FetchMultipleUsersArgs;
+  fetchAuthTokens: FetchAuthTokensArgs;
+  createAuthToken: CreateAuthTokenArgs;
+  getGroupedTokenPermissions: GetGroupedTokenPermissionsArgs;
+  deleteAuthToken: DeleteAuthTokenArgs;
+  fetchMyUserDetails: FetchMyUserDetailsArgs;
+  fetchUserByLocator: FetchUserByLocatorArgs;
+  deleteUser: DeleteUserArgs;
+  updateUser: UpdateUserArgs;
+  fetchUserMasks: FetchUserMasksArgs;
+  addDataSecurityMask: AddDataSecurityMaskArgs;
+  fetchUserMasksForTenant: FetchUserMasksForTenantArgs;
+  deleteUserMasks: DeleteUserMasksArgs;
+  fetchUserMask: FetchUserMaskArgs;
+  removeCredentials: RemoveCredentialsArgs;
+  fetchUserDataAccessForTenant: FetchUserDataAccessForTenantArgs;
+  deleteUserDataAccess: DeleteUserDataAccessArgs;
+  addUserDataAccess: AddUserDataAccessArgs;
+  enableUser: EnableUserArgs;
+  resetUserPassword: ResetUserPasswordArgs;
+  revokeUserOauthTokens: RevokeUserOauthTokensArgs;
+  updateUserRoles: UpdateUserRolesArgs;
+  updateUserTenantAssignments: UpdateUserTenantAssignmentsArgs;
+  fetchAuthTokensForUser: FetchAuthTokensForUserArgs;
+  createServiceAccountAuthToken: CreateServiceAccountAuthTokenArgs;
+  deleteAuthTokenForUser: DeleteAuthTokenForUserArgs;
+  fetchInstallmentsJobDataForQuotes: FetchInstallmentsJobDataForQuotesArgs;
+  createTenant: CreateTenantArgs;
+  fetchConfigDefinition: FetchConfigDefinitionArgs;
+  deployConfigZip: DeployConfigZipArgs;
+  getConsole: GetConsoleArgs;
+  getConsoleStyles: GetConsoleStylesArgs;
+  getConsoleScript: GetConsoleScriptArgs;
+  getApiDocs: GetApiDocsArgs;
+  getApiDocsScript: GetApiDocsScriptArgs;
+  fetchMultipleEvents: FetchMultipleEventsArgs;
+  fetchEvent: FetchEventArgs;
+  createWebhook: CreateWebhookArgs;
+  fetchWebhooks: FetchWebhooksArgs;
+  fetchWebhook: FetchWebhookArgs;
+  deleteWebhook: DeleteWebhookArgs;
+  updateWebhook: UpdateWebhookArgs;
+  fetchMultipleDivertedEvents: FetchMultipleDivertedEventsArgs;
+  fetchDivertedEvent: FetchDivertedEventArgs;
+  deleteDivertedEvent: DeleteDivertedEventArgs;
+  resendDivertedEvent: ResendDivertedEventArgs;
+  unsuspendWebhook: UnsuspendWebhookArgs;
+  getHealth: GetHealthArgs;
+  getMetrics: GetMetricsArgs;
+  getOpenApiSpec: GetOpenApiSpecArgs;
+  getOpenApiJson: GetOpenApiJsonArgs;
+  inactivatePaymentProviderConfiguration: InactivatePaymentProviderConfigurationArgs;
+  createAccount: CreateAccountArgs;
+  fetchAccount: FetchAccountArgs;
+  updateAccount: UpdateAccountArgs;
+  fetchDependencyMapForAccount: FetchDependencyMapForAccountArgs;
+  evaluateConstraintsForAccount: EvaluateConstraintsForAccountArgs;
+  fetchMultipleSnapshots: FetchMultipleSnapshotsArgs;
+  fetchPolicy: FetchPolicyArgs;
+  createQuickQuote: CreateQuickQuoteArgs;
+  fetchQuickQuote: FetchQuickQuoteArgs;
+  updateQuickQuote: UpdateQuickQuoteArgs;
+  fetchDependencyMapForQuickQuote: FetchDependencyMapForQuickQuoteArgs;
+  evaluateConstraintsForQuickQuote: EvaluateConstraintsForQuickQuoteArgs;
+  createQuote: CreateQuoteArgs;
+  fetchQuote: FetchQuoteArgs;
+  updateQuote: UpdateQuoteArgs;
+  fetchDependencyMapForQuote: FetchDependencyMapForQuoteArgs;
+  evaluateConstraintsForQuote: EvaluateConstraintsForQuoteArgs;
+  issueQuote: IssueQuoteArgs;
+  fetchTransaction: FetchTransactionArgs;
+  fetchAffectedTransactionsForListEndpoint: FetchAffectedTransactionsForListEndpointArgs;
+  fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionArgs;
+  evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionArgs;
+  fetchTransactionSegments: FetchTransactionSegmentsArgs;
+  fetchPolicySegmentEx: FetchPolicySegmentExArgs;
+  getReadiness: GetReadinessArgs;
+  createConstraintTable: CreateConstraintTableArgs;
+  zipConstraintTable: ZipConstraintTableArgs;
+  replaceConstraintTable: ReplaceConstraintTableArgs;
+  fetchConstraints: FetchConstraintsArgs;
+  createDocumentResource: CreateDocumentResourceArgs;
+  fetchDocumentResourceByName: FetchDocumentResourceByNameArgs;
+  updateDocument: UpdateDocumentArgs;
+  addFont: AddFontArgs;
+  fetchFont: FetchFontArgs;
+  createResourceGroup: CreateResourceGroupArgs;
+  fetchResourceGroups: FetchResourceGroupsArgs;
+  fetchResourceGroup: FetchResourceGroupArgs;
+  updateResourceGroup: UpdateResourceGroupArgs;
+  retire: RetireArgs;
+  createRangeTable: CreateRangeTableArgs;
+  fetchRangeTableInZipFormat: FetchRangeTableInZipFormatArgs;
+  replaceRangeTable: ReplaceRangeTableArgs;
+  fetchRangeTableRecord: FetchRangeTableRecordArgs;
+  fetchMultipleResources: FetchMultipleResourcesArgs;
+  fetchMultipleResourcesByType: FetchMultipleResourcesByTypeArgs;
+  fetchResource: FetchResourceArgs;
+  createSecret: CreateSecretArgs;
+  fetchSecret: FetchSecretArgs;
+  deleteSecret: DeleteSecretArgs;
+  updateSecret: UpdateSecretArgs;
+  createLookupTable: CreateLookupTableArgs;
+  fetchLookupTableInZipFormat: FetchLookupTableInZipFormatArgs;
+  replaceLookupTable: ReplaceLookupTableArgs;
+  fetchTableRecord: FetchTableRecordArgs;
+  uploadLiquid: UploadLiquidArgs;
+  updateLiquid: UpdateLiquidArgs;
+  uploadVelocity: UploadVelocityArgs;
+  updateVelocity: UpdateVelocityArgs;
+  fetchTemplate: FetchTemplateArgs;
+  createLiquidDocumentTemplate: CreateLiquidDocumentTemplateArgs;
+  updateLiquidDocumentTemplate: UpdateLiquidDocumentTemplateArgs;
+  createVelocityDocumentTemplate: CreateVelocityDocumentTemplateArgs;
+  updateVelocityDocumentTemplate: UpdateVelocityDocumentTemplateArgs;
+  fetchDocumentTemplate: FetchDocumentTemplateArgs;
+}
+
+/** What each operation resolves to. */
+export interface OperationResults {
+  getRoot: RootResponse;
+  createIdentityProvider: IdentityProviderResponse;
+  addOIDCIdentityProvider: IdentityProviderResponse;
+  fetchPasswordPolicy: PasswordPolicyResponse;
+  updatePasswordPolicy: void;
+  addSAMLIdentityProvider: IdentityProviderResponse;
+  createOAuthToken: OAuthTokenResponse;
+  createRole: RoleResponse;
+  fetchRoles: RoleListResponse | RoleResponse[];
+  fetchPermissions: PermissionResponse[];
+  getTenantRole: RoleResponse;
+  createTenantRole: RoleResponse;
+  deleteTenantRole: void;
+  updateTenantRole: RoleResponse;
+  fetchTenants: TenantListResponse | TenantResponse[];
+  fetchMyTenants: TenantListResponse | TenantResponse[];
+  fetchTenant: TenantResponse;
+  updateTenant: TenantResponse;
+  retireTenant: TenantResponse;
+  createUser: UserResponse;
+  fetchMultipleUsers: UserListResponse | UserResponse[];
+  fetchAuthTokens: AuthTokenResponse[];
+  createAuthToken: string;
+  getGroupedTokenPermissions: GetGroupedTokenPermissionsResult;
+  deleteAuthToken: void;
+  fetchMyUserDetails: UserResponse;
+  fetchUserByLocator: UserResponse;
+  deleteUser: void;
+  updateUser: UserResponse;
+  fetchUserMasks: UserDataAccessControlMaskResponse[];
+  addDataSecurityMask: UserDataAccessControlMaskResponse;
+  fetchUserMasksForTenant: UserDataAccessControlMaskResponse[];
+  deleteUserMasks: void;
+  fetchUserMask: UserDataAccessControlMaskResponse;
+  removeCredentials: void;
+  fetchUserDataAccessForTenant: UserDataAccessResponse;
+  deleteUserDataAccess: void;
+  addUserDataAccess: UserDataAccessResponse;
+  enableUser: UserResponse;
+  resetUserPassword: void;
+  revokeUserOauthTokens: void;
+  updateUserRoles: UserResponse;
+  updateUserTenantAssignments: UserResponse;
+  fetchAuthTokensForUser: AuthTokenResponse[];
+  createServiceAccountAuthToken: string;
+  deleteAuthTokenForUser: void;
+  fetchInstallmentsJobDataForQuotes: InstallmentJobDataListResponse | InstallmentJobData[];
+  createTenant: TenantDeploymentResult;
+  fetchConfigDefinition: ConfigurationRef;
+  deployConfigZip: TenantDeploymentResult;
+  getConsole: string;
+  getConsoleStyles: string;
+  getConsoleScript: string;
+  getApiDocs: string;
+  getApiDocsScript: string;
+  fetchMultipleEvents: EventStreamResponse;
+  fetchEvent: EventResponse;
+  createWebhook: WebhookResponse;
+  fetchWebhooks: WebhookListResponse | WebhookResponse[];
+  fetchWebhook: WebhookResponse;
+  deleteWebhook: void;
+  updateWebhook: WebhookResponse;
+  fetchMultipleDivertedEvents: DivertedEventResponse[];
+  fetchDivertedEvent: DivertedEventResponse;
+  deleteDivertedEvent: DeleteDivertedEventResult;
+  resendDivertedEvent: ResendDivertedEventResult;
+  unsuspendWebhook: void;
+  getHealth: HealthResponse;
+  getMetrics: string;
+  getOpenApiSpec: string;
+  getOpenApiJson: GetOpenApiJsonResult;
+  inactivatePaymentProviderConfiguration: PaymentProvider;
+  createAccount: AccountResponse;
+  fetchAccount: AccountResponse;
+  updateAccount: AccountResponse;
+  fetchDependencyMapForAccount: FetchDependencyMapForAccountResult;
+  evaluateConstraintsForAccount: EvaluateConstraintsForAccountResult;
+  fetchMultipleSnapshots: PolicySnapshotResponse[];
+  fetchPolicy: PolicyResponse;
+  createQuickQuote: QuickQuoteResponse;
+  fetchQuickQuote: QuickQuoteResponse;
+  updateQuickQuote: QuickQuoteResponse;
+  fetchDependencyMapForQuickQuote: FetchDependencyMapForQuickQuoteResult;
+  evaluateConstraintsForQuickQuote: EvaluateConstraintsForQuickQuoteResult;
+  createQuote: QuoteResponse;
+  fetchQuote: QuoteResponse;
+  updateQuote: QuoteResponse;
+  fetchDependencyMapForQuote: FetchDependencyMapForQuoteResult;
+  evaluateConstraintsForQuote: EvaluateConstraintsForQuoteResult;
+  issueQuote: QuoteResponse;
+  fetchTransaction: PolicyTransactionResponse;
+  fetchAffectedTransactionsForListEndpoint: AffectedTransaction[];
+  fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionResult;
+  evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionResult;
+  fetchTransactionSegments: SegmentResponse[];
+  fetchPolicySegmentEx: SegmentResponse;
+  getReadiness: HealthResponse;
+  createConstraintTable: BasicResourceResponse;
+  zipConstraintTable: Uint8Array;
+  replaceConstraintTable: BasicResourceResponse;
+  fetchConstraints: FetchConstraintsResult;
+  createDocumentResource: BasicResourceResponse;
+  fetchDocumentResourceByName: Uint8Array;
+  updateDocument: BasicResourceResponse;
+  addFont: BasicResourceResponse;
+  fetchFont: Uint8Array;
+  createResourceGroup: ResourceGroupResponse;
+  fetchResourceGroups: ResourceGroupListResponse | ResourceGroupResponse[];
+  fetchResourceGroup: ResourceGroupResponse;
+  updateResourceGroup: ResourceGroupResponse;
+  retire: void;
+  createRangeTable: BasicResourceResponse;
+  fetchRangeTableInZipFormat: Uint8Array;
+  replaceRangeTable: BasicResourceResponse;
+  fetchRangeTableRecord: TableLookupResponse;
+  fetchMultipleResources: ResourceListResponse | ResourceResponse[];
+  fetchMultipleResourcesByType: ResourceListResponse | ResourceResponse[];
+  fetchResource: ResourceResponse;
+  createSecret: SecretResponse;
+  fetchSecret: SecretResponse;
+  deleteSecret: void;
+  updateSecret: SecretResponse;
+  createLookupTable: BasicResourceResponse;
+  fetchLookupTableInZipFormat: Uint8Array;
+  replaceLookupTable: BasicResourceResponse;
+  fetchTableRecord: TableLookupResponse;
+  uploadLiquid: BasicResourceResponse;
+  updateLiquid: BasicResourceResponse;
+  uploadVelocity: BasicResourceResponse;
+  updateVelocity: BasicResourceResponse;
+  fetchTemplate: string;
+  createLiquidDocumentTemplate: BasicResourceResponse;
+  updateLiquidDocumentTemplate: BasicResourceResponse;
+  createVelocityDocumentTemplate: BasicResourceResponse;
+  updateVelocityDocumentTemplate: BasicResourceResponse;
+  fetchDocumentTemplate: string;
+}
+
+/** The error statuses each operation declares (each answered with a Problem body). */
+export interface OperationErrorStatuses {
+  getRoot: 500;
+  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  fetchPasswordPolicy: 400 | 401 | 403 | 500;
+  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500;
+  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500;
+  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  fetchRoles: 400 | 401 | 403 | 500;
+  fetchPermissions: 400 | 401 | 403 | 500;
+  getTenantRole: 400 | 401 | 403 | 404 | 500;
+  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  deleteTenantRole: 400 | 401 | 403 | 404 | 500;
+  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  fetchTenants: 400 | 401 | 403 | 500;
+  fetchMyTenants: 400 | 401 | 403 | 500;
+  fetchTenant: 400 | 401 | 403 | 404 | 500;
+  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  retireTenant: 400 | 401 | 403 | 404 | 500;
+  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
+  fetchMultipleUsers: 400 | 401 | 403 | 500;
+  fetchAuthTokens: 400 | 401 | 403 | 500;
+  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
+  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  deleteAuthToken: 400 | 401 | 403 | 404 | 500;
+  fetchMyUserDetails: 400 | 401 | 403 | 500;
+  fetchUserByLocator: 400 | 401 | 403 | 404 | 500;
+  deleteUser: 400 | 401 | 403 | 404 | 500;
+  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchUserMasks: 400 | 401 | 403 | 404 | 500;
+  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchUserMasksForTenant: 400 | 401 | 403 | 404 | 500;
+  deleteUserMasks: 400 | 401 | 403 | 404 | 500;
+  fetchUserMask: 400 | 401 | 403 | 404 | 500;
+  removeCredentials: 400 | 401 | 403 | 404 | 500;
+  fetchUserDataAccessForTenant: 400 | 401 | 403 | 404 | 500;
+  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500;
+  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  enableUser: 400 | 401 | 403 | 404 | 500;
+  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500;
+  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchAuthTokensForUser: 400 | 401 | 403 | 404 | 500;
+  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentsJobDataForQuotes: 400 | 401 | 403 | 404 | 500;
+  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500;
+  fetchConfigDefinition: 400 | 401 | 403 | 404 | 500;
+  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  getConsole: 500;
+  getConsoleStyles: 500;
+  getConsoleScript: 500;
+  getApiDocs: 500;
+  getApiDocsScript: 500;
+  fetchMultipleEvents: 400 | 401 | 403 | 404 | 500;
+  fetchEvent: 400 | 401 | 403 | 404 | 500;
+  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchWebhooks: 400 | 401 | 403 | 404 | 500;
+  fetchWebhook: 400 | 401 | 403 | 404 | 500;
+  deleteWebhook: 400 | 401 | 403 | 404 | 500;
+  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchMultipleDivertedEvents: 400 | 401 | 403 | 404 | 500;
+  fetchDivertedEvent: 400 | 401 | 403 | 404 | 500;
+  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500;
+  resendDivertedEvent: 400 | 401 | 403 | 404 | 500;
+  unsuspendWebhook: 400 | 401 | 403 | 404 | 500;
+  getHealth: 500;
+  getMetrics: 400 | 401 | 403 | 500;
+  getOpenApiSpec: 500;
+  getOpenApiJson: 500;
+  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;
+  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchAccount: 400 | 401 | 403 | 404 | 500;
+  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
+  evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
+  fetchPolicy: 400 | 401 | 403 | 404 | 500;
+  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
+  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
+  evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchQuote: 400 | 401 | 403 | 404 | 500;
+  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchDependencyMapForQuote: 400 | 401 | 403 | 404 | 500;
+  evaluateConstraintsForQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchTransaction: 400 | 401 | 403 | 404 | 500;
+  fetchAffectedTransactionsForListEndpoint: 400 | 401 | 403 | 404 | 500;
+  fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
+  evaluateConstraintsForPolicyTransaction: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchTransactionSegments: 400 | 401 | 403 | 404 | 500;
+  fetchPolicySegmentEx: 400 | 401 | 403 | 404 | 500;
+  getReadiness: 500 | 503;
+  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  zipConstraintTable: 400 | 401 | 403 | 404 | 500;
+  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchConstraints: 400 | 401 | 403 | 404 | 422 | 500;
+  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchDocumentResourceByName: 400 | 401 | 403 | 404 | 500;
+  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchFont: 400 | 401 | 403 | 404 | 500;
+  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchResourceGroups: 400 | 401 | 403 | 404 | 500;
+  fetchResourceGroup: 400 | 401 | 403 | 404 | 500;
+  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  retire: 400 | 401 | 403 | 404 | 500;
+  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchRangeTableInZipFormat: 400 | 401 | 403 | 404 | 500;
+  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchRangeTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
+  fetchMultipleResources: 400 | 401 | 403 | 404 | 500;
+  fetchMultipleResourcesByType: 400 | 401 | 403 | 404 | 500;
+  fetchResource: 400 | 401 | 403 | 404 | 500;
+  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchSecret: 400 | 401 | 403 | 404 | 500;
+  deleteSecret: 400 | 401 | 403 | 404 | 500;
+  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchLookupTableInZipFormat: 400 | 401 | 403 | 404 | 500;
+  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
+  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  fetchTemplate: 400 | 401 | 403 | 404 | 500;
+  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
+}
+
+/** The Problem `code` each error status carries. */
+export interface ErrorCodeByStatus {
+  400: 'VALIDATION_FAILED';
+  401: 'UNAUTHENTICATED';
+  403: 'FORBIDDEN';
+  404: 'NOT_FOUND';
+  405: 'METHOD_NOT_ALLOWED';
+  409: 'CONFLICT';
+  412: 'PRECONDITION_FAILED';
+  413: 'PAYLOAD_TOO_LARGE';
+  415: 'UNSUPPORTED_MEDIA_TYPE';
+  422: 'UNPROCESSABLE';
+  429: 'RATE_LIMITED';
+  500: 'INTERNAL';
+  501: 'NOT_IMPLEMENTED';
+  503: 'SERVICE_UNAVAILABLE';
+}
+
+/** Operations the contract deprecates. */
+export type DeprecatedOperationId = 'createIdentityProvider' | 'fetchUserMasks' | 'addDataSecurityMask' | 'fetchUserMasksForTenant' | 'deleteUserMasks' | 'fetchUserMask' | 'fetchInstallmentsJobDataForQuotes' | 'inactivatePaymentProviderConfiguration' | 'fetchMultipleSnapshots' | 'fetchAffectedTransactionsForListEndpoint' | 'fetchTransactionSegments' | 'fetchPolicySegmentEx';

@@ -1,0 +1,136 @@
+// The SDK's public types, pinned: `npm run typecheck` compiles this file, so each `@ts-expect-error`
+// fails the check if the mistake under it ever compiles; expectTypeOf pins what the types are. The
+// deprecation marks are read as an editor reads them, through the TypeScript language service.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  ApiError,
+  isApiError,
+  type CallOptions,
+  type ConfigurationRef,
+  type CreateTenantArgs,
+  type ErrorStatusOf,
+  type FetchTableRecordArgs,
+  type InsuiteClient,
+  type Permission,
+  type ResourceGroupResponse,
+  type TableLookupResponse,
+  type TenantDeploymentResult,
+} from '@insuite/client';
+import { editor } from '../support/language-service.js';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+// Never called: each statement only has to compile (or, under @ts-expect-error, not compile).
+function compileOnly(client: InsuiteClient) {
+  // A misspelt permission.
+  // @ts-expect-error 'roles.raed' is not a Permission
+  void client.createRole({ body: { name: 'r', description: 'd', permissions: ['roles.raed'] } });
+  // A leading wildcard alone is no grant (DECISIONS §3).
+  // @ts-expect-error '*.read' is not a Permission
+  void client.createRole({ body: { name: 'r', description: 'd', permissions: ['*.read'] } });
+  void client.createRole({
+    body: { name: 'r', description: 'd', permissions: ['tables.read', 'users.*', '*.*'] },
+  });
+
+  // A wrong argument name.
+  // @ts-expect-error 'value' is not an argument of fetchTableRecord
+  void client.fetchTableRecord({ tenantLocator: 't', name: 'n', value: ['k'] });
+  // A required argument left out.
+  // @ts-expect-error key is required
+  void client.fetchTableRecord({ tenantLocator: 't', name: 'n' });
+
+  // A call option that does not exist (RequestInit fields are not call options).
+  // @ts-expect-error method is not a call option
+  void client.getHealth(undefined, { method: 'DELETE' });
+  // @ts-expect-error body is not a call option
+  void client.getHealth(undefined, { body: 'x' });
+  void client.getHealth(undefined, {
+    signal: AbortSignal.timeout(1),
+    headers: { 'X-A': 'b' },
+    timeoutMs: 5,
+    retry: false,
+  });
+
+  // instanceof keeps the types: a number status, a code of the enum.
+  const e: unknown = undefined;
+  if (e instanceof ApiError) {
+    // @ts-expect-error status is a number
+    void (e.status satisfies string);
+    expectTypeOf(e.code).toEqualTypeOf<ApiError['code']>();
+  }
+  // An error status no operation declares.
+  // @ts-expect-error 418 is no declared error status
+  void isApiError(new Error(), 418);
+
+  // The raw client does not throw on a non-2xx answer, so its error branch is typed.
+  void client.raw.GET('/healthz').then(({ data, error }) => [data?.status, error?.code]);
+}
+void compileOnly;
+
+describe('the public types', () => {
+  it('name the arguments and answers of each method', () => {
+    expectTypeOf<InsuiteClient['fetchTableRecord']>().parameter(0).toEqualTypeOf<FetchTableRecordArgs>();
+    expectTypeOf<InsuiteClient['fetchTableRecord']>().returns.resolves.toEqualTypeOf<TableLookupResponse>();
+    expectTypeOf<InsuiteClient['createTenant']>().returns.resolves.toEqualTypeOf<TenantDeploymentResult>();
+    expectTypeOf<ConfigurationRef>().toExtend<CreateTenantArgs['body']>();
+    expectTypeOf<Uint8Array>().toExtend<CreateTenantArgs['body']>();
+    expectTypeOf<
+      InsuiteClient['fetchResourceGroup']
+    >().returns.resolves.toEqualTypeOf<ResourceGroupResponse>();
+    expectTypeOf<FetchTableRecordArgs['key']>().toEqualTypeOf<string[]>();
+    expectTypeOf<keyof CallOptions>().toEqualTypeOf<'signal' | 'headers' | 'timeoutMs' | 'retry'>();
+  });
+
+  it('make Permission the grants of the contract and its wildcards', () => {
+    expectTypeOf<'tables.read'>().toExtend<Permission>();
+    expectTypeOf<'tables.*'>().toExtend<Permission>();
+    expectTypeOf<'*.*'>().toExtend<Permission>();
+    expectTypeOf<'tables.raed'>().not.toExtend<Permission>();
+    expectTypeOf<string>().not.toExtend<Permission>();
+  });
+
+  it('narrow an ApiError by status to its code, and list the statuses each operation declares', () => {
+    const e: unknown = new ApiError(404, undefined, undefined, undefined);
+    if (isApiError(e, 404)) {
+      expectTypeOf(e.status).toEqualTypeOf<404>();
+      expectTypeOf(e.code).toEqualTypeOf<'NOT_FOUND' | undefined>();
+    }
+    if (isApiError(e, 401, 403))
+      expectTypeOf(e.code).toEqualTypeOf<'UNAUTHENTICATED' | 'FORBIDDEN' | undefined>();
+    expect(isApiError(e, 404)).toBe(true);
+    expect(isApiError(e, 409)).toBe(false);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expectTypeOf<ErrorStatusOf<'fetchTableRecord'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 422 | 500>();
+  });
+});
+
+describe('in an editor', () => {
+  it('strikes through a deprecated method and shows its documentation', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'insuite-types-'));
+    try {
+      const file = join(dir, 'use.ts');
+      writeFileSync(
+        file,
+        `import { createClient } from '${join(repo, 'client/src/index.js')}';
+const client = createClient({ baseUrl: 'http://localhost' });
+void client.createIdentityProvider;
+void client.addSAMLIdentityProvider;
+void client.GET;
+void client.raw.GET;
+`,
+      );
+      const ide = editor(join(repo, 'tsconfig.json'), [file]);
+      expect(ide.errors(file)).toEqual([]);
+      expect(ide.deprecated(file)).toEqual(['createIdentityProvider', 'GET']);
+      const hover = ide.hover(file, 'createIdentityProvider');
+      expect(hover.signature).toContain('CreateIdentityProviderArgs');
+      expect(hover.tags).toContain('@deprecated');
+      expect(hover.tags).toContain('/docs#operation/createIdentityProvider');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
