@@ -27,7 +27,7 @@ interface Operation {
   operationId: string;
   deprecated?: boolean;
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, MediaType> };
+  requestBody?: { content: Record<string, MediaType>; required?: boolean };
   responses: Record<string, { content?: Record<string, MediaType> }>;
   security?: unknown[];
   'x-security-group': string;
@@ -37,6 +37,8 @@ interface Operation {
   'x-access'?: 'read' | 'write';
   /** Which setting bounds the request body; JSON bodies (the default) need none. */
   'x-body-limit'?: BodyLimit;
+  /** Set on the operations that declare no 400: they ignore query parameters (see unknownQuery). */
+  'x-eov-allow-unknown-query-parameters'?: boolean;
   tags: string[];
 }
 
@@ -63,6 +65,25 @@ function bodyLimit(op: Operation): BodyLimit {
   if (!BODY_LIMITS.includes(limit)) throw new Error(`${op.operationId}: unknown x-body-limit ${limit}`);
   return limit;
 }
+/**
+ * Unknown query parameters answer 400 on every operation that declares 400. One that declares no
+ * 400 (health, docs, the contract, whoami, …) takes no parameters at all, and ignores whatever
+ * query it is sent (a cache-busting `?x=1` on a probe is no error); it says so with
+ * `x-eov-allow-unknown-query-parameters`, which the validator reads.
+ */
+function unknownQuery(op: Operation, params: Parameter[]): void {
+  const declares400 = '400' in op.responses;
+  const ignores = op['x-eov-allow-unknown-query-parameters'] === true;
+  if (declares400 && ignores)
+    throw new Error(`${op.operationId}: declares 400, so it refuses unknown query parameters`);
+  if (!declares400 && !ignores)
+    throw new Error(
+      `${op.operationId}: declares no 400, so it needs x-eov-allow-unknown-query-parameters: true`,
+    );
+  if (!declares400 && params.length)
+    throw new Error(`${op.operationId}: an operation with parameters declares 400 for bad ones`);
+}
+
 interface Spec {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   components: { parameters: Record<string, Parameter> };
@@ -101,6 +122,7 @@ function table(spec: Spec): string {
         p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
       );
       const pick = (where: string) => JSON.stringify(params.filter((p) => p.in === where).map((p) => p.name));
+      unknownQuery(op, params);
       const [status, ok] = Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
       const tenantParam = path.includes('{tenantLocator}')
         ? "'tenantLocator'"
@@ -124,6 +146,7 @@ function table(spec: Spec): string {
           `    queryParams: ${pick('query')},\n` +
           `    headerParams: ${pick('header')},\n` +
           `    requestTypes: ${JSON.stringify(Object.keys(op.requestBody?.content ?? {}))},\n` +
+          `    bodyRequired: ${op.requestBody?.required === true},\n` +
           `    successStatus: ${status},\n` +
           `    response: '${responseKind(ok.content)}',\n` +
           `  },`,

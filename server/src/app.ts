@@ -11,7 +11,7 @@ import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/bod
 import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
-import { parsers } from './http/parsers.js';
+import { parsers, refuseDeepJson, requireBody } from './http/parsers.js';
 import { handleDirectly, listenWithAppPrototypes, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
@@ -90,6 +90,7 @@ export function createApp(deps: AppDeps): App {
           limit: settings.jsonLimitBytes,
           strict: false,
           type: ['application/json', 'application/*+json'],
+          verify: refuseDeepJson,
         }),
         express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
         express.text({ type: 'text/plain', limit: 5 * MB }),
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): App {
       }),
       configurationBodiesToDeploy,
       stopIfRefused,
+      requireBody,
       dispatch(handlers, { validateResponses: settings.validateResponses }),
       afterRefusal,
       problemHandler(logger),

@@ -5,7 +5,7 @@
 // gate resolved in `ctx.tenant`. Whether an operation writes comes from the contract (its declared
 // permissions, see scripts/generate.ts), not from its HTTP method.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { AppError, badRequest, forbidden, unauthenticated } from '../errors.js';
 import type { Authenticator } from './authenticator.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 
@@ -36,6 +36,11 @@ export function gate(deps: GateDeps): RequestHandler {
           Allow: result.allow.join(', '),
         },
       );
+    }
+    if (result.kind === 'bad-escape') {
+      throw badRequest(`The path parameter ${result.param} is not valid percent-encoded UTF-8`, [
+        { location: `path.${result.param}`, message: 'is not valid percent-encoded UTF-8' },
+      ]);
     }
     const match: RouteMatch = result.match;
     res.locals.route = match;

@@ -2,14 +2,33 @@
 // going through each parser in turn; one with a body goes through them in order, each taking only
 // its own media types.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { operations, type OperationId } from '../../../generated/operations.js';
+import { badRequest } from '../errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.js';
+import type { RouteMatch } from './routes.js';
 
 /** Whether the request carries a body at all (type-is's test, which each parser makes first). */
 export const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || !isNaN(Number(req.headers['content-length']));
 
+/**
+ * Whether the body of this request is read. An operation that takes no body (the contract
+ * declares none) ignores one that is sent: it is neither limited nor parsed, and the connection
+ * closes after the answer so that what is left of it is never read.
+ */
+export function readsBody(req: Request, res: Response): boolean {
+  if (!hasBody(req)) return false;
+  const route = res.locals.route as RouteMatch | undefined;
+  if (route && route.info.requestTypes.length === 0) {
+    res.setHeader('Connection', 'close');
+    return false;
+  }
+  return true;
+}
+
 export function parsers(steps: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!hasBody(req)) return next();
+    if (!readsBody(req, res)) return next();
     let i = 0;
     const step = (err?: unknown): void => {
       if (err) return next(err);
@@ -19,4 +38,31 @@ export function parsers(steps: readonly RequestHandler[]): RequestHandler {
     };
     step();
   };
+}
+
+/** The JSON parser's `verify`: JSON nested past MAX_JSON_DEPTH is refused before it is parsed. */
+export function refuseDeepJson(_req: Request, _res: Response, body: Buffer): void {
+  if (!nestsDeeperThan(body)) return;
+  throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), {
+    status: 400,
+    type: 'entity.too.deep',
+  });
+}
+
+/**
+ * An operation whose contract requires a body is not called without one: a request that sent
+ * none (or one no parser took) is answered 400 naming what it takes.
+ */
+export const requireBody: RequestHandler = (req, res, next) => {
+  const { operationId, info } = res.locals.route as RouteMatch;
+  if (!info.bodyRequired || req.body !== undefined || ((req as { files?: unknown[] }).files?.length ?? 0) > 0)
+    return next();
+  next(missingBody(operationId));
+};
+
+export function missingBody(operationId: OperationId) {
+  const types = operations[operationId].requestTypes.join(', ');
+  return badRequest(`The request body is required: ${operationId} takes ${types}`, [
+    { location: 'body', message: `is required (${types})` },
+  ]);
 }

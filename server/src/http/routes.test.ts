@@ -37,3 +37,9 @@ describe('matchRoute', () => {
     });
   });
 });
+
+describe('malformed percent-escapes', () => {
+  it.each(['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AF', 'a%'])('%s names the parameter', (raw) => {
+    expect(matchRoute('GET', `/auth/users/${raw}`)).toEqual({ kind: 'bad-escape', param: 'locator', raw });
+  });
+});
