@@ -84,6 +84,8 @@ export function createApp(deps: AppDeps): App {
       gate({ auth }),
       // Each operation's body limit, before any body is read (413 without holding the body).
       bodyLimits(settings),
+      // A body the operation requires and the request does not carry: 400 saying so.
+      requireBody,
       parsers([
         // strict: false because some operations take a bare JSON string (a token, a password).
         express.json({
@@ -103,7 +105,6 @@ export function createApp(deps: AppDeps): App {
       }),
       configurationBodiesToDeploy,
       stopIfRefused,
-      requireBody,
       dispatch(handlers, { validateResponses: settings.validateResponses }),
       afterRefusal,
       problemHandler(logger),

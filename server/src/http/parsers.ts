@@ -50,13 +50,13 @@ export function refuseDeepJson(_req: Request, _res: Response, body: Buffer): voi
 }
 
 /**
- * An operation whose contract requires a body is not called without one: a request that sent
- * none (or one no parser took) is answered 400 naming what it takes.
+ * An operation whose contract requires a body is not called without one: a request that sends
+ * none, or an empty one (`Content-Length: 0`), is answered 400 naming what the operation takes,
+ * before the validator would call it a missing media type or the JSON parser an empty object.
  */
 export const requireBody: RequestHandler = (req, res, next) => {
   const { operationId, info } = res.locals.route as RouteMatch;
-  if (!info.bodyRequired || req.body !== undefined || ((req as { files?: unknown[] }).files?.length ?? 0) > 0)
-    return next();
+  if (!info.bodyRequired || (hasBody(req) && req.headers['content-length'] !== '0')) return next();
   next(missingBody(operationId));
 };
 

@@ -29,8 +29,10 @@ export async function check<T>(
   if (!details.failed) return;
   const error =
     details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  const example = fc.stringify(details.counterexample);
   throw new Error(
-    `${error}\n  replay: FUZZ_SEED=${SEED} FUZZ_OPS=${name} FUZZ_PATH=${details.counterexamplePath ?? ''}` +
+    `${error}\n  counterexample: ${example.length > 2000 ? `${example.slice(0, 2000)}…` : example}` +
+      `\n  replay: FUZZ_SEED=${SEED} FUZZ_OPS=${name} FUZZ_PATH=${details.counterexamplePath ?? ''}` +
       ` (fast-check seed ${details.seed}, shrunk ${details.numShrinks} times)`,
   );
 }
