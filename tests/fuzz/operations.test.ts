@@ -31,16 +31,18 @@ const ordered = [...operations]
   .sort((a, b) => Number(DESTRUCTIVE.test(a.id)) - Number(DESTRUCTIVE.test(b.id)));
 
 describe('the contract, fuzzed', () => {
-  it.each(ordered.map((op) => [op.id, op] as const))(
-    '%s',
-    async (_id, op) => {
-      await check(
-        op.id,
-        fc.asyncProperty(requestArb(op, world), async (r) => {
-          await sendAndJudge(s.baseUrl, op, r);
-        }),
-      );
-    },
-    300_000,
-  );
+  if (!ordered.length) it.skip('no operation selected by FUZZ_OPS', () => {});
+  else
+    it.each(ordered.map((op) => [op.id, op] as const))(
+      '%s',
+      async (_id, op) => {
+        await check(
+          op.id,
+          fc.asyncProperty(requestArb(op, world), async (r) => {
+            await sendAndJudge(s.baseUrl, op, r);
+          }),
+        );
+      },
+      300_000,
+    );
 });
