@@ -12,15 +12,16 @@ export const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || !isNaN(Number(req.headers['content-length']));
 
 /**
- * Whether the body of this request is read. An operation that takes no body (the contract
- * declares none) ignores one that is sent: it is neither limited nor parsed, and the connection
- * closes after the answer so that what is left of it is never read.
+ * Whether the body of this request is parsed. An operation that takes no body (the contract
+ * declares none) ignores one that is sent: it is neither limited nor parsed, only read and
+ * dropped as it arrives. Left unread, it would have to be cut off by closing the connection,
+ * and a close with unread bytes in the socket resets it, losing the end of the answer.
  */
 export function readsBody(req: Request, res: Response): boolean {
   if (!hasBody(req)) return false;
   const route = res.locals.route as RouteMatch | undefined;
   if (route && route.info.requestTypes.length === 0) {
-    res.setHeader('Connection', 'close');
+    if (!req.readableFlowing) req.resume();
     return false;
   }
   return true;
