@@ -13,9 +13,9 @@ import { webhookBody } from '../support/webhooks.js';
 import { grantsOf } from '../support/operations.js';
 import { operations as generated, type OperationId } from '../../generated/operations.js';
 import { operations, type Operation } from './lib/contract.js';
-import { check, ONLY, RUNS } from './lib/knobs.js';
+import { check, ONLY, RUNS, SEED } from './lib/knobs.js';
 import { encode, type FuzzRequest } from './lib/requests.js';
-import { closeAgent, sendAndJudge } from './lib/send.js';
+import { closeAgent, sendAndJudge, sent } from './lib/send.js';
 
 let s: TestServer;
 const tenants: string[] = [];
@@ -38,6 +38,7 @@ beforeAll(async () => {
   tokens.push(s.adminToken);
 }, 120_000);
 afterAll(async () => {
+  console.log(`fuzz ${'isolation'}: ${sent.count} requests, seed ${SEED}, ${RUNS} runs`);
   closeAgent();
   await s?.close();
 });
@@ -262,7 +263,7 @@ describe('two tenants, two tokens', () => {
         fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
           await fc.asyncModelRun(() => ({ model: { things: [] }, real: { things: [] } as Model }), cmds);
         }),
-        Math.max(4, Math.round(RUNS / 2)),
+        RUNS,
       );
     },
     600_000,

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';
 import { operations } from './lib/contract.js';
-import { check, ONLY } from './lib/knobs.js';
+import { check, ONLY, RUNS, SEED } from './lib/knobs.js';
 import { requestArb } from './lib/requests.js';
-import { closeAgent, sendAndJudge } from './lib/send.js';
+import { closeAgent, sendAndJudge, sent } from './lib/send.js';
 import { buildWorld, type FuzzWorld } from './lib/world.js';
 
 let s: TestServer;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   world = await buildWorld(s);
 }, 120_000);
 afterAll(async () => {
+  console.log(`fuzz ${'operations'}: ${sent.count} requests, seed ${SEED}, ${RUNS} runs`);
   closeAgent();
   await s?.close();
 });

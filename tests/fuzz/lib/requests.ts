@@ -558,7 +558,11 @@ function queryArb(op: Operation): Split<{ kind: string; query: string }> {
       {
         weight: 1,
         arbitrary: fc
-          .oneof(nastyString.filter((x) => x.length < 4000).map(encode), nastySegment)
+          .oneof(
+            nastyString.filter((x) => x.length < 4000).map(encode),
+            nastySegment,
+            nastyNumber.map((n) => encode(String(n))),
+          )
           .map((x) => ({
             kind: `a bad query parameter ${p.name}`,
             pairs: [[p.name, x] as const] as Pairs,

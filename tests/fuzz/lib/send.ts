@@ -12,7 +12,11 @@ export interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
+/** How many requests this file sent, for the summary line. */
+export const sent = { count: 0 };
+
 export function send(baseUrl: string, r: FuzzRequest): Promise<Answer> {
+  sent.count++;
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...r.headers };
