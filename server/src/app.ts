@@ -11,7 +11,7 @@ import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/bod
 import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
-import { parsers, refuseDeepJson, requireBody } from './http/parsers.js';
+import { parsers, refuseDeepJson, refuseNul, requireBody } from './http/parsers.js';
 import { handleDirectly, listenWithAppPrototypes, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps): App {
       }),
       configurationBodiesToDeploy,
       stopIfRefused,
+      refuseNul,
       dispatch(handlers, { validateResponses: settings.validateResponses }),
       afterRefusal,
       problemHandler(logger),

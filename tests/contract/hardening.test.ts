@@ -219,3 +219,35 @@ describe('a body sent to an operation that takes none', () => {
     }
   });
 });
+
+describe('a NUL character (U+0000)', () => {
+  it('in a path parameter answers 400 naming it', async () => {
+    const p = problem(await raw('DELETE', '/auth/users/tokens/a%00b'), 400);
+    expect(p.errors?.[0]?.location).toBe('path.tokenOrName');
+  });
+
+  it('in a string of a JSON body answers 400', async () => {
+    const p = problem(
+      await raw('PATCH', `/auth/tenants/${t}`, {
+        contentType: 'application/json',
+        body: JSON.stringify({ name: 'a\u0000b' }),
+      }),
+      400,
+    );
+    expect(p.detail).toMatch(/NUL/);
+  });
+
+  it('in a query parameter or a form field answers 400 naming it', async () => {
+    const q = problem(await raw('GET', `/event/${t}/webhooks/list?name=a%00b`), 400);
+    expect(q.errors?.[0]?.location).toBe('query.name');
+    const f = problem(
+      await raw('POST', '/auth/oauth/token', {
+        auth: false,
+        contentType: 'application/x-www-form-urlencoded',
+        body: 'grant_type=password&username=a%00b&password=x',
+      }),
+      400,
+    );
+    expect(f.errors?.[0]?.location).toBe('body.username');
+  });
+});

@@ -38,8 +38,10 @@ export function gate(deps: GateDeps): RequestHandler {
       );
     }
     if (result.kind === 'bad-escape') {
-      throw badRequest(`The path parameter ${result.param} is not valid percent-encoded UTF-8`, [
-        { location: `path.${result.param}`, message: 'is not valid percent-encoded UTF-8' },
+      const what =
+        result.why === 'nul' ? 'holds a NUL character (%00)' : 'is not valid percent-encoded UTF-8';
+      throw badRequest(`The path parameter ${result.param} ${what}`, [
+        { location: `path.${result.param}`, message: what },
       ]);
     }
     const match: RouteMatch = result.match;

@@ -4,7 +4,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { operations, type OperationId } from '../../../generated/operations.js';
 import { badRequest } from '../errors.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.js';
+import { MAX_JSON_DEPTH, holdsNulEscape, nestsDeeperThan } from '../shared/json-depth.js';
 import type { RouteMatch } from './routes.js';
 
 /** Whether the request carries a body at all (type-is's test, which each parser makes first). */
@@ -41,14 +41,52 @@ export function parsers(steps: readonly RequestHandler[]): RequestHandler {
   };
 }
 
-/** The JSON parser's `verify`: JSON nested past MAX_JSON_DEPTH is refused before it is parsed. */
+/**
+ * The JSON parser's `verify`: JSON nested past MAX_JSON_DEPTH, or holding a NUL in a string, is
+ * refused before it is parsed.
+ */
 export function refuseDeepJson(_req: Request, _res: Response, body: Buffer): void {
-  if (!nestsDeeperThan(body)) return;
-  throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), {
-    status: 400,
-    type: 'entity.too.deep',
-  });
+  if (nestsDeeperThan(body))
+    throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), {
+      status: 400,
+      type: 'entity.too.deep',
+    });
+  if (holdsNulEscape(body))
+    throw Object.assign(
+      new Error('A string of the JSON body holds a NUL character (\\u0000), which is not accepted'),
+      {
+        status: 400,
+        type: 'entity.nul',
+      },
+    );
 }
+
+/** Where a string holding NUL is, in a query or a form's fields (flat: names to strings or lists). */
+function nulIn(where: string, values: unknown): string | undefined {
+  if (!values || typeof values !== 'object' || Buffer.isBuffer(values)) return undefined;
+  for (const [k, v] of Object.entries(values as Record<string, unknown>)) {
+    const list = Array.isArray(v) ? v : [v];
+    if (list.some((x) => typeof x === 'string' && x.includes('\u0000'))) return `${where}.${k}`;
+  }
+  return undefined;
+}
+
+/**
+ * No query parameter, form field or text body may hold NUL (JSON bodies are checked as they are
+ * parsed, path parameters as they are matched): PostgreSQL stores none, and none names anything.
+ */
+export const refuseNul: RequestHandler = (req, _res, next) => {
+  const at =
+    nulIn('query', req.query) ??
+    (typeof req.body === 'string' && req.body.includes('\u0000') ? 'body' : undefined) ??
+    (req.is('application/json') ? undefined : nulIn('body', req.body));
+  if (!at) return next();
+  next(
+    badRequest(`${at} holds a NUL character, which is not accepted`, [
+      { location: at, message: 'holds a NUL character' },
+    ]),
+  );
+};
 
 /**
  * An operation whose contract requires a body is not called without one: a request that sends

@@ -11,7 +11,7 @@ export interface RouteMatch {
 
 export type MatchResult =
   | { kind: 'match'; match: RouteMatch }
-  | { kind: 'bad-escape'; param: string; raw: string }
+  | { kind: 'bad-escape'; param: string; raw: string; why: 'encoding' | 'nul' }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
@@ -87,7 +87,9 @@ export function matchRoute(method: string, path: string): MatchResult {
       const value = decodeSegment(raw);
       // A parameter that is not UTF-8 percent-encoded (`%`, `%zz`, a truncated sequence, an
       // encoded lone surrogate, overlong UTF-8) names nothing: the caller is told which one.
-      if (value === undefined) return { kind: 'bad-escape', param: t.keys[i]!, raw };
+      if (value === undefined) return { kind: 'bad-escape', param: t.keys[i]!, raw, why: 'encoding' };
+      // NUL names nothing either, and PostgreSQL cannot even compare text holding it.
+      if (value.includes('\u0000')) return { kind: 'bad-escape', param: t.keys[i]!, raw, why: 'nul' };
       params[t.keys[i]!] = value;
     }
     return { kind: 'match', match: { operationId: id, info: operations[id], params } };

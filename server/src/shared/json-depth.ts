@@ -24,3 +24,17 @@ export function nestsDeeperThan(text: Uint8Array | string, max = MAX_JSON_DEPTH)
   }
   return false;
 }
+
+/**
+ * Whether JSON text holds the escape of NUL (`\u0000`) in a string: PostgreSQL stores no NUL
+ * in text or jsonb, so no string of a body may hold one, on either engine. (A raw NUL byte is not
+ * valid JSON and the parser refuses it.)
+ */
+export function holdsNulEscape(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf('\\u0000'); at !== -1; at = bytes.indexOf('\\u0000', at + 1)) {
+    let slashes = 0;
+    for (let i = at; i >= 0 && bytes[i] === 0x5c; i--) slashes++;
+    if (slashes % 2 === 1) return true;
+  }
+  return false;
+}
