@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20210) | 0;
-export const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 24) | 0);
+export const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 32) | 0);
 export const ONLY = process.env.FUZZ_OPS ? new Set(process.env.FUZZ_OPS.split(',')) : undefined;
 export const PATH = process.env.FUZZ_PATH;
 
