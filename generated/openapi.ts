@@ -3568,7 +3568,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description An error, as RFC 9457 problem details. */
+        /** @description An error, as RFC 9457 problem details. What every operation answers alike: 400 for a path parameter that is not valid percent-encoded UTF-8 (`%`, `%zz`, a truncated sequence, an encoded lone surrogate, overlong UTF-8), for a missing body where the operation requires one, for a multipart body that cannot be read (truncated, no or a wrong boundary, a malformed part header), for JSON nested more than 64 levels deep, for a NUL character (U+0000) in a path or query parameter, a form field, a text body or a string of a JSON body (PostgreSQL stores none, so neither engine takes one), and for an unknown query parameter (an operation that declares no 400 takes no parameters and ignores the query). An operation that takes no body ignores one that is sent: it is read and dropped, neither limited nor parsed. */
         Problem: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];

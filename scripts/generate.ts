@@ -59,6 +59,8 @@ interface Operation {
    * tokens only) or `nothing` (listed by the published interface, grants nothing here).
    */
   'x-security-custom'?: 'self' | 'nothing';
+  /** Set on operations that take no parameters: they ignore query parameters (see unknownQuery). */
+  'x-eov-allow-unknown-query-parameters'?: boolean;
   tags: string[];
 }
 
@@ -105,6 +107,27 @@ function bodyLimit(op: Operation): BodyLimit {
   if (!BODY_LIMITS.includes(limit)) throw new Error(`${op.operationId}: unknown x-body-limit ${limit}`);
   return limit;
 }
+/**
+ * Unknown query parameters answer 400 on every operation that declares 400, unless it says it
+ * ignores them. One that declares no 400 (health, docs, the contract, …) takes no parameters at
+ * all, and ignores whatever query it is sent (a cache-busting `?x=1` on a probe is no error); it
+ * says so with `x-eov-allow-unknown-query-parameters`, which the validator reads. A few
+ * parameterless operations declare 400 for another reason (duplicate credentials) and still
+ * ignore the query.
+ */
+function unknownQuery(op: Operation, params: Parameter[]): void {
+  const declares400 = '400' in op.responses;
+  const ignores = op['x-eov-allow-unknown-query-parameters'] === true;
+  if (ignores && params.length)
+    throw new Error(`${op.operationId}: takes parameters, so it refuses unknown query parameters`);
+  if (!declares400 && !ignores)
+    throw new Error(
+      `${op.operationId}: declares no 400, so it needs x-eov-allow-unknown-query-parameters: true`,
+    );
+  if (!declares400 && params.length)
+    throw new Error(`${op.operationId}: an operation with parameters declares 400 for bad ones`);
+}
+
 interface Spec {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   components: { parameters: Record<string, Parameter>; schemas: Record<string, SchemaObject> };
@@ -143,6 +166,7 @@ function table(spec: Spec): string {
         p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
       );
       const pick = (where: string) => JSON.stringify(params.filter((p) => p.in === where).map((p) => p.name));
+      unknownQuery(op, params);
       const [status, ok] = Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
       const tenantParam = path.includes('{tenantLocator}')
         ? "'tenantLocator'"
@@ -171,6 +195,7 @@ function table(spec: Spec): string {
           `    queryParams: ${pick('query')},\n` +
           `    headerParams: ${pick('header')},\n` +
           `    requestTypes: ${JSON.stringify(Object.keys(op.requestBody?.content ?? {}))},\n` +
+          `    bodyRequired: ${op.requestBody?.required === true},\n` +
           `    successStatus: ${status},\n` +
           `    response: '${responseKind(ok.content)}',\n` +
           `  },`,

@@ -11,7 +11,7 @@ import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/bod
 import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
-import { parsers } from './http/parsers.js';
+import { parsers, refuseDeepJson, refuseNul, requireBody } from './http/parsers.js';
 import { handleDirectly, listenWithAppPrototypes, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
@@ -96,12 +96,15 @@ export function createApp(deps: AppDeps): App {
       gate({ auth }),
       // Each operation's body limit, before any body is read (413 without holding the body).
       bodyLimits(settings),
+      // A body the operation requires and the request does not carry: 400 saying so.
+      requireBody,
       parsers([
         // strict: false because some operations take a bare JSON string (a token, a password).
         express.json({
           limit: settings.jsonLimitBytes,
           strict: false,
           type: ['application/json', 'application/*+json'],
+          verify: refuseDeepJson,
         }),
         express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
         express.text({ type: 'text/plain', limit: 5 * MB }),
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): App {
       }),
       configurationBodiesToDeploy,
       stopIfRefused,
+      refuseNul,
       dispatch(handlers, { validateResponses: settings.validateResponses }),
       afterRefusal,
       problemHandler(logger),

@@ -3,6 +3,7 @@
 // is reported in one round; here only the envelope is read.
 import AdmZip from 'adm-zip';
 import { badRequest, tooLarge } from '../errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.js';
 import { declaredEntryCount } from '../shared/zip-guard.js';
 
 const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
@@ -33,9 +34,12 @@ export function readConfigBody(body: unknown): Record<string, unknown> {
   const entry = entries[0]!;
   // The declared size is checked before inflating; adm-zip never inflates past it.
   if (entry.header.size > MAX_CONFIG_BYTES) throw tooLarge('The configuration file is larger than 16 MB');
+  const data = entry.getData();
+  if (nestsDeeperThan(data))
+    throw badRequest(`${entry.entryName} is nested more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(entry.getData().toString('utf8'));
+    parsed = JSON.parse(data.toString('utf8'));
   } catch {
     throw badRequest(`${entry.entryName} is not valid JSON`);
   }

@@ -6,7 +6,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { operations, type BodyLimitClass, type OperationId } from '../../../generated/operations.js';
 import type { Settings } from '../settings.js';
-import { hasBody } from './parsers.js';
+import { readsBody } from './parsers.js';
 import { sendProblem } from './problem.js';
 import { LIMIT_SETTING } from './problem-text.js';
 import type { RouteMatch } from './routes.js';
@@ -66,8 +66,8 @@ export function bodyLimits(c: LimitSettings): RequestHandler {
           `${LIMIT_SETTING[route.info.bodyLimit]} raises the limit`,
       );
     };
-    // Nothing to count without a body (the parsers read none).
-    if (!hasBody(req)) return next();
+    // Nothing to count without a body, or with one the operation does not read.
+    if (!readsBody(req, res)) return next();
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) {
       refuse();

@@ -62,6 +62,13 @@ export function gate(deps: GateDeps): RequestHandler {
         },
       );
     }
+    if (result.kind === 'bad-escape') {
+      const what =
+        result.why === 'nul' ? 'holds a NUL character (%00)' : 'is not valid percent-encoded UTF-8';
+      throw badRequest(`The path parameter ${result.param} ${what}`, [
+        { location: `path.${result.param}`, message: what },
+      ]);
+    }
     const match: RouteMatch = result.match;
     res.locals.route = match;
     // HEAD is answered as GET from here on; Node already knows to send no body for it.

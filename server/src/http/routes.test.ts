@@ -37,3 +37,25 @@ describe('matchRoute', () => {
     });
   });
 });
+
+describe('malformed percent-escapes', () => {
+  it.each(['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AF', 'a%'])('%s names the parameter', (raw) => {
+    expect(matchRoute('GET', `/auth/users/${raw}`)).toEqual({
+      kind: 'bad-escape',
+      param: 'locator',
+      raw,
+      why: 'encoding',
+    });
+  });
+});
+
+describe('an encoded NUL', () => {
+  it('names the parameter', () => {
+    expect(matchRoute('DELETE', '/auth/users/tokens/a%00b')).toEqual({
+      kind: 'bad-escape',
+      param: 'tokenOrName',
+      raw: 'a%00b',
+      why: 'nul',
+    });
+  });
+});

@@ -11,6 +11,7 @@ export interface RouteMatch {
 
 export type MatchResult =
   | { kind: 'match'; match: RouteMatch }
+  | { kind: 'bad-escape'; param: string; raw: string; why: 'encoding' | 'nul' }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
@@ -63,6 +64,16 @@ for (const t of templates) {
   byFirstSegment.set(first, [...(byFirstSegment.get(first) ?? []), t]);
 }
 
+/** A path segment decoded, or undefined when its percent-escapes are not valid UTF-8. */
+export function decodeSegment(raw: string): string | undefined {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 export function matchRoute(method: string, path: string): MatchResult {
   const m = method === 'HEAD' ? 'GET' : method;
   for (const t of byFirstSegment.get(firstSegment(path)) ?? []) {
@@ -71,9 +82,16 @@ export function matchRoute(method: string, path: string): MatchResult {
     const id = t.methods.get(m);
     if (!id) return { kind: 'method-not-allowed', allow: [...t.methods.keys()] };
     const params: Record<string, string> = {};
-    t.keys.forEach((k, i) => {
-      params[k] = decodeURIComponent(found[i + 1]!);
-    });
+    for (let i = 0; i < t.keys.length; i++) {
+      const raw = found[i + 1]!;
+      const value = decodeSegment(raw);
+      // A parameter that is not UTF-8 percent-encoded (`%`, `%zz`, a truncated sequence, an
+      // encoded lone surrogate, overlong UTF-8) names nothing: the caller is told which one.
+      if (value === undefined) return { kind: 'bad-escape', param: t.keys[i]!, raw, why: 'encoding' };
+      // NUL names nothing either, and PostgreSQL cannot even compare text holding it.
+      if (value.includes('\u0000')) return { kind: 'bad-escape', param: t.keys[i]!, raw, why: 'nul' };
+      params[t.keys[i]!] = value;
+    }
     return { kind: 'match', match: { operationId: id, info: operations[id], params } };
   }
   return { kind: 'not-found' };

@@ -1,6 +1,7 @@
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { hasBody } from './parsers.js';
+import { badRequest } from '../errors.js';
+import { readsBody } from './parsers.js';
 import { cacheRouteMatchers } from './route-matcher-cache.js';
 import type { RouteMatch } from './routes.js';
 import { quickParameterMutation, useGateRoute } from './validator-route.js';
@@ -37,9 +38,25 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     .filter((step) => step.name !== 'securityMiddleware' && step.name !== 'pathParamsMiddleware')
     .map((step) =>
       step.name === 'multipartMiddleware'
-        ? (req, res, next) => (hasBody(req) ? step(req, res, next) : next())
+        ? (req, res, next) =>
+            readsBody(req, res) ? step(req, res, (err?: unknown) => next(multipartProblem(err))) : next()
         : step,
     );
+}
+
+/**
+ * The validator turns what the multipart parser (busboy, through multer) finds wrong with a body
+ * it cannot read (`Unexpected end of form`, `Malformed part header`, a missing boundary) into a
+ * 500; every one of those is the caller's body, so it answers 400 saying so.
+ */
+export function multipartProblem(err: unknown): unknown {
+  if (err === undefined || err === null) return err;
+  const e = err as { status?: number; message?: string };
+  if (e.status !== undefined && e.status < 500) return err;
+  const why = (e.message ?? 'it could not be read').replace(/\.$/, '');
+  return badRequest(`The multipart body is malformed: ${why}`, [
+    { location: 'body', message: `is not a readable multipart/form-data body (${why})` },
+  ]);
 }
 
 /**
