@@ -127,7 +127,10 @@ export type AccountUpdateRequest = components['schemas']['AccountUpdateRequest']
 export type AffectedTransaction = components['schemas']['AffectedTransaction'];
 
 /** A new auth token. */
-export type AuthTokenCreateRequest = components['schemas']['AuthTokenCreateRequest'];
+export interface AuthTokenCreateRequest extends Omit<components['schemas']['AuthTokenCreateRequest'], 'permissions'> {
+  /** Permission grants: `group.action`, `group.*` or `*.*`. */
+  permissions: Permission[];
+}
 
 /** An auth token without its value. */
 export type AuthTokenResponse = components['schemas']['AuthTokenResponse'];

@@ -69,11 +69,6 @@ const CODE_BY_STATUS: Record<number, string> = {
  * the right shape, including ones no operation checks.
  */
 const PERMISSION_PROPERTIES = new Set(['permissions', 'addPermissions', 'removePermissions']);
-/**
- * Request bodies whose grants stay `string[]` for now: the command line's `token create --permissions`
- * passes what its user typed and relies on the server's 400. Drop the entry once it casts to Permission[].
- */
-const LOOSE_GRANTS = new Set(['AuthTokenCreateRequest']);
 
 /** Media types of a request body, one letter each, as the SDK's encoder reads them. */
 const BODY_KIND: Record<string, string> = {
@@ -257,7 +252,7 @@ export type Permission =\n${perms.map((p) => `  | '${p}'`).join('\n')};\n`,
   // Every schema by name; request bodies holding grants take the Permission union in place of string.
   for (const [name, schema] of Object.entries(schemas)) {
     const doc = jsdoc([schema.description], '');
-    const narrow = requestBodies.has(name) && !LOOSE_GRANTS.has(name);
+    const narrow = requestBodies.has(name);
     const grantProps = Object.entries(narrow ? (schema.properties ?? {}) : {}).filter(
       ([p, s]) => PERMISSION_PROPERTIES.has(p) && s.type === 'array' && s.items?.type === 'string',
     );

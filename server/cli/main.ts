@@ -2,6 +2,7 @@
 // The insuite command line: admin chores over the SDK. Exit codes: 0 done, 1 the server refused,
 // 2 bad arguments or files, 3 no answer from the server. --json prints one JSON document.
 import { readFileSync } from 'node:fs';
+import type { Permission } from '@insuite/client';
 import { Command, CommanderError, Option } from 'commander';
 import { connect, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
@@ -197,7 +198,8 @@ token
       const token = await client.createAuthToken({
         body: {
           name: opts.name,
-          permissions: list(opts.permissions),
+          // Typed by the SDK, checked by the server: an unknown name is refused with the nearest one.
+          permissions: list(opts.permissions) as Permission[],
           tenants: list(opts.tenants),
           expiresAt,
         },

@@ -1,3 +1,4 @@
+import type { Permission } from '@insuite/client';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,12 @@ describe('createAuthToken', () => {
 
   it('refuses a name used before by the same user (409)', async () => {
     const name = unique('n');
-    const body = { name, permissions: ['tenants.read'], tenants: ['any'], expiresAt: inAYear() };
+    const body = {
+      name,
+      permissions: ['tenants.read'] as Permission[],
+      tenants: ['any'],
+      expiresAt: inAYear(),
+    };
     await s.admin.createAuthToken({ body });
     expect((await failure(s.admin.createAuthToken({ body }))).status).toBe(409);
   });
@@ -83,7 +89,7 @@ describe('createAuthToken', () => {
       s.admin.createAuthToken({
         body: {
           name: unique('n'),
-          permissions: ['*.read', 'tables'],
+          permissions: ['*.read', 'tables'] as unknown as Permission[], // malformed on purpose
           tenants: ['nope'],
           expiresAt: '2020-01-01T00:00:00Z',
         },

@@ -207,7 +207,7 @@ async function build(spec: typeof worldArb extends fc.Arbitrary<infer T> ? T : n
       locator: user.locator,
       body: {
         name,
-        permissions: u.tokenPermissions,
+        permissions: u.tokenPermissions as Permission[],
         tenants: u.tokenTenants.map(entry),
         expiresAt: inAYear(),
       },
@@ -262,7 +262,7 @@ async function run(
   const tenantId = tenants[step.tenant]!.id;
   const tokenBody = (name: string) => ({
     name,
-    permissions: step.permissions,
+    permissions: step.permissions as Permission[],
     tenants: step.entries.map(entry),
     expiresAt: inAYear(),
   });

@@ -48,7 +48,7 @@ describe('a tenant-specific set is not held outside its tenant', () => {
     const { token: value } = await serviceAccount(s.admin, { roles: [r.name], tenants: [a, b] });
     const body = (tenants: string[]) => ({
       name: unique('t'),
-      permissions: ['tables.read'],
+      permissions: ['tables.read'] as Permission[],
       tenants,
       expiresAt: inAYear(),
     });
@@ -247,7 +247,7 @@ describe('permission lists name permissions of the catalogue', () => {
     expect(misspelled.problem?.errors?.[0]?.message).toContain('"table.raed"');
     const tokenBody = {
       name: unique('t'),
-      permissions: ['metric.read'],
+      permissions: ['metric.read' as Permission],
       tenants: ['any'],
       expiresAt: inAYear(),
     };

@@ -1,3 +1,4 @@
+import type { Permission } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
 import { group, inAYear, tenant, token, unique } from '../support/given.js';
@@ -48,7 +49,12 @@ describe('listing tokens', () => {
 describe('createServiceAccountAuthToken', () => {
   it('is for service accounts only (422), known users (404), unique names (409), and what the caller holds (403)', async () => {
     const { user: human } = await person(s.admin);
-    const body = { name: unique('t'), permissions: ['tables.read'], tenants: ['any'], expiresAt: inAYear() };
+    const body = {
+      name: unique('t'),
+      permissions: ['tables.read'] as Permission[],
+      tenants: ['any'],
+      expiresAt: inAYear(),
+    };
     const notService = await failure(s.admin.createServiceAccountAuthToken({ locator: human.locator, body }));
     expect(notService.status).toBe(422);
     expect(

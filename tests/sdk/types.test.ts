@@ -34,6 +34,11 @@ function compileOnly(client: InsuiteClient) {
   void client.createRole({
     body: { name: 'r', description: 'd', permissions: ['tables.read', 'users.*', '*.*'] },
   });
+  // A token's grants are checked the same way.
+  void client.createAuthToken({
+    // @ts-expect-error 'tables.raed' is not a Permission
+    body: { name: 't', permissions: ['tables.raed'], tenants: ['any'], expiresAt: '2030-01-01T00:00:00Z' },
+  });
 
   // A wrong argument name.
   // @ts-expect-error 'value' is not an argument of fetchTableRecord

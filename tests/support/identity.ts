@@ -60,7 +60,7 @@ export async function serviceAccount(
     locator: user.locator,
     body: {
       name: tokenName,
-      permissions: opts.tokenPermissions ?? ['*.*'],
+      permissions: (opts.tokenPermissions ?? ['*.*']) as Permission[],
       tenants: opts.tokenTenants ?? ['any'],
       expiresAt: inAYear(),
     },
