@@ -13,6 +13,14 @@ import { EXIT, output, report, UsageError } from './output.js';
 import { serve } from './serve.js';
 import { uploadSummary, uploadTables } from './tables.js';
 
+// A reader that stopped reading (`insuite --help | head`) wants nothing more: end quietly, as cat does.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+}
+
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };

@@ -1,6 +1,7 @@
 // The insuite command against a running server: exit codes, --json, tenants, deployments,
 // tokens, and table uploads; a tenant name several tenants share, the server's warnings, and
 // what it says without a token.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +9,7 @@ import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@insuite/client';
 import { homeownersConfig, unique } from '../support/given.js';
-import { insuite } from '../support/cli.js';
+import { BIN, insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/homeowners');
@@ -31,6 +32,17 @@ describe('insuite', () => {
     expect(r.code).toBe(0);
     for (const c of ['serve', 'tenant', 'deploy', 'tables', 'token', 'user', 'role', 'export', 'import'])
       expect(r.stdout).toContain(c);
+  });
+
+  it('ends quietly (exit 0) when its reader stops reading, as `insuite --help | head` does', async () => {
+    // The pipe is closed before the command has started, so its first write finds no reader.
+    const child = spawn(process.execPath, [BIN, 'tenant', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).not.toContain('EPIPE');
+    expect(code).toBe(0);
   });
 
   it('exits 2 on bad arguments or files, before sending anything', async () => {

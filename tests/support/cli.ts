@@ -2,7 +2,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const BIN = resolve(import.meta.dirname, '../../server/bin/insuite.mjs');
+/** The command as installed in a checkout. */
+export const BIN = resolve(import.meta.dirname, '../../server/bin/insuite.mjs');
 
 export interface CliResult {
   code: number;
