@@ -2,48 +2,7 @@
 // method interface (one method per operation with its summary, description, reference anchor,
 // error statuses and deprecation; named argument and result types with per-property JSDoc).
 // Server-only facts (permissions, body limits, groups, origins) stay in generated/operations.ts.
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-export interface SchemaObject {
-  type?: string;
-  format?: string;
-  $ref?: string;
-  description?: string;
-  default?: unknown;
-  items?: SchemaObject;
-  oneOf?: SchemaObject[];
-  required?: string[];
-  properties?: Record<string, SchemaObject>;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  description?: string;
-  schema?: SchemaObject;
-  $ref?: string;
-}
-interface Operation {
-  operationId: string;
-  summary?: string;
-  description?: string;
-  deprecated?: boolean;
-  parameters?: Parameter[];
-  requestBody?: {
-    description?: string;
-    required?: boolean;
-    content: Record<string, { schema?: SchemaObject }>;
-  };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: SchemaObject }> }>;
-  'x-security-group': string;
-  'x-security-permissions': string[];
-  'x-access'?: 'read' | 'write';
-}
-export interface ClientSpec {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  components: { parameters: Record<string, Parameter>; schemas: Record<string, SchemaObject> };
-}
+import { METHODS, type Operation, type Parameter, type SchemaObject, type Spec } from './contract-model.js';
 
 /** The `code` each error status carries (DECISIONS §2: one code per status). */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -88,7 +47,7 @@ interface Op {
   params: Parameter[];
 }
 
-function walk(spec: ClientSpec): Op[] {
+function walk(spec: Spec): Op[] {
   const ops: Op[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -120,7 +79,7 @@ function responseKind(content: Record<string, unknown> | undefined): 'j' | 't' |
 }
 
 /** The client's run-time table: only what building a request and reading its answer needs. */
-export function clientTable(spec: ClientSpec, header: string): string {
+export function clientTable(spec: Spec, header: string): string {
   const rows = walk(spec).map(({ id, method, path, op, params }) => {
     const headers = params.filter((p) => p.in === 'header' && p.name !== 'Content-Type').map((p) => p.name);
     const kinds = Object.keys(op.requestBody?.content ?? {}).map((t) => {
@@ -201,7 +160,7 @@ function paramType(schema: SchemaObject | undefined): string | undefined {
   return undefined;
 }
 
-function permissionUnion(spec: ClientSpec): string[] {
+function permissionUnion(spec: Spec): string[] {
   const grants = new Set<string>();
   const groups = new Set<string>();
   for (const { op } of walk(spec)) {
@@ -215,7 +174,7 @@ function permissionUnion(spec: ClientSpec): string[] {
 }
 
 /** The SDK's documented types: `Permission`, the records, and one method per operation. */
-export function clientTypes(spec: ClientSpec, header: string): string {
+export function clientTypes(spec: Spec, header: string): string {
   const out: string[] = [];
   const schemas = spec.components.schemas;
   const names = new Set(Object.keys(schemas));

@@ -7,65 +7,22 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
-import { clientTable, clientTypes, type ClientSpec } from './generate-client.js';
+import { clientTable, clientTypes } from './generate-client.js';
+import {
+  BODY_LIMITS,
+  METHODS,
+  type BodyLimit,
+  type MediaType,
+  type Operation,
+  type Parameter,
+  type Spec,
+} from './contract-model.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
 const HEADER =
   '// Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-interface SchemaObject {
-  type?: string;
-  format?: string;
-  $ref?: string;
-  description?: string;
-  default?: unknown;
-  items?: SchemaObject;
-  oneOf?: SchemaObject[];
-  required?: string[];
-  properties?: Record<string, SchemaObject>;
-}
-interface MediaType {
-  schema?: SchemaObject;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  description?: string;
-  schema?: SchemaObject;
-  $ref?: string;
-}
-interface Operation {
-  operationId: string;
-  summary?: string;
-  description?: string;
-  deprecated?: boolean;
-  parameters?: Parameter[];
-  requestBody?: { description?: string; required?: boolean; content: Record<string, MediaType> };
-  responses: Record<string, { $ref?: string; content?: Record<string, MediaType> }>;
-  security?: unknown[];
-  'x-security-group': string;
-  'x-security-permissions': string[];
-  'x-origin': 'spec' | 'companion' | 'extension';
-  /** Overrides the read/write rule below; needed where the permission names do not say it. */
-  'x-access'?: 'read' | 'write';
-  /** Which setting bounds the request body; JSON bodies (the default) need none. */
-  'x-body-limit'?: BodyLimit;
-  /**
-   * What `custom` admits, on an operation that lists it: `self` (the caller's own user record and
-   * tokens only) or `nothing` (listed by the published interface, grants nothing here).
-   */
-  'x-security-custom'?: 'self' | 'nothing';
-  /** Set on operations that take no parameters: they ignore query parameters (see unknownQuery). */
-  'x-eov-allow-unknown-query-parameters'?: boolean;
-  tags: string[];
-}
-
-const BODY_LIMITS = ['json', 'template', 'file', 'table-zip', 'config-zip'] as const;
-type BodyLimit = (typeof BODY_LIMITS)[number];
 /** Actions that only look (DECISIONS §3: the read-only role holds exactly these). */
 const READ_LIKE = new Set(['read', 'list']);
 
@@ -126,11 +83,6 @@ function unknownQuery(op: Operation, params: Parameter[]): void {
     );
   if (!declares400 && params.length)
     throw new Error(`${op.operationId}: an operation with parameters declares 400 for bad ones`);
-}
-
-interface Spec {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  components: { parameters: Record<string, Parameter>; schemas: Record<string, SchemaObject> };
 }
 
 async function types(): Promise<string> {
@@ -263,8 +215,8 @@ const outputs: Record<string, string> = {
   'generated/openapi.ts': await types(),
   'generated/operations.ts': table(spec),
   'generated/operation-types.ts': OPERATION_TYPES,
-  'generated/client-operations.ts': clientTable(spec as unknown as ClientSpec, HEADER),
-  'generated/client-types.ts': clientTypes(spec as unknown as ClientSpec, HEADER),
+  'generated/client-operations.ts': clientTable(spec, HEADER),
+  'generated/client-types.ts': clientTypes(spec, HEADER),
 };
 
 if (process.argv.includes('--check')) {
