@@ -380,7 +380,7 @@ export type PermissionResponse = components['schemas']['PermissionResponse'];
 /** A role. */
 export type RoleResponse = components['schemas']['RoleResponse'];
 
-/** Where this server's reference, contract and probes are (paths on this server). */
+/** Where this server's reference, console, contract and probes are (paths on this server). */
 export type RootResponse = components['schemas']['RootResponse'];
 
 /** A SAML identity provider. */
@@ -1888,7 +1888,7 @@ export interface InsuiteMethods {
   /**
    * Where to start
    *
-   * What a server at this address is and where its reference, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
+   * What a server at this address is and where its reference, console, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
    *
    * `GET /`
    * @see Reference: `/docs#operation/getRoot` on the server.

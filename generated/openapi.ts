@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Where to start
-         * @description What a server at this address is and where its reference, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
+         * @description What a server at this address is and where its reference, console, contract and probes are, so that opening the server's address points somewhere. Public. An extension of this implementation.
          */
         get: operations["getRoot"];
         put?: never;
@@ -3271,7 +3271,7 @@ export interface components {
             createdBy: string;
             description: string;
         };
-        /** @description Where this server's reference, contract and probes are (paths on this server). */
+        /** @description Where this server's reference, console, contract and probes are (paths on this server). */
         RootResponse: {
             /** @description The contract's title. */
             name: string;
@@ -3279,6 +3279,8 @@ export interface components {
             version: string;
             /** @description The reference page (`/docs`). */
             docs: string;
+            /** @description The administration console (`/console`), for a browser. */
+            console: string;
             /** @description The contract as YAML (`/openapi.yaml`; `/openapi.json` as JSON). */
             openapi: string;
             /** @description The liveness probe (`/healthz`). */

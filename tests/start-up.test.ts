@@ -223,14 +223,15 @@ describe('the production start (npm start)', () => {
     ]);
   });
 
-  it('names the reference page on its "listening" line', async () => {
+  it('names the reference page and the console on its "listening" line', async () => {
     const port = String(await freePort());
     const run = await start({ PORT: port });
-    const line = listening(run) as { msg: string; docs?: string } | undefined;
+    const line = listening(run) as { msg: string; docs?: string; console?: string } | undefined;
     expect(line?.msg).toBe(
-      `insuite listening on 127.0.0.1:${port}; the API reference is at http://localhost:${port}/docs`,
+      `insuite listening on 127.0.0.1:${port}; the API reference is at http://localhost:${port}/docs, the console at http://localhost:${port}/console`,
     );
     expect(line?.docs).toBe(`http://localhost:${port}/docs`);
+    expect(line?.console).toBe(`http://localhost:${port}/console`);
   });
 
   it('refuses a bad INSUITE_SINGLE_THREADED_GC with one line and exit code 2', async () => {

@@ -90,8 +90,9 @@ async function main(): Promise<void> {
         // Compiled by server/build.mjs (what npm start runs), or the TypeScript sources.
         code: import.meta.url.endsWith('.ts') ? 'sources' : 'compiled',
         docs: `${settings.publicUrl}/docs`,
+        console: `${settings.publicUrl}/console`,
       },
-      `insuite listening on ${settings.host}:${settings.port}; the API reference is at ${settings.publicUrl}/docs`,
+      `insuite listening on ${settings.host}:${settings.port}; the API reference is at ${settings.publicUrl}/docs, the console at ${settings.publicUrl}/console`,
     );
   });
   server.requestTimeout = 30_000;

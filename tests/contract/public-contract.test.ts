@@ -68,7 +68,7 @@ describe('the contract and the reference page without a token', () => {
     expect(served.length).toBeGreaterThan(readFileSync(redocBundlePath(), 'utf8').length - 200);
   });
 
-  it('GET / says where the reference, the contract and the probes are', async () => {
+  it('GET / says where the reference, the console, the contract and the probes are', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     const root = await s.as().getRoot();
@@ -76,10 +76,12 @@ describe('the contract and the reference page without a token', () => {
       name: expect.any(String),
       version: expect.any(String),
       docs: '/docs',
+      console: '/console',
       openapi: '/openapi.yaml',
       health: '/healthz',
     });
     expect((await get(root.docs)).status).toBe(200);
+    expect((await get(root.console)).status).toBe(200);
     expect((await get(root.health)).status).toBe(200);
   });
 

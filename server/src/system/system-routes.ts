@@ -52,6 +52,7 @@ export function systemRoutes(deps: {
         name: contract().info.title,
         version: contract().info.version,
         docs: '/docs',
+        console: '/console',
         openapi: '/openapi.yaml',
         health: '/healthz',
       },
