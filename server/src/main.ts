@@ -13,6 +13,7 @@ import { createDb, type Db } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
 import { createLogger, type Logger } from './logger.js';
+import { loadMasterKey } from './shared/secret-box.js';
 import { databaseFailure, listenFailure, wantsTrace } from './start-failures.js';
 import { defaultIds, systemClock } from './util.js';
 
@@ -86,6 +87,12 @@ async function main(): Promise<void> {
 
   if (primary) {
     await db.destroy();
+    // The key file too is made here once, so that no worker reads it while another writes it.
+    try {
+      loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir });
+    } catch (err) {
+      failStart(err instanceof Error ? err.message : String(err), err);
+    }
     const { stop: stopAll } = runPrimary({ workers: settings.processes, logger });
     process.on('SIGTERM', () => stopAll({ signal: 'SIGTERM' }));
     process.on('SIGINT', () => stopAll({ signal: 'SIGINT' }));
