@@ -223,6 +223,34 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
       expect(r).toMatchObject({ value: { state: 'IL', county: 'Cook', baseRate: '812.50' } });
   });
 
+  it('a group changed through one worker is fetched changed through every other', async () => {
+    const t = await tenant(admin());
+    const g = await admin().createResourceGroup({
+      tenantLocator: t,
+      body: { name: 'before', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: [] },
+    });
+    const fetchIt = () => admin().fetchResourceGroup({ tenantLocator: t, locator: g.locator });
+    // Both workers have fetched it (and kept what they read).
+    const before = await everyWorker(fetchIt);
+    expect(before.workers).toEqual(['1', '2']);
+    for (const r of before.results) expect(r.name).toBe('before');
+    answeredBy = [];
+    await admin().updateResourceGroup({
+      tenantLocator: t,
+      locator: g.locator,
+      body: {
+        name: 'after',
+        selectionStartTime: '2026-01-01T00:00:00Z',
+        addResources: [],
+        removeResources: [],
+      },
+    });
+    expect(answeredBy).toHaveLength(1);
+    const after = await everyWorker(fetchIt);
+    expect(after.workers).toEqual(['1', '2']);
+    for (const r of after.results) expect(r.name).toBe('after');
+  });
+
   it('sign-in failures are counted across workers: the lockout holds on both', async () => {
     const { user, password } = await person(admin(), { roles: [] });
     const signIn = (pw: string) =>
@@ -277,18 +305,31 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
     const workers = childrenOf(primary!);
     expect(workers).toHaveLength(2);
     process.kill(workers[0]!, 'SIGKILL');
-    // The primary has seen it die: not every worker is ready.
-    await vi.waitFor(async () => expect(await readyz()).toBe(503), { timeout: 40_000, interval: 20 });
+    // Once the primary has seen it die (a connection handed to the dying worker before would be
+    // lost), every request is answered, by the other worker or by the one replacing it.
+    await vi.waitFor(
+      () => expect(output).toMatch(/worker \d was killed by SIGKILL; starting another in \d+ ms/),
+      {
+        timeout: 40_000,
+        interval: 20,
+      },
+    );
     const meanwhile = await everyWorker(() => status(admin().fetchTenants()));
     expect(meanwhile.results).toEqual([200, 200, 200, 200]);
-    expect(meanwhile.workers).toHaveLength(1);
-    await vi.waitFor(async () => expect(await readyz()).toBe(200), { timeout: 60_000, interval: 100 });
-    const after = await everyWorker(() => status(admin().fetchTenants()));
-    expect(after.results).toEqual([200, 200, 200, 200]);
-    expect(after.workers).toHaveLength(2);
-    expect(after.workers).toContain('3');
-    expect(childrenOf(primary!)).toHaveLength(2);
-    expect(output).toMatch(/worker \d was killed by SIGKILL; starting another in \d+ ms/);
+    // The replacement (worker 3) answers too, and all are ready again.
+    await vi.waitFor(
+      async () => {
+        expect(await readyz()).toBe(200);
+        const after = await everyWorker(() => status(admin().fetchTenants()));
+        expect(after.results).toEqual([200, 200, 200, 200]);
+        expect(after.workers).toHaveLength(2);
+        expect(after.workers).toContain('3');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const now = childrenOf(primary!);
+    expect(now).toHaveLength(2);
+    expect(now).not.toContain(workers[0]);
   }, 90_000);
 
   it('SIGTERM drains every worker and the server exits 0', async () => {
