@@ -3,6 +3,7 @@
 // in the driver of an in-process server on a fresh database (TEST_DATABASE_URL's server). Counted
 // one request at a time in steady state (the same request made before), and once right after an
 // identity change. Used by npm run bench:scale.
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startServer } from '../tests/support/server.js';
 import { fixtureCsv, groupOf, tenantWith, uploadTable } from '../tests/support/tables.js';
@@ -18,6 +19,25 @@ export interface Cost {
 let counting = false;
 let statements = 0;
 let inTransactions = 0;
+
+function instrumentSqlite() {
+  const probe = new Database(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
+    string,
+    (...a: unknown[]) => unknown
+  >;
+  probe.close();
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    const original = proto[method]!;
+    proto[method] = function (this: { source: string }, ...args: unknown[]) {
+      if (counting) {
+        statements++;
+        if (/^\s*(begin|commit|rollback|savepoint|release)/i.test(this.source)) inTransactions++;
+      }
+      return original.apply(this, args);
+    };
+  }
+}
 
 function instrument() {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -44,10 +64,18 @@ async function count(times: number, call: () => Promise<unknown>): Promise<[numb
   return [statements / times, inTransactions / times];
 }
 
-/** Statements per request of each operation class, on the PostgreSQL server of `databaseUrl`. */
-export async function databaseCosts(databaseUrl: string): Promise<Cost[]> {
-  process.env.TEST_DATABASE_URL = databaseUrl;
-  instrument();
+/**
+ * Statements per request of each operation class, on the PostgreSQL server of `databaseUrl`, or on
+ * SQLite without it.
+ */
+export async function databaseCosts(databaseUrl: string | undefined): Promise<Cost[]> {
+  if (databaseUrl) {
+    process.env.TEST_DATABASE_URL = databaseUrl;
+    instrument();
+  } else {
+    delete process.env.TEST_DATABASE_URL;
+    instrumentSqlite();
+  }
   const server = await startServer({ env: { INSUITE_VALIDATE_RESPONSES: 'false' } });
   try {
     const sdk = server.admin;
@@ -105,7 +133,6 @@ export async function databaseCosts(databaseUrl: string): Promise<Cost[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL (a PostgreSQL server) is needed');
   for (const c of await databaseCosts(url))
     console.log(
       `${c.operation.padEnd(60)} ${c.statements.toFixed(2).padStart(6)} ${c.inTransactions.toFixed(2).padStart(6)}`,

@@ -2,7 +2,7 @@
 // PostgreSQL, for two reads (fetchResourceGroup; fetchTableRecord by static name) and one write
 // (createResourceGroup), with the same load generator (wrk when installed, else a Node one) and the
 // same alternating rounds, in one table; then what each operation class costs PostgreSQL
-// (statements, each one round trip, per request: bench/db-cost.ts).
+// and what each operation class costs the database (statements per request: bench/db-cost.ts).
 //
 // PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: each run
 // makes its own database there and drops it after. The compiled server is started as production
@@ -255,14 +255,18 @@ async function main() {
   } finally {
     for (const s of servers) await s.close();
   }
-  if (POSTGRES) {
-    console.log('\nWhat a request costs PostgreSQL, one request at a time (statements = round trips):');
-    for (const c of await databaseCosts(POSTGRES))
-      console.log(
-        `  ${c.operation.padEnd(58)}${c.statements.toFixed(2).padStart(6)} statements` +
-          (c.inTransactions ? ` (${c.inTransactions.toFixed(2)} of them begin/commit)` : ''),
-      );
-  }
+  // Counted in this process, one engine after the other, on an idle machine's terms (no load).
+  const lite = await databaseCosts(undefined);
+  const pg = POSTGRES ? await databaseCosts(POSTGRES) : undefined;
+  console.log('\nStatements per request, one request at a time (on PostgreSQL each is one round trip):');
+  console.log('operation'.padEnd(60) + 'SQLite'.padStart(8) + (pg ? 'PostgreSQL'.padStart(12) : ''));
+  lite.forEach((c, i) =>
+    console.log(
+      c.operation.padEnd(60) +
+        c.statements.toFixed(2).padStart(8) +
+        (pg ? pg[i]!.statements.toFixed(2).padStart(12) : ''),
+    ),
+  );
 }
 
 void main().catch((err) => {
