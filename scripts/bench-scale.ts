@@ -176,7 +176,7 @@ const load = (port: number, t: Target, seconds: number): Promise<Result> =>
   hasWrk ? Promise.resolve(wrk(port, t, seconds, CONNECTIONS)) : nodeLoad(port, t, seconds, CONNECTIONS);
 
 const cell = (r: { rps: number; p99: number } | undefined) =>
-  r ? `${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(7)}` : ' '.repeat(16);
+  r ? `${r.rps.toFixed(0).padStart(12)}${r.p99.toFixed(1).padStart(8)}` : ' '.repeat(20);
 
 async function main() {
   await buildServer();
@@ -213,16 +213,14 @@ async function main() {
       `\n${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds; load from ` +
         `${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
         `${pinning ? '; 1 process pinned to one core and the load to another, 2 processes not pinned' : ''}; ` +
-        `PostgreSQL on the same machine\n`,
+        `PostgreSQL on the same machine; nP: n server processes\n`,
     );
-    const head = PROCESSES.map((n) => `${n} process${n > 1 ? 'es' : ''}`.padStart(10) + ' req/s p99 ms').join(
-      '',
-    );
+    const head = PROCESSES.map((n) => `${n}P req/s`.padStart(12) + 'p99 ms'.padStart(8)).join('');
     console.log(
       'scenario'.padEnd(30) +
         'engine'.padEnd(12) +
         head +
-        (PROCESSES.length > 1 ? '   2/1' : '') +
+        (PROCESSES.length > 1 ? '   2P/1P' : '') +
         '  non-2xx',
     );
     const names = [...(servers[0]?.targets.keys() ?? [])];
@@ -235,8 +233,8 @@ async function main() {
         console.log(
           name.padEnd(30) +
             engine.padEnd(12) +
-            cells.map((c) => ' ' + cell(c)).join('  ') +
-            scale.padStart(6) +
+            cells.map(cell).join('') +
+            scale.padStart(8) +
             String(errors).padStart(9),
         );
       }
