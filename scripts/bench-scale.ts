@@ -234,7 +234,7 @@ async function main() {
           name.padEnd(30) +
             engine.padEnd(12) +
             cells.map(cell).join('') +
-            scale.padStart(8) +
+            (PROCESSES.length > 1 ? scale.padStart(8) : '') +
             String(errors).padStart(9),
         );
       }
