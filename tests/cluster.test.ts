@@ -143,7 +143,8 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
         INSUITE_WEBHOOK_POLL_MS: '20',
         INSUITE_SIGNIN_MAX_FAILURES: String(MAX_FAILURES),
         INSUITE_SIGNIN_LOCKOUT_S: '600',
-        LOG_LEVEL: 'warn',
+        // Each request is a line: the lines show which worker answered.
+        LOG_LEVEL: 'info',
       },
     });
     launcher.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -178,6 +179,15 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
     );
     expect(results).toEqual([200, 200, 200, 200, 200, 200]);
     expect(workers).toEqual(['1', '2']);
+    // Each worker's log lines name it.
+    await vi.waitFor(() => {
+      const lines = output
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg?: string; operationId?: string; worker?: number });
+      const answered = lines.filter((l) => l.msg === 'request' && l.operationId === 'getHealth');
+      expect([...new Set(answered.map((l) => l.worker))].sort()).toEqual([1, 2]);
+    });
     // Asked of either worker, the count is the sum of both.
     const counted = 'insuite_http_request_duration_seconds_count{operation="getHealth",status="200"}';
     expect(await metric(counted)).toBe(6);
