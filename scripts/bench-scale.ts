@@ -57,6 +57,8 @@ interface Server {
   port: number;
   child: ChildProcess;
   targets: Map<string, () => Target>;
+  /** The server's own PostgreSQL database. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -160,6 +162,7 @@ async function startServer(engine: Engine, processes: number, token: string): Pr
     port,
     child,
     targets,
+    databaseUrl: database?.url,
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -177,6 +180,45 @@ const load = (port: number, t: Target, seconds: number): Promise<Result> =>
 
 const cell = (r: { rps: number; p99: number } | undefined) =>
   r ? `${r.rps.toFixed(0).padStart(12)}${r.p99.toFixed(1).padStart(8)}` : ' '.repeat(20);
+
+/** How long PostgreSQL may keep a backend's statistics before reporting them (PGSTAT_IDLE_INTERVAL). */
+const STATS_DELAY_MS = 11_000;
+
+/**
+ * Statements per request under load on PostgreSQL: every statement insuite sends outside a
+ * transaction is a transaction of its own, so the database's count of transactions
+ * (pg_stat_database) over a run, divided by the requests answered, is what a request cost it
+ * (the webhook poller's few statements included).
+ */
+async function underLoad(servers: Server[]) {
+  console.log(
+    `\nStatements per request under load on PostgreSQL (${SECONDS} s at ${CONNECTIONS} connections):`,
+  );
+  for (const s of servers) {
+    const db = knexFactory({ client: 'pg', connection: s.databaseUrl, pool: { min: 0, max: 1 } });
+    const transactions = async () => {
+      const { rows } = (await db.raw(
+        'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+      )) as { rows: { n: string }[] };
+      return Number(rows[0]!.n);
+    };
+    try {
+      for (const [name, target] of s.targets) {
+        await new Promise((r) => setTimeout(r, STATS_DELAY_MS));
+        const before = await transactions();
+        const r = await load(s.port, target(), SECONDS);
+        await new Promise((r) => setTimeout(r, STATS_DELAY_MS));
+        // The query that read `before` is one more.
+        const sent = (await transactions()) - before - 1;
+        console.log(
+          `  ${name.padEnd(30)}${s.processes}P ${(sent / (r.rps * SECONDS)).toFixed(3).padStart(7)} (${sent} for ${Math.round(r.rps * SECONDS)} requests)`,
+        );
+      }
+    } finally {
+      await db.destroy();
+    }
+  }
+}
 
 async function main() {
   await buildServer();
@@ -250,6 +292,7 @@ async function main() {
         console.log(`  ${name.padEnd(30)}${line}`);
       }
     }
+    if (POSTGRES) await underLoad(servers.filter((s) => s.databaseUrl));
   } finally {
     for (const s of servers) await s.close();
   }
