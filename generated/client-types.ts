@@ -2697,11 +2697,11 @@ export interface InsuiteMethods {
   /**
    * Prometheus metrics
    *
-   * Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else.
+   * Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else. A server running several processes (`INSUITE_PROCESSES`) answers the metrics of all of them, summed, whichever process answers; 503 when they cannot all be collected.
    *
    * `GET /metrics`
    * @see Reference: `/docs#operation/getMetrics` on the server.
-   * @throws {ApiError} 400, 401, 403, 500
+   * @throws {ApiError} 400, 401, 403, 500, 503
    */
   getMetrics(args?: GetMetricsArgs, options?: CallOptions): Promise<string>;
   /**
@@ -2982,7 +2982,7 @@ export interface InsuiteMethods {
   /**
    * Readiness
    *
-   * Answers 200 when the database answers, else 503.
+   * Answers 200 when the database answers, else 503. A server running several processes (`INSUITE_PROCESSES`) answers 200 only when every one of its processes is ready, whichever answers.
    *
    * `GET /readyz`
    * @see Reference: `/docs#operation/getReadiness` on the server.
@@ -3791,7 +3791,7 @@ export interface OperationErrorStatuses {
   resendDivertedEvent: 400 | 401 | 403 | 404 | 500;
   unsuspendWebhook: 400 | 401 | 403 | 404 | 500;
   getHealth: 500;
-  getMetrics: 400 | 401 | 403 | 500;
+  getMetrics: 400 | 401 | 403 | 500 | 503;
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
   inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;

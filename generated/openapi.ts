@@ -1120,7 +1120,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else.
+         * @description Request counts and durations by operation, and process metrics, in Prometheus text format. Needs the permission `metrics.read`, so a scraper's token can read nothing else. A server running several processes (`INSUITE_PROCESSES`) answers the metrics of all of them, summed, whichever process answers; 503 when they cannot all be collected.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -1637,7 +1637,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Answers 200 when the database answers, else 503.
+         * @description Answers 200 when the database answers, else 503. A server running several processes (`INSUITE_PROCESSES`) answers 200 only when every one of its processes is ready, whichever answers.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -5712,6 +5712,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getOpenApiSpec: {

@@ -19,6 +19,9 @@ export function youngGenerationFlags(setting?: string): string[];
 /** The server's environment: `env` with glibc's mmap threshold fixed unless set. */
 export function serverEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 
+/** Server processes by INSUITE_PROCESSES: '' is 1, auto one per usable CPU, else 1 to 64. */
+export function processCount(setting?: string, cpus?: number): number;
+
 /** What starts the server from `env`: Node arguments (flags, then the entry) and environment. */
 export function serverCommand(env?: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;
 

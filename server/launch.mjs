@@ -119,6 +119,22 @@ export async function serverEntry() {
 }
 
 /**
+ * The number of server processes for INSUITE_PROCESSES (`setting`): empty is 1, auto is one per
+ * CPU this process may use (usableCpus: its affinity mask and cgroup quota, which the server's own
+ * count could not see), else a whole number from 1 to 64; anything else throws.
+ */
+export function processCount(setting = '', cpus = usableCpus()) {
+  const value = setting.trim().toLowerCase();
+  if (value === '') return 1;
+  if (value === 'auto') return Math.max(1, Math.min(64, Math.floor(cpus)));
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > 64) {
+    throw new Error(`INSUITE_PROCESSES must be auto or a whole number from 1 to 64, not "${setting}"`);
+  }
+  return n;
+}
+
+/**
  * What starts the server from `env` (npm start, insuite serve): the Node arguments (flags, then
  * the entry) and the environment. A bad setting throws before anything is built.
  */
@@ -127,7 +143,11 @@ export async function serverCommand(env = process.env) {
     ...serverNodeFlags(env.INSUITE_SINGLE_THREADED_GC),
     ...youngGenerationFlags(env.INSUITE_SEMI_SPACE_MB),
   ];
-  return { args: [...flags, ...(await serverEntry())], env: serverEnvironment(env) };
+  const processes = processCount(env.INSUITE_PROCESSES);
+  return {
+    args: [...flags, ...(await serverEntry())],
+    env: serverEnvironment({ ...env, INSUITE_PROCESSES: String(processes) }),
+  };
 }
 
 /** How often the process running the server looks whether the process that started it is gone. */

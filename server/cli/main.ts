@@ -60,6 +60,7 @@ program
   .option('--data-dir <dir>', 'SQLite database and admin token (env INSUITE_DATA_DIR)')
   .option('--database-url <url>', 'postgres:// URL instead of SQLite (env DATABASE_URL)')
   .option('--checkout <dir>', 'the insuite checkout to run (default: the one around this folder)')
+  .option('--processes <n>', 'server processes: a number, or auto for one per CPU (env INSUITE_PROCESSES)')
   .option('--memory', 'a throwaway server: database in memory, forgotten on exit; prints its URL and token')
   .option(
     '--seed <dir>',

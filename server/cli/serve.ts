@@ -35,6 +35,8 @@ export interface ServeOptions {
   dataDir?: string;
   databaseUrl?: string;
   checkout?: string;
+  /** Server processes: a number or auto (INSUITE_PROCESSES). */
+  processes?: string;
   memory?: boolean;
   seed?: string;
   tenant?: string;
@@ -88,6 +90,7 @@ export async function serve(opts: ServeOptions): Promise<number> {
     ...(opts.port ? { PORT: opts.port } : {}),
     ...(opts.dataDir ? { INSUITE_DATA_DIR: resolve(opts.dataDir) } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.processes !== undefined ? { INSUITE_PROCESSES: opts.processes } : {}),
   };
   let throwaway: { dir: string; url: string; token: string } | undefined;
   if (opts.memory) {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
+import type { ClusterLink } from './cluster.js';
 import type { Db } from './db/knex.js';
 import { startCheckpoints } from './db/checkpoints.js';
 import { createHotReads } from './db/hot-reads.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   logger: Logger;
   clock?: Clock;
   ids?: Ids;
+  /** In a worker of several processes (cluster.ts): readiness and metrics of all workers. */
+  cluster?: ClusterLink;
 }
 
 const MB = 1024 * 1024;
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps): App {
   const ids = deps.ids ?? defaultIds;
   const specText = readFileSync(SPEC_PATH, 'utf8');
   const metrics = createMetrics();
+  deps.cluster?.shareMetrics(metrics.registry);
   const reads = createHotReads(db);
   const checkpoints = startCheckpoints(db, (message) =>
     logger.error({ err: message }, 'SQLite checkpoint failed'),
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps): App {
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },
-    { db, metrics, specText },
+    { db, metrics, specText, cluster: deps.cluster },
   );
 
   // deleteAuthToken may name a token by its value in the path; logs never show it.

@@ -1,6 +1,12 @@
 // The CPU quota that server/launch.mjs reads from cgroups, and the flags it chooses from it.
 import { describe, expect, it } from 'vitest';
-import { quotaCpus, serverEnvironment, serverNodeFlags, youngGenerationFlags } from '../launch.mjs';
+import {
+  processCount,
+  quotaCpus,
+  serverEnvironment,
+  serverNodeFlags,
+  youngGenerationFlags,
+} from '../launch.mjs';
 
 describe('quotaCpus', () => {
   it.each([
@@ -33,6 +39,25 @@ describe('serverNodeFlags', () => {
   it('names the setting and the allowed values for anything else', () => {
     expect(() => serverNodeFlags('yes', 1)).toThrow(
       'INSUITE_SINGLE_THREADED_GC must be auto, true or false, not "yes"',
+    );
+  });
+});
+
+describe('processCount', () => {
+  it.each([
+    [undefined, 8, 1],
+    ['', 8, 1],
+    [' 3 ', 8, 3],
+    ['auto', 2, 2],
+    ['AUTO', 1.5, 1],
+    ['auto', 0.5, 1],
+  ])('%j with %d CPUs gives %d', (setting, cpus, n) => {
+    expect(processCount(setting, cpus)).toBe(n);
+  });
+
+  it.each(['0', '-1', '1.5', 'many', '65'])('refuses %j', (setting) => {
+    expect(() => processCount(setting, 2)).toThrow(
+      `INSUITE_PROCESSES must be auto or a whole number from 1 to 64, not "${setting}"`,
     );
   });
 });

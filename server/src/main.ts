@@ -1,14 +1,19 @@
 // The only module with side effects: read the settings, make the data folder, open and migrate the
 // database, make the bootstrap admin on first start, listen, and shut down cleanly on SIGTERM/SIGINT
-// (or when the process that started it is gone: server/launch.mjs).
+// (or when the process that started it is gone: server/launch.mjs). With INSUITE_PROCESSES above 1
+// this process becomes the primary of that many workers (cluster.ts): it prepares the database,
+// then each worker opens its own connections and listens on the shared port.
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { runPrimary, workerLink, type ClusterLink } from './cluster.js';
 import { createApp } from './app.js';
 import { DataDirError, prepareDataDir } from './data-dir.js';
-import { SettingsError, loadSettings } from './settings.js';
+import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
+import { loadMasterKey } from './shared/secret-box.js';
 import { databaseFailure, listenFailure, wantsTrace } from './start-failures.js';
 import { defaultIds, systemClock } from './util.js';
 
@@ -35,7 +40,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(settings);
+  const link = workerLink();
+  const primary = !link && settings.processes > 1;
+  // Each line of a worker names it; the primary's lines carry no worker.
+  const logger = link ? createLogger(settings).child({ worker: link.worker }) : createLogger(settings);
   // Before anything writes there: the SQLite database, the master key file, admin-token.
   try {
     prepareDataDir(settings.dataDir);
@@ -51,10 +59,12 @@ async function main(): Promise<void> {
       sqliteSynchronous: settings.sqliteSynchronous,
       log: { debug: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
     });
-    await migrateLatest(db);
+    // Migrations and the bootstrap admin run once, in the primary, before any worker starts.
+    if (!link) await migrateLatest(db);
   } catch (err) {
     failStart(databaseFailure(err, settings), err);
   }
+  if (link) return serve({ settings, db, logger, link }, (s) => (stop = s));
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
     { adminToken: settings.adminToken, dataDir: settings.dataDir },
@@ -75,7 +85,34 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = createApp({ settings, db, logger });
+  if (primary) {
+    await db.destroy();
+    // The key file too is made here once, so that no worker reads it while another writes it.
+    try {
+      loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir });
+    } catch (err) {
+      failStart(err instanceof Error ? err.message : String(err), err);
+    }
+    const { stop: stopAll } = runPrimary({ workers: settings.processes, logger });
+    process.on('SIGTERM', () => stopAll({ signal: 'SIGTERM' }));
+    process.on('SIGINT', () => stopAll({ signal: 'SIGINT' }));
+    stop = () => stopAll({ reason: 'the process that started the server ended' });
+    return;
+  }
+  return serve({ settings, db, logger, link: undefined }, (s) => (stop = s));
+}
+
+/** Listens and serves until SIGTERM or SIGINT; in a worker, tells the primary once it listens. */
+function serve(
+  {
+    settings,
+    db,
+    logger,
+    link,
+  }: { settings: Settings; db: Db; logger: Logger; link: ClusterLink | undefined },
+  onStop: (stop: () => void) => void,
+): void {
+  const app = createApp({ settings, db, logger, cluster: link });
   const semiSpace = process.execArgv.find((a) => a.startsWith('--max-semi-space-size='));
   const server = app.listen(settings.port, settings.host, (err) => {
     if (err) failStart(listenFailure(err, settings), err);
@@ -94,7 +131,15 @@ async function main(): Promise<void> {
       },
       `insuite listening on ${settings.host}:${settings.port}; the API reference is at ${settings.publicUrl}/docs, the console at ${settings.publicUrl}/console`,
     );
+    link?.announceReady();
   });
+  // Which worker answered, for whoever runs several processes (and for the cluster tests).
+  if (link) {
+    const worker = String(link.worker);
+    server.prependListener('request', (_req, res: ServerResponse) =>
+      res.setHeader('X-Insuite-Worker', worker),
+    );
+  }
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
 
@@ -113,7 +158,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown({ signal: 'SIGTERM' }));
   process.on('SIGINT', () => shutdown({ signal: 'SIGINT' }));
-  stop = () => shutdown({ reason: 'the process that started the server ended' });
+  const stop = () => shutdown({ reason: 'the process that started the server ended' });
+  // Also when the process that started this one (the launcher, or a worker's primary) is gone.
+  onStop(stop);
 }
 
 main().catch((err) => failStart(`failed to start: ${err instanceof Error ? err.message : String(err)}`, err));

@@ -1,6 +1,7 @@
 // Settings come from the environment, are checked once at start, and are frozen. A bad value
 // stops the start with a message naming the variable.
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export interface Settings {
   port: number;
@@ -50,6 +51,8 @@ export interface Settings {
   signInLockoutSeconds: number;
   /** Origins allowed to call from a browser (CORS); none by default. */
   corsOrigins: readonly string[];
+  /** Server processes (node:cluster workers) on this machine; 1 runs the server in one process. */
+  processes: number;
 }
 
 export class SettingsError extends Error {}
@@ -96,6 +99,18 @@ function origins(env: Env, name: string): readonly string[] {
     }
   }
   return Object.freeze(list);
+}
+
+/** INSUITE_PROCESSES: a whole number from 1 to 64, or auto (one per CPU this process may use). */
+export function processesSetting(raw: string | undefined, cpus: () => number): number {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return 1;
+  if (value === 'auto') return Math.max(1, Math.min(64, Math.floor(cpus())));
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > 64) {
+    throw new SettingsError(`INSUITE_PROCESSES must be auto or a whole number from 1 to 64, got "${raw}"`);
+  }
+  return n;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -153,5 +168,6 @@ export function loadSettings(env: Env = process.env): Settings {
     signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
     corsOrigins: origins(env, 'INSUITE_CORS_ORIGINS'),
+    processes: processesSetting(env.INSUITE_PROCESSES, availableParallelism),
   });
 }

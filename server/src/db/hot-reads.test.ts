@@ -1,5 +1,7 @@
 // stableRows keeps an answer only until the next commit of any other connection: this process's
-// own writes (through Knex) and another process's (here: a connection of its own) alike.
+// own writes (through Knex) and another process's (here: a connection of its own) alike. On
+// PostgreSQL calls share a read only when it was sent after each of them.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,5 +43,41 @@ describe('stableRows on SQLite', () => {
     const a = await reads.stableRows('counter', 'select n from counter where id = ?', [1]);
     expect(await reads.stableRows('counter', 'select n from counter where id = ?', [1])).toBe(a);
     await reads.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('stableRows on PostgreSQL', () => {
+  it('shares a read among calls only when it was sent after each of them', async () => {
+    const admin = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, sqlitePath: '' });
+    const name = `insuite_test_${randomBytes(6).toString('hex')}`;
+    await admin.raw(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const pg = createDb({ databaseUrl: url.toString(), sqlitePath: '' });
+    try {
+      await pg.schema.createTable('counter', (t) => {
+        t.integer('id').primary();
+        t.integer('n');
+      });
+      await pg('counter').insert({ id: 1, n: 0 });
+      const reads = createHotReads(pg);
+      // A slow read: it is under way while the counter moves.
+      const sql = 'select n, pg_sleep(0.5)::text as slept from counter where id = ?';
+      const read = () => reads.stableRows<{ n: number }>('slow_counter', sql, [1]);
+      const first = read();
+      await new Promise((r) => setTimeout(r, 100));
+      await pg('counter').update({ n: 1 });
+      // Asked after the commit while the first read is still under way: not its answer.
+      const [second, third] = await Promise.all([read(), read()]);
+      expect(second[0]!.n).toBe(1);
+      // Asked at the same time: one read, shared.
+      expect(third).toBe(second);
+      await first;
+      await reads.close();
+    } finally {
+      await pg.destroy();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    }
   });
 });

@@ -20,7 +20,8 @@ export interface HotReads {
    * is committed (the identity and resource counters). On SQLite the answer is kept until the
    * database changes: `PRAGMA data_version` moves with every commit made by any other connection,
    * of this process or another, and is read on every call, so the next request after a commit
-   * reads the statement again. On PostgreSQL it is read every time. The rows answered may be
+   * reads the statement again. On PostgreSQL it is read for every call, by a statement sent after
+   * the call (calls that come while one is under way share the next). The rows answered may be
    * shared between calls: callers do not change them.
    */
   stableRows<T>(name: string, sql: string, params: readonly Param[]): Promise<readonly T[]>;
@@ -107,9 +108,45 @@ function postgresReads(db: Db): HotReads {
       await db.client.releaseConnection(conn);
     }
   }
+  // stableRows: callers asking for the same statement and parameters share one read, but only a
+  // read sent after they asked. While one is under way, new callers wait for the next, sent when
+  // it answers, for all of them at once: each caller still sees every commit made before it asked
+  // (the statement's snapshot is taken after), and under load the counters the gate and the
+  // resolution cache read on every request cost one round trip per round trip, not per request.
+  interface Shared {
+    name: string;
+    sql: string;
+    params: readonly Param[];
+    running: boolean;
+    waiting: { done(rows: unknown[]): void; fail(err: unknown): void }[];
+  }
+  const shared = new Map<string, Shared>();
+  const send = (key: string, s: Shared) => {
+    const batch = s.waiting;
+    s.waiting = [];
+    s.running = true;
+    rows<unknown>(s.name, s.sql, s.params)
+      .then(
+        (r) => batch.forEach((w) => w.done(r)),
+        (err: unknown) => batch.forEach((w) => w.fail(err)),
+      )
+      .finally(() => {
+        s.running = false;
+        if (s.waiting.length) send(key, s);
+        else shared.delete(key);
+      });
+  };
   return {
     rows,
-    stableRows: rows,
+    stableRows<T>(name: string, sql: string, params: readonly Param[]): Promise<readonly T[]> {
+      const key = params.length ? `${name}\u0000${params.join('\u0000')}` : name;
+      return new Promise<unknown[]>((done, fail) => {
+        let s = shared.get(key);
+        if (!s) shared.set(key, (s = { name, sql, params, running: false, waiting: [] }));
+        s.waiting.push({ done, fail });
+        if (!s.running) send(key, s);
+      }) as Promise<readonly T[]>;
+    },
     async run(name: string, sql: string, params: readonly Param[]) {
       await rows(name, sql, params);
     },

@@ -28,6 +28,8 @@ export function systemRoutes(deps: {
   db: Db;
   metrics: Metrics;
   specText: string;
+  /** In a worker of several processes: ready when every worker is, metrics of all workers. */
+  cluster?: { allReady(): boolean; metrics(): Promise<string> };
   /** Operations registered as not built yet: the served contract badges them. */
   notBuilt: ReadonlySet<string>;
 }): HandlerMap<SystemOps> {
@@ -64,13 +66,34 @@ export function systemRoutes(deps: {
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database does not answer');
       }
+      // A load balancer sees one address for all workers: ready only when every one of them is
+      // (the primary's view, cluster.ts), so that a worker being replaced takes the machine out.
+      if (deps.cluster && !deps.cluster.allReady()) {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Not every server process is ready');
+      }
       return { status: 200, body: { status: 'ok' } };
     },
-    getMetrics: async () => ({
-      status: 200,
-      body: await deps.metrics.registry.metrics(),
-      contentType: deps.metrics.registry.contentType,
-    }),
+    getMetrics: async () => {
+      if (!deps.cluster) {
+        return {
+          status: 200,
+          body: await deps.metrics.registry.metrics(),
+          contentType: deps.metrics.registry.contentType,
+        };
+      }
+      // Every worker's metrics, summed by the primary: whichever worker answers, the same series.
+      let body: string;
+      try {
+        body = await deps.cluster.metrics();
+      } catch {
+        throw new AppError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'The metrics of every server process could not be collected',
+        );
+      }
+      return { status: 200, body, contentType: deps.metrics.registry.contentType };
+    },
     getOpenApiSpec: async () => ({
       status: 200,
       body: specText(),
