@@ -13,7 +13,7 @@ import {
   type FieldDecl,
   type ProductModel,
 } from '../product/index.js';
-import type { ConstraintLookup } from '../tables/constraint-lookup.js';
+import type { ConstraintLookup, ConstraintTable } from '../tables/constraint-lookup.js';
 
 type Data = Record<string, unknown>;
 export type ConstraintDependency = Schema<'ConstraintDependency'>;
@@ -100,9 +100,13 @@ const shown = (values: readonly string[]): string =>
 type Outcome = { values: readonly string[] } | { missing: string };
 
 export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
-  /** One lookup per distinct query within one call: fields sharing a table and where share rows. */
+  /**
+   * Within one call, each table is resolved once per date (one read of storage), and each distinct
+   * query is answered once: fields sharing a table and where share rows.
+   */
   function evaluator(subject: Subject) {
-    const memo = new Map<string, Promise<Record<string, readonly string[]> | undefined>>();
+    const tables = new Map<string, Promise<ConstraintTable | undefined>>();
+    const memo = new Map<string, readonly string[]>();
     return async (
       node: Node,
       field: FieldDecl,
@@ -111,38 +115,35 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
       const c = field.constraint!;
       const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
       const date = subject.dateFor(basis);
+      const tableKey = `${c.table}\u0000${date.getTime()}`;
+      let pending = tables.get(tableKey);
+      if (!pending) {
+        pending = lookup.constraintTable(subject.tenantId, {
+          staticName: c.table,
+          date,
+          ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
+        });
+        tables.set(tableKey, pending);
+      }
       const where: Record<string, string[]> = {};
       for (const [column, b] of Object.entries(c.where)) {
         if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
         else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
         else where[column] = b.values ?? [];
       }
-      const query = {
-        staticName: c.table,
-        date,
-        jurisdiction: subject.jurisdiction,
-        where,
-        column: c.column,
-      };
-      const key = JSON.stringify(query);
-      let pending = memo.get(key);
-      if (!pending) {
-        pending = lookup.constraintValues(subject.tenantId, {
-          staticName: c.table,
-          date,
-          ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
-          where,
-          // Only the column this field takes its values from.
-          columns: [c.column],
-        });
-        memo.set(key, pending);
-      }
-      const columns = await pending;
-      if (!columns) {
+      const table = await pending;
+      if (!table) {
         const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
         return { missing: `no constraint table "${c.table}" is in force at ${at}` };
       }
-      return { values: columns[c.column] ?? [] };
+      const key = JSON.stringify([tableKey, c.column, where]);
+      let values = memo.get(key);
+      if (!values) {
+        // Only the column this field takes its values from.
+        values = table.values(where, [c.column])[c.column] ?? [];
+        memo.set(key, values);
+      }
+      return { values };
     };
   }
 

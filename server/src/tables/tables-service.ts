@@ -232,37 +232,27 @@ export function createTablesService(deps: TablesDeps) {
 
     /** What the policy area is handed (constraint-lookup.ts). */
     constraintLookup(): ConstraintLookup {
-      return {
-        async constraintValues(tenantId, q) {
-          let r: ResourceRecord;
-          try {
-            r = await resources.find(
-              tenantId,
-              q.staticName,
-              { byStaticName: true, date: q.date.toISOString(), jurisdiction: q.jurisdiction },
-              ['constraintTable'],
-            );
-          } catch (err) {
-            if (err instanceof AppError && err.status === 404) return undefined;
-            throw err;
-          }
-          const index = await indexOf(tenantId, r);
-          const columns = index.decl.columns;
-          const asked = q.columns ?? columns.map((c) => c.name);
-          const only = asked.map((name) => columns.findIndex((c) => c.name === name));
-          const none = () => Object.fromEntries(asked.map((name) => [name, []]));
-          const where = new Map<number, readonly string[]>();
-          for (const [column, values] of Object.entries(q.where)) {
-            const i = columns.findIndex((c) => c.name === column);
-            // A column the table does not have matches no row.
-            if (i < 0) return none();
-            where.set(i, values);
-          }
-          const found = index.constraints(
-            where,
-            only.filter((i) => i >= 0),
+      const constraintTable: ConstraintLookup['constraintTable'] = async (tenantId, q) => {
+        let r: ResourceRecord;
+        try {
+          r = await resources.find(
+            tenantId,
+            q.staticName,
+            { byStaticName: true, date: q.date.toISOString(), jurisdiction: q.jurisdiction },
+            ['constraintTable'],
           );
-          return Object.fromEntries(asked.map((name) => [name, found[name] ?? []]));
+        } catch (err) {
+          if (err instanceof AppError && err.status === 404) return undefined;
+          throw err;
+        }
+        const index = await indexOf(tenantId, r);
+        return { values: (where, columns) => constraintValuesOf(index, where, columns) };
+      };
+      return {
+        constraintTable,
+        async constraintValues(tenantId, q) {
+          const table = await constraintTable(tenantId, q);
+          return table?.values(q.where, q.columns);
         },
       };
     },
@@ -275,6 +265,29 @@ export function createTablesService(deps: TablesDeps) {
 }
 
 export type TablesService = ReturnType<typeof createTablesService>;
+
+/** `ConstraintTable.values` over one version's index. */
+function constraintValuesOf(
+  index: TableIndex,
+  where: Readonly<Record<string, readonly string[]>>,
+  columns?: readonly string[],
+): Record<string, readonly string[]> {
+  const declared = index.decl.columns;
+  const asked = columns ?? declared.map((c) => c.name);
+  const only = asked.map((name) => declared.findIndex((c) => c.name === name));
+  const on = new Map<number, readonly string[]>();
+  for (const [column, values] of Object.entries(where)) {
+    const i = declared.findIndex((c) => c.name === column);
+    // A column the table does not have matches no row.
+    if (i < 0) return Object.fromEntries(asked.map((name) => [name, []]));
+    on.set(i, values);
+  }
+  const found = index.constraints(
+    on,
+    only.filter((i) => i >= 0),
+  );
+  return Object.fromEntries(asked.map((name) => [name, found[name] ?? []]));
+}
 
 /** The constraint lookup the policy area is handed, over a tables service. */
 export const createConstraintLookup = (tables: TablesService): ConstraintLookup => tables.constraintLookup();
