@@ -359,7 +359,7 @@ describe('the console in a browser', () => {
     await expect.poll(() => diverted.getByRole('caption').innerText()).toContain('(0)');
 
     // Users, roles and tokens, with a token's permissions as groups.
-    await token(s.admin, ['tables.read', 'tables.list', 'events.*']);
+    await token(s.admin, ['tables.read', 'tables.upload', 'events.*']);
     await openView(page, 'Users, roles and tokens');
     await expect.poll(() => page.getByRole('table', { name: /^Users/ }).innerText()).toContain(user.userName);
     await expect.poll(() => page.getByRole('table', { name: /^Roles/ }).innerText()).toContain(admin.name);

@@ -39,7 +39,7 @@ export async function buildWorld(s: TestServer): Promise<FuzzWorld> {
     });
   const revoked = await token(admin, ['policies.read']);
   await admin.deleteAuthToken({ tokenOrName: revoked });
-  const otherTenantOnly = await token(admin, ['policies.read', 'resource.read', 'event.read'], [tenantB]);
+  const otherTenantOnly = await token(admin, ['policies.read', 'resources.read', 'events.read'], [tenantB]);
 
   const g = await groupOf(admin, tenantA, '2026-01-01T00:00:00Z', []);
   const secretName = unique('s');
