@@ -3,7 +3,9 @@
 // - `fastify`: the server one would write by hand for fetchResourceGroup and createResourceGroup
 //   (Fastify, a params schema, the bearer token hashed and looked up in SQLite, the tenant and the
 //   group read by prepared statements, a response schema; the write validates its body by schema
-//   and inserts the group by hand);
+//   and inserts the group by hand), and of fetchTableRecord (a querystring schema, the same gate,
+//   the row found by its normalised key through a prepared statement on a unique index, a response
+//   schema);
 // - `http`: plain node:http answering a fixed small JSON object (the limit of one Node process).
 // It answers its port and the locators of the tenant and group it made over IPC.
 import { hash, randomUUID } from 'node:crypto';
@@ -48,6 +50,9 @@ if (mode === 'http') {
       selection_start_time text not null, retired integer not null, resource_names text not null,
       created_at text not null, created_by text not null, unique (tenant_id, name));
     create unique index groups_locator on groups (tenant_id, locator);
+    create table lookup_rows (
+      tenant_id text not null, static_name text not null, row_key text not null, value text not null,
+      primary key (tenant_id, static_name, row_key));
   `);
   const userId = randomUUID();
   const tenant = { id: randomUUID(), locator: ulid() };
@@ -67,6 +72,30 @@ if (mode === 'http') {
     createdAt: new Date().toISOString(),
     createdBy: userId,
   });
+  // The rows of bench's BigLookup table (scripts/table-data.ts): 10 regions × 10 products × 100 bands.
+  const insertRow = db.prepare('insert into lookup_rows values (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let r = 0; r < 10; r++)
+      for (let p = 0; p < 10; p++)
+        for (let i = 0; i < 100; i++) {
+          const value = {
+            region: `r${r}`,
+            product: `p${p}`,
+            band: String(i),
+            factor: (1 + ((r + p + i) % 97) / 100).toFixed(2),
+            label: `band ${i}, region ${r}`,
+          };
+          insertRow.run(
+            tenant.id,
+            'BigLookup',
+            [value.region, value.product, i].join('\u0000'),
+            JSON.stringify(value),
+          );
+        }
+  })();
+  const rowByKey = db.prepare<[string, string, string], { value: string }>(
+    'select value from lookup_rows where tenant_id = ? and static_name = ? and row_key = ?',
+  );
   const tokenUser = db.prepare<[string], { user_id: string }>(
     'select user_id from tokens where token_hash = ?',
   );
@@ -201,6 +230,55 @@ if (mode === 'http') {
         return reply.code(409).send({ status: 409, title: 'Conflict' });
       }
       return out;
+    },
+  );
+
+  app.get<{
+    Params: { tenantLocator: string; name: string };
+    Querystring: { key: string[]; date?: string; jurisdiction?: string; byStaticName?: boolean };
+  }>(
+    '/resource/:tenantLocator/tables/:name/record',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['tenantLocator', 'name'],
+          properties: {
+            tenantLocator: { type: 'string', pattern: ULID },
+            name: { type: 'string', minLength: 1 },
+          },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['key'],
+          properties: {
+            key: { type: 'array', minItems: 1, items: { type: 'string' } },
+            date: { type: 'string', format: 'date-time' },
+            jurisdiction: { type: 'string' },
+            byStaticName: { type: 'boolean' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['value'],
+            properties: { value: { type: 'object', additionalProperties: { type: 'string' } } },
+          },
+          '4xx': problem,
+        },
+      },
+    },
+    async (req, reply) => {
+      const g = gate(req.headers.authorization, req.params.tenantLocator);
+      if ('status' in g) return reply.code(g.status).send(g);
+      // Keys compare case-insensitively, numbers by value.
+      const key = req.query.key
+        .map((k) => (/^-?\d+(\.\d+)?$/.test(k) ? String(Number(k)) : k.toLowerCase()))
+        .join('\u0000');
+      const row = rowByKey.get(g.tenantId, req.params.name, key);
+      if (!row) return reply.code(404).send({ status: 404, title: 'Not Found' });
+      return { value: JSON.parse(row.value) as Record<string, string> };
     },
   );
 

@@ -1,8 +1,8 @@
 // npm run bench: request throughput and latency of insuite against the servers one would write by
 // hand for the same job, measured in the same run and reported as ratios: plain node:http answering
 // a fixed small JSON object (the limit of one Node process: the bar of /healthz), and a Fastify peer
-// of fetchResourceGroup and createResourceGroup (bench/peer.ts: schemas, the bearer token hashed and
-// looked up in SQLite, prepared statements: the bar of the reads and writes). Each server runs in
+// of fetchResourceGroup, fetchTableRecord and createResourceGroup (bench/peer.ts: schemas, the bearer
+// token hashed and looked up in SQLite, prepared statements: the bar of the reads and writes). Each server runs in
 // its own process with the same Node flags; the load comes over loopback from wrk when it is
 // installed (else from a Node load generator in this process), with a fixed number of connections
 // for a fixed time (bounded: it stops by itself). With taskset the server is pinned to one core and
@@ -17,6 +17,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startInsuite } from '../bench/insuite.js';
 import { load as nodeLoad, start, type Result } from '../bench/load.js';
+import { tableZip } from '../client/src/index.js';
+import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
 import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, serverFlags, wrk, type WrkTarget } from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -58,18 +60,34 @@ async function main() {
   const children = [plain.child, peer.child, insuite.child];
   try {
     // State for the insuite scenarios, made through the API.
+    // At rest: started, nothing asked yet (the peer holds its rows already).
+    const rest = { peer: rssMiB(peer.child.pid!), insuite: rssMiB(insuite.child.pid!) };
     const created = await fetch(`http://127.0.0.1:${insuite.port}/config/createTenant?name=bench`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ accounts: {}, charges: {}, products: {} }),
+      body: JSON.stringify({ accounts: {}, charges: {}, products: {}, ...BIG_LOOKUP_TABLE }),
     }).then((r) => r.json() as Promise<{ locator: string }>);
     const t = created.locator;
+    // A 10,000-row lookup table (the peer holds the same rows), in force through the group.
+    const uploaded = await fetch(
+      `http://127.0.0.1:${insuite.port}/resource/${t}/tables?name=lookup&staticName=BigLookup`,
+      {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/zip' },
+        body: new Uint8Array(await tableZip(bigLookupCsv(10_000))),
+      },
+    );
+    if (!uploaded.ok) throw new Error(`lookup table upload: ${uploaded.status} ${await uploaded.text()}`);
     const group = await fetch(`http://127.0.0.1:${insuite.port}/resource/${t}/groups`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: [] }),
+      body: JSON.stringify({
+        name: 'g',
+        selectionStartTime: '2026-01-01T00:00:00Z',
+        resourceNames: ['lookup'],
+      }),
     }).then((r) => r.json() as Promise<{ locator: string }>);
-    const rest = { peer: rssMiB(peer.child.pid!), insuite: rssMiB(insuite.child.pid!) };
+    const lookupKey = 'key=r3&key=p4&key=17';
     // Names of created groups differ between runs and requests (a repeated name is a 409).
     let run = 0;
     const writeTarget = (tenant: string): Target => {
@@ -91,6 +109,7 @@ async function main() {
     const HTTP = 'plain node:http, fixed small JSON';
     const PEER_READ = 'Fastify peer of fetchResourceGroup';
     const PEER_WRITE = 'Fastify peer of createResourceGroup';
+    const PEER_LOOKUP = 'Fastify peer of fetchTableRecord';
     const all: [string, number, () => Target, string][] = [
       [HTTP, plain.port, () => ({ method: 'GET', path: '/item' }), HTTP],
       [
@@ -110,6 +129,22 @@ async function main() {
         insuite.port,
         () => ({ method: 'GET', path: `/resource/${t}/groups/${group.locator}`, headers: auth }),
         PEER_READ,
+      ],
+      [
+        PEER_LOOKUP,
+        peer.port,
+        () => ({
+          method: 'GET',
+          path: `/resource/${peer.tenant}/tables/BigLookup/record?${lookupKey}`,
+          headers: auth,
+        }),
+        PEER_LOOKUP,
+      ],
+      [
+        'insuite fetchTableRecord (10k-row lookup table, by static name)',
+        insuite.port,
+        () => ({ method: 'GET', path: `/resource/${t}/tables/BigLookup/record?${lookupKey}`, headers: auth }),
+        PEER_LOOKUP,
       ],
       [PEER_WRITE, peer.port, () => writeTarget(peer.tenant!), PEER_WRITE],
       ['insuite createResourceGroup (validated write)', insuite.port, () => writeTarget(t), PEER_WRITE],
