@@ -6,7 +6,7 @@ import { notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
 import type { Page, PageRequest } from '../shared/paging.js';
-import { iso, type Clock, type Ids } from '../util.js';
+import { deepFreeze, iso, parseJson, type Clock, type Ids } from '../util.js';
 import {
   findTenant,
   findTenantRefs,
@@ -14,6 +14,7 @@ import {
   listTenants,
   setTenantConfig,
   tenantConfig,
+  tenantConfigText,
   updateTenant,
   type TenantRecord,
   type TenantType,
@@ -51,6 +52,9 @@ export function createTenantsService(deps: TenantsDeps) {
     updatedAt: t.updatedAt,
   });
 
+  /** Per tenant, the configuration last answered by `sharedConfiguration` and the text it was read from. */
+  const shared = new Map<string, { text: string | null; config: Readonly<Record<string, unknown>> }>();
+
   async function mustFind(conn: Conn, id: string): Promise<TenantRecord> {
     const t = await findTenant(conn, id);
     if (!t) throw notFound('Tenant');
@@ -86,6 +90,21 @@ export function createTenantsService(deps: TenantsDeps) {
     async configuration(id: string, conn: Conn = db): Promise<Record<string, unknown>> {
       const config = await tenantConfig(conn, id);
       if (!config) throw notFound('Tenant');
+      return config;
+    },
+
+    /**
+     * `configuration` as one frozen object shared between callers for as long as the stored text
+     * stays the same (it is read every time, so a change, also by another process, is seen by the
+     * next call): what is computed from it can be kept per object. Callers do not change it.
+     */
+    async sharedConfiguration(id: string): Promise<Readonly<Record<string, unknown>>> {
+      const text = await tenantConfigText(db, id);
+      if (text === undefined) throw notFound('Tenant');
+      const hit = shared.get(id);
+      if (hit && hit.text === text) return hit.config;
+      const config = deepFreeze(parseJson<Record<string, unknown>>(text, {}));
+      shared.set(id, { text, config });
       return config;
     },
 

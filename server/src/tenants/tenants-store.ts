@@ -119,6 +119,15 @@ export async function setTenantConfig(db: Conn, id: string, config: Record<strin
     .update({ config: JSON.stringify(config) });
 }
 
+/** The text of the tenant's current configuration as stored (null: none), undefined without a tenant. */
+export async function tenantConfigText(db: Conn, id: string): Promise<string | null | undefined> {
+  const row = await db<{ id: string; config: string | null }>('tenants')
+    .select('config')
+    .where({ id })
+    .first();
+  return row ? row.config : undefined;
+}
+
 /** The tenant's current configuration alone, without the rest of its record. */
 export async function tenantConfig(db: Conn, id: string): Promise<Record<string, unknown> | undefined> {
   const row = await db<{ id: string; config: string }>('tenants').select('config').where({ id }).first();
