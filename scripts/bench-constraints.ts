@@ -20,7 +20,7 @@ import {
   type Result,
   type Target,
 } from '../bench/load.js';
-import { hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { cpuMs, hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -99,13 +99,23 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
-const row = (name: string, r: Result, base?: number) =>
+type Measured = Result & { cpu: number };
+
+const row = (name: string, r: Measured, base?: number) =>
   name.padEnd(58) +
   r.rps.toFixed(0).padStart(8) +
   (base ? (r.rps / base).toFixed(2) : '').padStart(7) +
   r.p50.toFixed(2).padStart(9) +
   r.p99.toFixed(2).padStart(9) +
-  String(r.errors).padStart(9);
+  String(r.errors).padStart(9) +
+  r.cpu.toFixed(0).padStart(12);
+
+/** `run` with the CPU time `pid` spent on it per request (µs), `requests` being how many it answered. */
+async function measured(pid: number, run: () => Promise<Result>, requests: (r: Result) => number) {
+  const before = cpuMs(pid);
+  const r = await run();
+  return { ...r, cpu: ((cpuMs(pid) - before) * 1000) / requests(r) };
+}
 
 /** 50 connections for `seconds`: wrk when installed (the body as a Lua string), else the Node generator. */
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
@@ -193,14 +203,23 @@ async function main() {
     };
     const item: Target = { method: 'GET', path: '/item' };
 
+    const pid = insuite.child.pid!;
     await sequential(port, evaluate, 50); // warm-up
-    const seq = await sequential(port, evaluate, CALLS);
+    const seq = await measured(
+      pid,
+      () => sequential(port, evaluate, CALLS),
+      () => CALLS,
+    );
     await sequential(port, dependencies, 50);
-    const seqDeps = await sequential(port, dependencies, CALLS);
+    const seqDeps = await measured(
+      pid,
+      () => sequential(port, dependencies, CALLS),
+      () => CALLS,
+    );
 
-    const base: Result[] = [];
-    const ours: Result[] = [];
-    const deps: Result[] = [];
+    const base: Measured[] = [];
+    const ours: Measured[] = [];
+    const deps: Measured[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const [port_, target, into] of [
         [baseline.port, item, base],
@@ -208,14 +227,22 @@ async function main() {
         [port, dependencies, deps],
       ] as const) {
         await load(port_, target, 1, CONNECTIONS);
-        into.push(await load(port_, target, SECONDS, CONNECTIONS));
+        const server = port_ === port ? pid : baseline.child.pid!;
+        into.push(
+          await measured(
+            server,
+            () => load(port_, target, SECONDS, CONNECTIONS),
+            (r) => r.rps * SECONDS,
+          ),
+        );
       }
     }
-    const pick = (rs: Result[]): Result => ({
+    const pick = (rs: Measured[]): Measured => ({
       rps: median(rs.map((r) => r.rps)),
       p50: median(rs.map((r) => r.p50)),
       p99: median(rs.map((r) => r.p99)),
       errors: rs.reduce((n, r) => n + r.errors, 0),
+      cpu: median(rs.map((r) => r.cpu)),
     });
     const b = pick(base);
     console.log(
@@ -223,7 +250,13 @@ async function main() {
         `${pinning ? ', server and load pinned to separate cores' : ''}`,
     );
     console.log(
-      'scenario'.padEnd(58) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',
+      'scenario'.padEnd(58) +
+        'req/s'.padStart(8) +
+        '  ratio' +
+        '   p50 ms' +
+        '   p99 ms' +
+        '  non-2xx' +
+        '  CPU µs/req',
     );
     console.log(row(`evaluateConstraintsForQuote, ${CALLS} sequential calls`, seq));
     console.log(row(`fetchDependencyMapForQuote, ${CALLS} sequential calls`, seqDeps));
@@ -232,7 +265,8 @@ async function main() {
     console.log(row(`fetchDependencyMapForQuote, ${CONNECTIONS} connections`, pick(deps), b.rps));
     console.log(
       `\ntargets: ≥ 3,000 calls/s at ${CONNECTIONS} connections and sequential p50 ≤ 1 ms, for both ` +
-        `(median of ${ROUNDS} rounds of ${SECONDS}s under load)`,
+        `(median of ${ROUNDS} rounds of ${SECONDS}s under load); CPU µs/req: the server's CPU time ` +
+        'per call (all threads), steadier than the rates when other work shares the machine',
     );
   } finally {
     // SIGINT: the server exits through process.exit, which writes a CPU profile when asked for.

@@ -19,7 +19,17 @@ import { startInsuite } from '../bench/insuite.js';
 import { load as nodeLoad, start, type Result } from '../bench/load.js';
 import { tableZip } from '../client/src/index.js';
 import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
-import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, serverFlags, wrk, type WrkTarget } from '../bench/wrk.js';
+import {
+  cpuMs,
+  hasWrk,
+  pin,
+  pinning,
+  rssMiB,
+  SERVER_CORE,
+  serverFlags,
+  wrk,
+  type WrkTarget,
+} from '../bench/wrk.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -105,6 +115,7 @@ async function main() {
           }),
       };
     };
+    const pidOf = new Map([plain, peer, insuite].map((x) => [x.port, x.child.pid!]));
     // [name, port, target, the scenario it is compared with]
     const HTTP = 'plain node:http, fixed small JSON';
     const PEER_READ = 'Fastify peer of fetchResourceGroup';
@@ -153,11 +164,16 @@ async function main() {
     const needed = new Set(picked.map(([, , , ref]) => ref));
     const scenarios = all.filter(([name]) => needed.has(name) || picked.some(([n]) => n === name));
     const results = new Map<string, Result[]>();
+    /** Server CPU per request, in µs, of each run. */
+    const cpu = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, port, target] of scenarios) {
         await load(port, target(), WARMUP_SECONDS);
+        const before = cpuMs(pidOf.get(port)!);
         const r = await load(port, target(), SECONDS);
+        const used = cpuMs(pidOf.get(port)!) - before;
         results.set(name, [...(results.get(name) ?? []), r]);
+        cpu.set(name, [...(cpu.get(name) ?? []), (used * 1000) / (r.rps * SECONDS)]);
       }
     }
     const after = { peer: rssMiB(peer.child.pid!), insuite: rssMiB(insuite.child.pid!) };
@@ -169,7 +185,13 @@ async function main() {
         `servers started with ${serverFlags().join(' ') || 'no extra Node flags'} (as npm start chooses)\n`,
     );
     console.log(
-      'scenario'.padEnd(68) + 'req/s'.padStart(8) + '  ratio  to' + '   p50 ms' + '   p99 ms' + '  non-2xx',
+      'scenario'.padEnd(68) +
+        'req/s'.padStart(8) +
+        '  ratio  to' +
+        '   p50 ms' +
+        '   p99 ms' +
+        '  non-2xx' +
+        '  CPU µs/req',
     );
     const short = (ref: string) => (ref === HTTP ? 'http' : 'peer');
     for (const [name, , , ref] of scenarios) {
@@ -186,9 +208,14 @@ async function main() {
           median(rs.map((r) => r.p99))
             .toFixed(2)
             .padStart(9) +
-          String(rs.reduce((a, r) => a + r.errors, 0)).padStart(9),
+          String(rs.reduce((a, r) => a + r.errors, 0)).padStart(9) +
+          median(cpu.get(name)!).toFixed(0).padStart(12),
       );
     }
+    console.log(
+      '\nCPU µs/req: the CPU time of the server process (all threads) over the run, per request answered; ' +
+        'steadier than req/s when other work shares the machine.',
+    );
     console.log(
       `\nserver RSS at rest / after the runs: Fastify peer ${mib(rest.peer)} / ${mib(after.peer)}, ` +
         `insuite ${mib(rest.insuite)} / ${mib(after.insuite)}`,
