@@ -102,48 +102,62 @@ type Outcome = { values: readonly string[] } | { missing: string };
 export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
   /**
    * Within one call, each table is resolved once per date (one read of storage), and each distinct
-   * query is answered once: fields sharing a table and where share rows.
+   * query is answered once: fields sharing a table and where share rows. `resolve` reads the tables
+   * of some fields; `outcome` then answers each of them synchronously.
    */
   function evaluator(subject: Subject) {
-    const tables = new Map<string, Promise<ConstraintTable | undefined>>();
+    const tables = new Map<string, ConstraintTable | undefined>();
     const memo = new Map<string, readonly string[]>();
-    return async (
-      node: Node,
-      field: FieldDecl,
-      prospective: Record<string, string> = {},
-    ): Promise<Outcome> => {
+    const dated = (field: FieldDecl): { date: Date; tableKey: string } => {
       const c = field.constraint!;
       const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
       const date = subject.dateFor(basis);
-      const tableKey = `${c.table}\u0000${date.getTime()}`;
-      let pending = tables.get(tableKey);
-      if (!pending) {
-        pending = lookup.constraintTable(subject.tenantId, {
-          staticName: c.table,
-          date,
-          ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
-        });
-        tables.set(tableKey, pending);
-      }
-      const where: Record<string, string[]> = {};
-      for (const [column, b] of Object.entries(c.where)) {
-        if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
-        else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
-        else where[column] = b.values ?? [];
-      }
-      const table = await pending;
-      if (!table) {
-        const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
-        return { missing: `no constraint table "${c.table}" is in force at ${at}` };
-      }
-      const key = JSON.stringify([tableKey, c.column, where]);
-      let values = memo.get(key);
-      if (!values) {
-        // Only the column this field takes its values from.
-        values = table.values(where, [c.column])[c.column] ?? [];
-        memo.set(key, values);
-      }
-      return { values };
+      return { date, tableKey: `${c.table}\u0000${date.getTime()}` };
+    };
+    return {
+      async resolve(fields: Iterable<FieldDecl>): Promise<void> {
+        const asked = new Map<string, { table: string; date: Date }>();
+        for (const field of fields) {
+          const { date, tableKey } = dated(field);
+          if (!tables.has(tableKey)) asked.set(tableKey, { table: field.constraint!.table, date });
+        }
+        await Promise.all(
+          [...asked].map(async ([tableKey, { table, date }]) => {
+            tables.set(
+              tableKey,
+              await lookup.constraintTable(subject.tenantId, {
+                staticName: table,
+                date,
+                ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
+              }),
+            );
+          }),
+        );
+      },
+      outcome(node: Node, field: FieldDecl, prospective: Record<string, string> = {}): Outcome {
+        const c = field.constraint!;
+        const { date, tableKey } = dated(field);
+        const table = tables.get(tableKey);
+        if (!table) {
+          const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
+          return { missing: `no constraint table "${c.table}" is in force at ${at}` };
+        }
+        const where: Record<string, string[]> = {};
+        for (const column in c.where) {
+          const b = c.where[column]!;
+          if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
+          else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
+          else where[column] = b.values ?? [];
+        }
+        const key = `${tableKey}\u0000${c.column}\u0000${JSON.stringify(where)}`;
+        let values = memo.get(key);
+        if (!values) {
+          // Only the column this field takes its values from.
+          values = table.values(where, [c.column])[c.column] ?? [];
+          memo.set(key, values);
+        }
+        return { values };
+      },
     };
   }
 
@@ -151,23 +165,26 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
     /** Every constrained field holding a value its constraint does not allow, or whose table is not in force. */
     async problems(subject: Subject): Promise<ProblemItem[]> {
       const allowed = evaluator(subject);
-      const checks = subject.nodes.flatMap((node) =>
+      const held = subject.nodes.flatMap((node) =>
         constrained(node.type)
           .filter((f) => valueText(node.data[f.name]) !== undefined)
-          .map(async (f): Promise<ProblemItem | undefined> => {
-            const value = valueText(node.data[f.name])!;
-            const outcome = await allowed(node, f);
-            const location = `${node.label}.data.${f.name}`;
-            if ('missing' in outcome)
-              return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
-            if (outcome.values.some((v) => sameValue(v, value))) return undefined;
-            return {
-              location,
-              message: `${node.type.name}.${f.name}: ${JSON.stringify(value)} is not allowed by ${f.constraint!.table}.${f.constraint!.column} (${shown(outcome.values)})`,
-            };
-          }),
+          .map((f) => ({ node, f })),
       );
-      return (await Promise.all(checks)).filter((p): p is ProblemItem => p !== undefined);
+      await allowed.resolve(held.map((h) => h.f));
+      return held
+        .map(({ node, f }): ProblemItem | undefined => {
+          const value = valueText(node.data[f.name])!;
+          const outcome = allowed.outcome(node, f);
+          const location = `${node.label}.data.${f.name}`;
+          if ('missing' in outcome)
+            return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
+          if (outcome.values.some((v) => sameValue(v, value))) return undefined;
+          return {
+            location,
+            message: `${node.type.name}.${f.name}: ${JSON.stringify(value)} is not allowed by ${f.constraint!.table}.${f.constraint!.column} (${shown(outcome.values)})`,
+          };
+        })
+        .filter((p): p is ProblemItem => p !== undefined);
     },
 
     /**
@@ -221,7 +238,8 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
         throw unprocessable('The evaluation names unknown elements, fields or columns', problems);
 
       const allowed = evaluator(subject);
-      const outcomes = await Promise.all(jobs.map((j) => allowed(j.node, j.field, j.prospective)));
+      await allowed.resolve(jobs.map((j) => j.field));
+      const outcomes = jobs.map((j) => allowed.outcome(j.node, j.field, j.prospective));
       const answer: EvaluateAnswer = {};
       const missing: ProblemItem[] = [];
       jobs.forEach((j, i) => {

@@ -1,6 +1,7 @@
 // Tenants: their records, and the current configuration stored with each. Other areas reach
 // tenants through this service only: deploy creates them and stores configurations, identity
 // checks that tenants it is given exist, resources read the configuration a write is held to.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
@@ -26,6 +27,8 @@ type Conn = Db | Tx;
 
 export interface TenantsDeps {
   db: Db;
+  /** Where the configuration text is read on every request from (else through Knex). */
+  reads?: HotReads;
   clock: Clock;
   ids: Ids;
   businessAccount: string;
@@ -37,6 +40,9 @@ export interface NewTenant {
   type?: 'test' | 'production';
   config: Record<string, unknown>;
 }
+
+/** How many tenants' configurations `sharedConfiguration` keeps. */
+const SHARED_KEPT = 100;
 
 export function createTenantsService(deps: TenantsDeps) {
   const { db, clock, ids } = deps;
@@ -99,11 +105,17 @@ export function createTenantsService(deps: TenantsDeps) {
      * next call): what is computed from it can be kept per object. Callers do not change it.
      */
     async sharedConfiguration(id: string): Promise<Readonly<Record<string, unknown>>> {
-      const text = await tenantConfigText(db, id);
+      const text = await tenantConfigText(db, id, deps.reads);
       if (text === undefined) throw notFound('Tenant');
       const hit = shared.get(id);
-      if (hit && hit.text === text) return hit.config;
+      // Most recently used last; the least recently used go first beyond SHARED_KEPT tenants.
+      shared.delete(id);
+      if (hit && hit.text === text) {
+        shared.set(id, hit);
+        return hit.config;
+      }
       const config = deepFreeze(parseJson<Record<string, unknown>>(text, {}));
+      if (shared.size >= SHARED_KEPT) shared.delete(shared.keys().next().value!);
       shared.set(id, { text, config });
       return config;
     },
