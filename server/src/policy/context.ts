@@ -1,5 +1,6 @@
 // What the policy services share: their dependencies, the tenant's product model, the caller's
 // data access rules, and the subjects constraint checks run over (an account, an element tree).
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db } from '../db/knex.js';
 import type { ConfigService } from '../deploy/config-service.js';
 import { AppError, unprocessable, type ProblemItem } from '../errors.js';
@@ -14,6 +15,8 @@ import { elementLabel, flatten, treeProblems, type StoredElement } from './eleme
 
 export interface PolicyDeps {
   db: Db;
+  /** Statements prepared once, for the reads made on every read request. */
+  reads: HotReads;
   clock: Clock;
   ids: Ids;
   configs: Pick<ConfigService, 'definition'>;
