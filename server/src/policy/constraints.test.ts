@@ -29,7 +29,13 @@ function memoryLookup(): ConstraintLookup & { queries: Omit<ConstraintQuery, 'wh
   };
   const constraintTable: ConstraintLookup['constraintTable'] = async (_tenant, q) => {
     queries.push(q);
-    return q.staticName === 'Geo' ? { values } : undefined;
+    return q.staticName === 'Geo'
+      ? {
+          values,
+          question: (column, where) => (vs) =>
+            values(Object.fromEntries(where.map((w, i) => [w, vs[i]!])))[column] ?? [],
+        }
+      : undefined;
   };
   return {
     queries,

@@ -99,15 +99,35 @@ const shown = (values: readonly string[]): string =>
 
 type Outcome = { values: readonly string[] } | { missing: string };
 
+type FieldConstraint = NonNullable<FieldDecl['constraint']>;
+interface Question {
+  /** The constraint's where columns, in the order `ask` takes their values. */
+  columns: readonly string[];
+  ask: ReturnType<ConstraintTable['question']>;
+}
+/** Per table version and field constraint (one per product model), its prepared question. */
+const questions = new WeakMap<ConstraintTable, WeakMap<FieldConstraint, Question>>();
+
+function questionOf(table: ConstraintTable, c: FieldConstraint): Question {
+  let byConstraint = questions.get(table);
+  if (!byConstraint) questions.set(table, (byConstraint = new WeakMap()));
+  let q = byConstraint.get(c);
+  if (!q) {
+    const columns = Object.keys(c.where);
+    byConstraint.set(c, (q = { columns, ask: table.question(c.column, columns) }));
+  }
+  return q;
+}
+
 export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
   /**
-   * Within one call, each table is resolved once per date (one read of storage), and each distinct
-   * query is answered once: fields sharing a table and where share rows. `resolve` reads the tables
-   * of some fields; `outcome` then answers each of them synchronously.
+   * Within one call, each table is resolved once per date (one read of storage). `resolve` reads
+   * the tables of some fields; `outcome` then answers each of them synchronously, through the
+   * question its constraint prepared on that table version (kept with the version, whose answers
+   * the version keeps too: fields sharing a table and where share them).
    */
   function evaluator(subject: Subject) {
     const tables = new Map<string, ConstraintTable | undefined>();
-    const memo = new Map<string, readonly string[]>();
     const dated = (field: FieldDecl): { date: Date; tableKey: string } => {
       const c = field.constraint!;
       const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
@@ -142,21 +162,16 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
           return { missing: `no constraint table "${c.table}" is in force at ${at}` };
         }
-        const where: Record<string, string[]> = {};
-        for (const column in c.where) {
+        const q = questionOf(table, c);
+        const values = q.columns.map((column) => {
           const b = c.where[column]!;
-          if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
-          else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
-          else where[column] = b.values ?? [];
-        }
-        const key = `${tableKey}\u0000${c.column}\u0000${JSON.stringify(where)}`;
-        let values = memo.get(key);
-        if (!values) {
-          // Only the column this field takes its values from.
-          values = table.values(where, [c.column])[c.column] ?? [];
-          memo.set(key, values);
-        }
-        return { values };
+          if (Object.hasOwn(prospective, column)) return [prospective[column]!];
+          if (b.key !== undefined) return current(bindingNode(node, b.key), b.key);
+          return b.values ?? [];
+        });
+        // Only the column this field takes its values from; the version keeps each answer.
+        const allowed = q.ask(values);
+        return { values: allowed };
       },
     };
   }

@@ -22,6 +22,15 @@ export interface ConstraintQuery {
 export interface ConstraintTable {
   /** As `ConstraintLookup.constraintValues` answers, over this version. */
   values(where: ConstraintQuery['where'], columns?: readonly string[]): Record<string, readonly string[]>;
+  /**
+   * One question, prepared to be asked many times: `ask(values)` answers what `values` answers for
+   * `column` with `where[i]` taking `values[i]`. Prepared once per version, column and where
+   * columns, it answers without building a query; its answers may be shared: read only.
+   */
+  question(
+    column: string,
+    where: readonly string[],
+  ): (values: readonly (readonly string[])[]) => readonly string[];
 }
 
 export interface ConstraintLookup {

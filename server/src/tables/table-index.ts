@@ -414,6 +414,9 @@ interface Grouping {
   answers: (readonly string[] | undefined)[];
 }
 
+/** The answer of a question no row matches. */
+const NONE: readonly string[] = Object.freeze([]);
+
 export class TableIndex {
   readonly bytes: number;
   private readonly read: RowReader;
@@ -531,30 +534,36 @@ export class TableIndex {
     where: ReadonlyMap<number, readonly string[]>,
     wanted: readonly number[],
   ): Record<string, readonly string[]> {
-    const post = this.d.constraint!;
     const on = [...where.keys()].sort((a, b) => a - b);
-    const ids: number[] = [];
-    for (const c of on) {
-      const id = dictFind(post[c]!.values, normalise(this.decl.columns[c]!.dataType, where.get(c)![0]!));
-      if (id < 0) return Object.fromEntries(wanted.map((c) => [this.decl.columns[c]!.name, []]));
-      ids.push(id);
-    }
-    const key = ids.join(',');
+    const values = on.map((c) => where.get(c)![0]!);
     const out: Record<string, readonly string[]> = {};
-    for (const c of wanted) {
-      const name = `${on.join(',')}>${c}`;
-      let g = this.grouped.get(name);
-      if (!g) this.grouped.set(name, (g = this.grouping(on, c)));
-      const at = g.ids.get(key);
-      if (at === undefined) {
-        out[this.decl.columns[c]!.name] = [];
-        continue;
-      }
-      out[this.decl.columns[c]!.name] = g.answers[at] ??= Object.freeze(
-        Array.from(g.rows.subarray(g.starts[at]!, g.starts[at + 1]!), (r) => this.read.cell(r, c)),
-      );
-    }
+    for (const c of wanted) out[this.decl.columns[c]!.name] = this.singleColumn(on, values, c);
     return out;
+  }
+
+  /**
+   * The distinct cells of `column` over the rows whose cell of column `on[i]` equals `values[i]`
+   * for every i (compared as keys are; `on` ascending and not empty), from a grouping of the rows
+   * by the columns `on` made on first use: one dictionary search per value and one hash lookup.
+   * The array answered is shared between calls: callers do not change it.
+   */
+  singleColumn(on: readonly number[], values: readonly string[], column: number): readonly string[] {
+    const post = this.d.constraint!;
+    let key = '';
+    for (let i = 0; i < on.length; i++) {
+      const c = on[i]!;
+      const id = dictFind(post[c]!.values, normalise(this.decl.columns[c]!.dataType, values[i]!));
+      if (id < 0) return NONE;
+      key = i === 0 ? String(id) : `${key},${id}`;
+    }
+    const name = `${on.join(',')}>${column}`;
+    let g = this.grouped.get(name);
+    if (!g) this.grouped.set(name, (g = this.grouping(on, column)));
+    const at = g.ids.get(key);
+    if (at === undefined) return NONE;
+    return (g.answers[at] ??= Object.freeze(
+      Array.from(g.rows.subarray(g.starts[at]!, g.starts[at + 1]!), (r) => this.read.cell(r, column)),
+    ));
   }
 
   /**
