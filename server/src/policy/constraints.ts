@@ -263,7 +263,8 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           missing.push({ location: at(j.node.key, j.field.name), message: o.missing });
           return;
         }
-        (answer[j.node.key] ??= {})[j.field.name] = [...o.values];
+        // The table version's own (frozen) array: answered as it is, not copied.
+        (answer[j.node.key] ??= {})[j.field.name] = o.values as string[];
       });
       if (missing.length) throw unprocessable('A constraint table is not in force', missing);
       return answer;
