@@ -21,25 +21,28 @@ export interface Result {
 }
 
 /**
- * Starts a server and resolves with its port: bare Express (`baseline`, bench/server.ts) or the
- * compiled insuite server (`insuite`, bench/insuite.ts), with the production start's flags and
+ * Starts a server and resolves with its port: bare Express (`baseline`, bench/server.ts), the
+ * hand-written Fastify peer or plain node:http (`fastify`, `http`, bench/peer.ts: the peer also
+ * answers the locators of its tenant and group), or the compiled insuite server (`insuite`,
+ * bench/insuite.ts), with the production start's flags and
  * environment. With BENCH_PROFILE=dir the insuite server writes a CPU profile there when it stops
  * (SIGINT).
  */
 export function start(
-  mode: 'baseline' | 'insuite',
+  mode: 'baseline' | 'insuite' | 'fastify' | 'http',
   token: string,
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess; port: number; tenant?: string; group?: string }> {
   const profile = process.env.BENCH_PROFILE;
   if (mode === 'insuite')
     return startInsuite(token, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./server.ts', import.meta.url).pathname, [mode, token], {
+    const file = mode === 'baseline' ? './server.ts' : './peer.ts';
+    const child = fork(new URL(file, import.meta.url).pathname, [mode, token], {
       execArgv: [...serverFlags(), '--import', 'tsx'],
       env: serverEnv(),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
+    child.once('message', (m: { port: number; tenant?: string; group?: string }) => resolve({ child, ...m }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
 }

@@ -113,3 +113,27 @@ export const serverFlags = (): string[] => [
 /** The environment of a server under test, as the production start gives it (NODE_ENV=production). */
 export const serverEnv = (): NodeJS.ProcessEnv =>
   serverEnvironment({ ...process.env, NODE_ENV: 'production' });
+
+/**
+ * CPU time a process has used so far (user and system, all threads), in milliseconds (Linux; NaN
+ * elsewhere). Per request, it is what a server spends whatever else shares the machine: steadier
+ * than its rate on a busy machine.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command (which may hold spaces), from field 3: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();

@@ -40,3 +40,12 @@ export const parseJson = <T>(text: string | null | undefined, fallback: T): T =>
 
 /** SQLite returns 0/1, PostgreSQL true/false. */
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** Freezes `value` and everything reachable from it (plain objects and arrays); answers it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

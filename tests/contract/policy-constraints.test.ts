@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '@insuite/client';
 import { failure } from '../support/failure.js';
-import { account, chainTenant, outbox } from '../support/policy.js';
+import { account, chainConfig, chainTenant, outbox } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { readFileSync } from 'node:fs';
 import AdmZip from 'adm-zip';
@@ -240,6 +240,119 @@ describe('evaluateConstraintsForQuote', () => {
 });
 
 describe('table versions and jurisdictions', () => {
+  it('answers and dependency maps follow a newly deployed configuration at once', async () => {
+    const own = await chainTenant(s.admin);
+    await uploadTable(s.admin, own, 'stateCounty', 'StateCounty', stateCounty);
+    await uploadTable(s.admin, own, 'territories', 'CountyTerritory', TERRITORIES_2026);
+    await uploadTable(s.admin, own, 'bands', 'Bands', BANDS);
+    await groupOf(s.admin, own, '2020-01-01T00:00:00Z', ['stateCounty', 'territories', 'bands']);
+    const q = await s.admin.createQuote({
+      tenantLocator: own,
+      body: {
+        productName: 'Homeowners',
+        accountLocator: (await account(s.admin, own)).locator,
+        startTime: '2026-06-01T00:00:00Z',
+        data: { region: 'north' },
+        elements: [
+          { type: 'Dwelling', data: { state: 'IL', county: 'Cook', territory: 'T-Cook-1', zone: 'Z1' } },
+        ],
+      },
+    });
+    const d = dwellingOf(q);
+    const ask = async () =>
+      (
+        await s.admin.evaluateConstraintsForQuote({
+          tenantLocator: own,
+          locator: q.locator,
+          body: { [d.staticLocator]: { territory: {} } },
+        })
+      )[d.staticLocator]?.territory;
+    const whereOf = async () =>
+      Object.keys(
+        (await s.admin.fetchDependencyMapForQuote({ tenantLocator: own, locator: q.locator }))[
+          d.staticLocator
+        ]?.territory?.where ?? {},
+      );
+    expect(await ask()).toEqual(['T-Cook-1', 'T-Cook-2']);
+    expect(await whereOf()).toEqual(['state', 'county']);
+    // The same configuration but territory bound by state alone: every territory of IL.
+    const config = chainConfig() as unknown as {
+      exposures: { Dwelling: { data: { territory: { constraint: { where: object } } } } };
+    };
+    config.exposures.Dwelling.data.territory.constraint.where = { state: { key: 'state' } };
+    const deployed = await s.admin.deployConfigZip({ tenantLocator: own, body: config as never });
+    expect(deployed.deploymentResult.isSuccess).toBe(true);
+    expect(await ask()).toEqual(['T-Cook-1', 'T-Cook-2', 'T-Lake-1']);
+    expect(await whereOf()).toEqual(['state']);
+    // And back.
+    await s.admin.deployConfigZip({ tenantLocator: own, body: chainConfig() as never });
+    expect(await ask()).toEqual(['T-Cook-1', 'T-Cook-2']);
+    expect(await whereOf()).toEqual(['state', 'county']);
+  });
+
+  it('answers stay exact when the table is replaced and when the quote changes, asked the same questions again', async () => {
+    // A tenant of its own: the table replaced here is not the one the other tests read.
+    const own = await chainTenant(s.admin);
+    await uploadTable(s.admin, own, 'stateCounty', 'StateCounty', stateCounty);
+    await uploadTable(s.admin, own, 'territories', 'CountyTerritory', TERRITORIES_2026);
+    await uploadTable(s.admin, own, 'bands', 'Bands', BANDS);
+    await groupOf(s.admin, own, '2020-01-01T00:00:00Z', ['stateCounty', 'territories', 'bands']);
+    const q = await s.admin.createQuote({
+      tenantLocator: own,
+      body: {
+        productName: 'Homeowners',
+        accountLocator: (await account(s.admin, own)).locator,
+        startTime: '2026-06-01T00:00:00Z',
+        data: { region: 'north' },
+        elements: [
+          { type: 'Dwelling', data: { state: 'IL', county: 'Cook', territory: 'T-Cook-1', zone: 'Z1' } },
+        ],
+      },
+    });
+    const d = dwellingOf(q);
+    const ask = async () =>
+      (
+        await s.admin.evaluateConstraintsForQuote({
+          tenantLocator: own,
+          locator: q.locator,
+          body: { [d.staticLocator]: { territory: {}, county: {} } },
+        })
+      )[d.staticLocator];
+    expect(await ask()).toEqual({ territory: ['T-Cook-1', 'T-Cook-2'], county: ['Cook', 'DuPage', 'Lake'] });
+    expect(await ask()).toEqual({ territory: ['T-Cook-1', 'T-Cook-2'], county: ['Cook', 'DuPage', 'Lake'] });
+    const zip = new AdmZip();
+    zip.addFile(
+      'territories.csv',
+      Buffer.from('state,county,territory\nIL,Cook,T-Cook-9\nIL,Lake,T-Lake-9\n'),
+    );
+    await s.admin.replaceConstraintTable({
+      tenantLocator: own,
+      name: 'territories',
+      body: new Uint8Array(zip.toBuffer()),
+    });
+    expect((await ask())?.territory).toEqual(['T-Cook-9']);
+    await s.admin.updateQuote({
+      tenantLocator: own,
+      locator: q.locator,
+      body: { elements: [{ locator: d.locator, setData: { county: 'Lake', territory: 'T-Lake-9' } }] },
+    });
+    expect((await ask())?.territory).toEqual(['T-Lake-9']);
+    await s.admin.updateQuote({
+      tenantLocator: own,
+      locator: q.locator,
+      body: {
+        elements: [
+          {
+            locator: d.locator,
+            setData: { state: 'TX', county: 'Harris' },
+            removeData: { territory: 'T-Lake-9' },
+          },
+        ],
+      },
+    });
+    expect(await ask()).toEqual({ territory: [], county: ['Harris', 'Travis'] });
+  });
+
   const territories = async (q: Awaited<ReturnType<typeof homeQuote>>) => {
     const d = dwellingOf(q).staticLocator;
     const answer = await s.admin.evaluateConstraintsForQuote({

@@ -129,6 +129,36 @@ describe('ConstraintLookup.constraintValues', () => {
     expect(got).toEqual(c.answer);
   });
 
+  it.each(cases.filter((c) => c.answer !== undefined))(
+    'a prepared question answers as constraintValues, each column, twice: $what',
+    async (c) => {
+      const table = await createConstraintLookup(tables).constraintTable(t, {
+        staticName: 'StateCounty',
+        date: c.date ?? at,
+        jurisdiction: c.jurisdiction,
+      });
+      const columns = Object.keys(c.where);
+      for (const column of ['state', 'county', 'zip'])
+        for (let round = 0; round < 2; round++) {
+          const ask = table!.question(column, columns);
+          expect(ask(columns.map((w) => c.where[w]!))).toEqual(c.answer![column] ?? []);
+        }
+    },
+  );
+
+  it('a prepared question with one value per column, in either order of the where columns', async () => {
+    const table = await createConstraintLookup(tables).constraintTable(t, {
+      staticName: 'StateCounty',
+      date: at,
+    });
+    const byState = table!.question('county', ['state']);
+    expect(byState([['il']])).toEqual(['Cook', 'DuPage', 'Lake']);
+    expect(byState([['TX']])).toEqual(['Harris', 'Travis']);
+    expect(byState([['NY']])).toEqual([]);
+    expect(table!.question('state', ['county', 'state'])([['lake'], ['IL']])).toEqual(['IL']);
+    expect(table!.question('state', ['state', 'county'])([['IL'], ['Harris']])).toEqual([]);
+  });
+
   it('an unknown static name or another tenant: undefined', async () => {
     const lookup = createConstraintLookup(tables);
     expect(await lookup.constraintValues(t, { staticName: 'Nope', date: at, where: {} })).toBeUndefined();

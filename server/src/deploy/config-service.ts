@@ -20,7 +20,7 @@ import type { ResourceGroupsService } from '../resources/resource-groups-service
 import { normaliseJurisdictions } from '../resources/resolve.js';
 import type { ResourcesService } from '../resources/resources-service.js';
 import type { NewTenant, TenantsService } from '../tenants/tenants-service.js';
-import { iso, type Clock, type Ids } from '../util.js';
+import { deepFreeze, iso, type Clock, type Ids } from '../util.js';
 import { insertDeployment, latestDeploymentId } from './config-store.js';
 
 export type Configuration = Record<string, unknown>;
@@ -241,12 +241,19 @@ async function deploy(
 }
 
 export function createConfigService(deps: ConfigDeps) {
+  /** The answered form of each shared configuration (a configuration never changes: a new one is another object). */
+  const answered = new WeakMap<object, Configuration>();
   return {
     createTenant: (caller: Caller, input: NewTenant) => createTenant(deps, caller, input),
     deploy: (caller: Caller, tenantId: string, config: Configuration) =>
       deploy(deps, caller, tenantId, config),
-    definition: async (tenantId: string): Promise<Configuration> =>
-      answeredConfiguration(await deps.tenants.configuration(tenantId)),
+    /** The tenant's current configuration as answered; frozen, one object per stored version. */
+    async definition(tenantId: string): Promise<Configuration> {
+      const config = await deps.tenants.sharedConfiguration(tenantId);
+      let out = answered.get(config);
+      if (!out) answered.set(config, (out = deepFreeze(answeredConfiguration(config as Configuration))));
+      return out;
+    },
   };
 }
 

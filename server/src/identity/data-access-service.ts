@@ -2,6 +2,7 @@
 // values of fields the user may see. The deprecated mask operations read and write the same
 // records. Only storage lives here; enforcement on accounts, quotes, quick quotes and transactions
 // belongs to the policy area.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db } from '../db/knex.js';
 import { forbidden, notFound, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
@@ -12,6 +13,7 @@ import {
   findDataAccess,
   listDataAccess,
   putDataAccess,
+  readAccessControlFields,
   type AccessControlFields,
   type DataAccessRecord,
 } from './data-access-store.js';
@@ -68,6 +70,7 @@ function controlProblems(acf: AccessControlFields): ProblemItem[] {
 
 export function createDataAccessService(deps: {
   db: Db;
+  reads: HotReads;
   clock: Clock;
   auth: AuthService;
   tenants: TenantRefs;
@@ -91,6 +94,16 @@ export function createDataAccessService(deps: {
     async fetch(userId: string, tenantId: string): Promise<DataAccessResponse> {
       await mustFindUser(userId);
       return toResponse(await orDefault(userId, tenantId));
+    },
+
+    /**
+     * The access control fields of `fetch` alone (404 without such a user), read the way the gate
+     * reads: the policy area asks for them on every read of an account, quote or transaction.
+     */
+    async accessControlFields(userId: string, tenantId: string): Promise<AccessControlFields> {
+      const fields = await readAccessControlFields(deps.reads, userId, tenantId);
+      if (!fields) throw notFound('User');
+      return fields;
     },
 
     async put(

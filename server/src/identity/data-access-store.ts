@@ -1,4 +1,5 @@
 // SQL for per-user, per-tenant data access records.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { parseJson } from '../util.js';
 
@@ -38,6 +39,25 @@ export async function findDataAccess(
     .where({ user_id: userId, tenant_id: tenantId })
     .first();
   return row ? toRecord(row) : undefined;
+}
+
+/**
+ * The user's access control fields in the tenant (`{}` without a record), or undefined when there
+ * is no such user: one prepared statement, its answer kept until the next commit (HotReads).
+ */
+export async function readAccessControlFields(
+  reads: HotReads,
+  userId: string,
+  tenantId: string,
+): Promise<AccessControlFields | undefined> {
+  const rows = await reads.stableRows<{ fields: string | null }>(
+    'insuite_access_control_fields',
+    'select d.access_control_fields as fields from users u ' +
+      'left join user_data_access d on d.user_id = u.id and d.tenant_id = ? where u.id = ?',
+    [tenantId, userId],
+  );
+  const row = rows[0];
+  return row ? parseJson(row.fields, {}) : undefined;
 }
 
 /** Every record of the user, by tenant. */

@@ -21,7 +21,7 @@ export function identityArea(deps: AreaDeps, needs: { tenants: TenantsService })
   const { tenants } = needs;
   const auth = createAuthService({ db, reads, clock });
   const policy = createPasswordPolicyService({ db });
-  const dataAccess = createDataAccessService({ db, clock, auth, tenants });
+  const dataAccess = createDataAccessService({ db, reads, clock, auth, tenants });
   return {
     handlers: {
       ...identityRoutes({

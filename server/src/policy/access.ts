@@ -46,8 +46,7 @@ export async function accessRules(
   userId: string,
   tenantId: string,
 ): Promise<AccessRules> {
-  const record = await dataAccess.fetch(userId, tenantId);
-  const acf = record.accessControlFields as Record<string, Rules | undefined>;
+  const acf = (await dataAccess.accessControlFields(userId, tenantId)) as Record<string, Rules | undefined>;
   return {
     ...(hasRules(acf.account) ? { account: acf.account } : {}),
     ...(hasRules(acf.policy) ? { policy: acf.policy } : {}),

@@ -13,23 +13,35 @@ const ROWS = [
   { state: 'TX', county: 'Harris', territory: 'T4' },
 ];
 
-function memoryLookup(): ConstraintLookup & { queries: ConstraintQuery[] } {
-  const queries: ConstraintQuery[] = [];
+function memoryLookup(): ConstraintLookup & { queries: Omit<ConstraintQuery, 'where' | 'columns'>[] } {
+  /** Each table resolution asked for (an evaluation resolves a table once, then asks it per field). */
+  const queries: Omit<ConstraintQuery, 'where' | 'columns'>[] = [];
+  const values = (where: ConstraintQuery['where']) => {
+    const rows = ROWS.filter((r) =>
+      Object.entries(where).every(([c, vs]) =>
+        vs.some((v) => v.toLowerCase() === r[c as keyof typeof r].toLowerCase()),
+      ),
+    );
+    const out: Record<string, string[]> = { state: [], county: [], territory: [] };
+    for (const r of rows)
+      for (const c of Object.keys(out)) if (!out[c]!.includes(r[c as 'state'])) out[c]!.push(r[c as 'state']);
+    return out;
+  };
+  const constraintTable: ConstraintLookup['constraintTable'] = async (_tenant, q) => {
+    queries.push(q);
+    return q.staticName === 'Geo'
+      ? {
+          values,
+          question: (column, where) => (vs) =>
+            values(Object.fromEntries(where.map((w, i) => [w, vs[i]!])))[column] ?? [],
+        }
+      : undefined;
+  };
   return {
     queries,
-    async constraintValues(_tenant, q) {
-      queries.push(q);
-      if (q.staticName !== 'Geo') return undefined;
-      const rows = ROWS.filter((r) =>
-        Object.entries(q.where).every(([c, vs]) =>
-          vs.some((v) => v.toLowerCase() === r[c as keyof typeof r].toLowerCase()),
-        ),
-      );
-      const out: Record<string, string[]> = { state: [], county: [], territory: [] };
-      for (const r of rows)
-        for (const c of Object.keys(out))
-          if (!out[c]!.includes(r[c as 'state'])) out[c]!.push(r[c as 'state']);
-      return out;
+    constraintTable,
+    async constraintValues(tenant, q) {
+      return (await constraintTable(tenant, q))?.values(q.where);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type FieldDecl,
   type ProductModel,
 } from '../product/index.js';
-import type { ConstraintLookup } from '../tables/constraint-lookup.js';
+import type { ConstraintLookup, ConstraintTable } from '../tables/constraint-lookup.js';
 
 type Data = Record<string, unknown>;
 export type ConstraintDependency = Schema<'ConstraintDependency'>;
@@ -99,50 +99,80 @@ const shown = (values: readonly string[]): string =>
 
 type Outcome = { values: readonly string[] } | { missing: string };
 
+type FieldConstraint = NonNullable<FieldDecl['constraint']>;
+interface Question {
+  /** The constraint's where columns, in the order `ask` takes their values. */
+  columns: readonly string[];
+  ask: ReturnType<ConstraintTable['question']>;
+}
+/** Per table version and field constraint (one per product model), its prepared question. */
+const questions = new WeakMap<ConstraintTable, WeakMap<FieldConstraint, Question>>();
+
+function questionOf(table: ConstraintTable, c: FieldConstraint): Question {
+  let byConstraint = questions.get(table);
+  if (!byConstraint) questions.set(table, (byConstraint = new WeakMap()));
+  let q = byConstraint.get(c);
+  if (!q) {
+    const columns = Object.keys(c.where);
+    byConstraint.set(c, (q = { columns, ask: table.question(c.column, columns) }));
+  }
+  return q;
+}
+
 export function createConstraintChecks(lookup: ConstraintLookup, model: ProductModel) {
-  /** One lookup per distinct query within one call: fields sharing a table and where share rows. */
+  /**
+   * Within one call, each table is resolved once per date (one read of storage). `resolve` reads
+   * the tables of some fields; `outcome` then answers each of them synchronously, through the
+   * question its constraint prepared on that table version (kept with the version, whose answers
+   * the version keeps too: fields sharing a table and where share them).
+   */
   function evaluator(subject: Subject) {
-    const memo = new Map<string, Promise<Record<string, readonly string[]> | undefined>>();
-    return async (
-      node: Node,
-      field: FieldDecl,
-      prospective: Record<string, string> = {},
-    ): Promise<Outcome> => {
+    const tables = new Map<string, ConstraintTable | undefined>();
+    const dated = (field: FieldDecl): { date: Date; tableKey: string } => {
       const c = field.constraint!;
       const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
       const date = subject.dateFor(basis);
-      const where: Record<string, string[]> = {};
-      for (const [column, b] of Object.entries(c.where)) {
-        if (Object.hasOwn(prospective, column)) where[column] = [prospective[column]!];
-        else if (b.key !== undefined) where[column] = current(bindingNode(node, b.key), b.key);
-        else where[column] = b.values ?? [];
-      }
-      const query = {
-        staticName: c.table,
-        date,
-        jurisdiction: subject.jurisdiction,
-        where,
-        column: c.column,
-      };
-      const key = JSON.stringify(query);
-      let pending = memo.get(key);
-      if (!pending) {
-        pending = lookup.constraintValues(subject.tenantId, {
-          staticName: c.table,
-          date,
-          ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
-          where,
-          // Only the column this field takes its values from.
-          columns: [c.column],
+      return { date, tableKey: `${c.table}\u0000${date.getTime()}` };
+    };
+    return {
+      async resolve(fields: Iterable<FieldDecl>): Promise<void> {
+        const asked = new Map<string, { table: string; date: Date }>();
+        for (const field of fields) {
+          const { date, tableKey } = dated(field);
+          if (!tables.has(tableKey)) asked.set(tableKey, { table: field.constraint!.table, date });
+        }
+        await Promise.all(
+          [...asked].map(async ([tableKey, { table, date }]) => {
+            tables.set(
+              tableKey,
+              await lookup.constraintTable(subject.tenantId, {
+                staticName: table,
+                date,
+                ...(subject.jurisdiction !== undefined ? { jurisdiction: subject.jurisdiction } : {}),
+              }),
+            );
+          }),
+        );
+      },
+      outcome(node: Node, field: FieldDecl, prospective: Record<string, string> = {}): Outcome {
+        const c = field.constraint!;
+        const { date, tableKey } = dated(field);
+        const table = tables.get(tableKey);
+        if (!table) {
+          const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
+          return { missing: `no constraint table "${c.table}" is in force at ${at}` };
+        }
+        const q = questionOf(table, c);
+        const values = q.columns.map((column) => {
+          const b = c.where[column]!;
+          if (Object.hasOwn(prospective, column)) return [prospective[column]!];
+          if (b.key !== undefined) return current(bindingNode(node, b.key), b.key);
+          return b.values ?? [];
         });
-        memo.set(key, pending);
-      }
-      const columns = await pending;
-      if (!columns) {
-        const at = `${date.toISOString()}${subject.jurisdiction !== undefined ? ` in ${subject.jurisdiction}` : ''}`;
-        return { missing: `no constraint table "${c.table}" is in force at ${at}` };
-      }
-      return { values: columns[c.column] ?? [] };
+        // Only the column this field takes its values from; the version keeps each answer.
+        const allowed = q.ask(values);
+        return { values: allowed };
+      },
     };
   }
 
@@ -150,23 +180,26 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
     /** Every constrained field holding a value its constraint does not allow, or whose table is not in force. */
     async problems(subject: Subject): Promise<ProblemItem[]> {
       const allowed = evaluator(subject);
-      const checks = subject.nodes.flatMap((node) =>
+      const held = subject.nodes.flatMap((node) =>
         constrained(node.type)
           .filter((f) => valueText(node.data[f.name]) !== undefined)
-          .map(async (f): Promise<ProblemItem | undefined> => {
-            const value = valueText(node.data[f.name])!;
-            const outcome = await allowed(node, f);
-            const location = `${node.label}.data.${f.name}`;
-            if ('missing' in outcome)
-              return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
-            if (outcome.values.some((v) => sameValue(v, value))) return undefined;
-            return {
-              location,
-              message: `${node.type.name}.${f.name}: ${JSON.stringify(value)} is not allowed by ${f.constraint!.table}.${f.constraint!.column} (${shown(outcome.values)})`,
-            };
-          }),
+          .map((f) => ({ node, f })),
       );
-      return (await Promise.all(checks)).filter((p): p is ProblemItem => p !== undefined);
+      await allowed.resolve(held.map((h) => h.f));
+      return held
+        .map(({ node, f }): ProblemItem | undefined => {
+          const value = valueText(node.data[f.name])!;
+          const outcome = allowed.outcome(node, f);
+          const location = `${node.label}.data.${f.name}`;
+          if ('missing' in outcome)
+            return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
+          if (outcome.values.some((v) => sameValue(v, value))) return undefined;
+          return {
+            location,
+            message: `${node.type.name}.${f.name}: ${JSON.stringify(value)} is not allowed by ${f.constraint!.table}.${f.constraint!.column} (${shown(outcome.values)})`,
+          };
+        })
+        .filter((p): p is ProblemItem => p !== undefined);
     },
 
     /**
@@ -220,7 +253,8 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
         throw unprocessable('The evaluation names unknown elements, fields or columns', problems);
 
       const allowed = evaluator(subject);
-      const outcomes = await Promise.all(jobs.map((j) => allowed(j.node, j.field, j.prospective)));
+      await allowed.resolve(jobs.map((j) => j.field));
+      const outcomes = jobs.map((j) => allowed.outcome(j.node, j.field, j.prospective));
       const answer: EvaluateAnswer = {};
       const missing: ProblemItem[] = [];
       jobs.forEach((j, i) => {
@@ -229,7 +263,8 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           missing.push({ location: at(j.node.key, j.field.name), message: o.missing });
           return;
         }
-        (answer[j.node.key] ??= {})[j.field.name] = [...o.values];
+        // The table version's own (frozen) array: answered as it is, not copied.
+        (answer[j.node.key] ??= {})[j.field.name] = o.values as string[];
       });
       if (missing.length) throw unprocessable('A constraint table is not in force', missing);
       return answer;

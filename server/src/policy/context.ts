@@ -1,5 +1,6 @@
 // What the policy services share: their dependencies, the tenant's product model, the caller's
 // data access rules, and the subjects constraint checks run over (an account, an element tree).
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db } from '../db/knex.js';
 import type { ConfigService } from '../deploy/config-service.js';
 import { AppError, unprocessable, type ProblemItem } from '../errors.js';
@@ -14,6 +15,8 @@ import { elementLabel, flatten, treeProblems, type StoredElement } from './eleme
 
 export interface PolicyDeps {
   db: Db;
+  /** Statements prepared once, for the reads made on every read request. */
+  reads: HotReads;
   clock: Clock;
   ids: Ids;
   configs: Pick<ConfigService, 'definition'>;
@@ -30,8 +33,18 @@ export const changedMeanwhile = () =>
   new AppError(409, 'CONFLICT', 'The entity changed while this change was being made; try again');
 
 /** The tenant's deployed configuration, read as a model. */
+/**
+ * The product model of a tenant's current configuration, made once per configuration version
+ * (`definition` answers one object per stored version, see ConfigService).
+ */
 export function createModels(configs: Pick<ConfigService, 'definition'>) {
-  return async (tenantId: string): Promise<ProductModel> => productModel(await configs.definition(tenantId));
+  const made = new WeakMap<object, ProductModel>();
+  return async (tenantId: string): Promise<ProductModel> => {
+    const config = await configs.definition(tenantId);
+    let model = made.get(config);
+    if (!model) made.set(config, (model = productModel(config)));
+    return model;
+  };
 }
 
 export function createRules(dataAccess: DataAccessService) {
@@ -65,6 +78,8 @@ export function treeSubject(
 ): Subject {
   const nodes: Node[] = [];
   const byElement = new Map<StoredElement, Node>();
+  /** Each basis's date, parsed once per subject. */
+  const dates = new Map<string, Date>();
   for (const { element, parent } of flatten(root)) {
     const type = model.elements.get(element.type);
     if (!type) continue;
@@ -84,8 +99,12 @@ export function treeSubject(
     nodes,
     ...(opts.jurisdiction !== undefined ? { jurisdiction: opts.jurisdiction } : {}),
     dateFor: (basis) => {
-      const d = opts.dates[basis];
-      return d ? new Date(d) : opts.now;
+      let date = dates.get(basis);
+      if (!date) {
+        const d = opts.dates[basis];
+        dates.set(basis, (date = d ? new Date(d) : opts.now));
+      }
+      return date;
     },
   };
 }

@@ -23,9 +23,10 @@ export interface PolicyNeeds {
 
 /** Accounts, quotes, quick quotes, policies, transactions and constraint evaluation. */
 export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
-  const { db, clock, ids } = deps;
+  const { db, reads, clock, ids } = deps;
   const policyDeps = {
     db,
+    reads,
     clock,
     ids,
     lookup: needs.constraints,

@@ -1,5 +1,6 @@
 // SQL of accounts, quotes and quick quotes, policies and policy transactions (migration
 // 20261123010000_policy). Every function takes the tenant: another tenant's rows do not exist here.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
@@ -156,6 +157,24 @@ export async function findQuote(
 ): Promise<QuoteRecord | undefined> {
   const row = await db<QuoteRow>('quotes').where({ tenant_id: tenantId, kind, id }).first();
   return row ? toQuote(row) : undefined;
+}
+
+/**
+ * `findQuote` outside any transaction, as one statement prepared once (HotReads): what reads of a
+ * quote (and its evaluations and dependency maps) use.
+ */
+export async function readQuote(
+  reads: HotReads,
+  tenantId: string,
+  kind: QuoteKind,
+  id: string,
+): Promise<QuoteRecord | undefined> {
+  const rows = await reads.rows<QuoteRow>(
+    'insuite_quote',
+    'select * from quotes where tenant_id = ? and kind = ? and id = ?',
+    [tenantId, kind, id],
+  );
+  return rows[0] ? toQuote(rows[0]) : undefined;
 }
 
 /**

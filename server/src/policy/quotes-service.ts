@@ -23,7 +23,7 @@ import type { Subject } from './constraints.js';
 import { copyTree, flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
 import {
   findAccount,
-  findQuote,
+  readQuote,
   insertPolicy,
   insertQuote,
   insertTransaction,
@@ -133,7 +133,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     id: string,
     rules?: AccessRules,
   ): Promise<QuoteRecord> {
-    const q = await findQuote(db, tenantId, kind, id);
+    const q = await readQuote(deps.reads, tenantId, kind, id);
     if (!q) throw notFound(NAMES[kind]);
     await requireQuoteAllowed(caller, tenantId, rules ?? (await rulesOf(caller.userId, tenantId)), q);
     return q;

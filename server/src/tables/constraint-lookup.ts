@@ -18,7 +18,32 @@ export interface ConstraintQuery {
   columns?: readonly string[];
 }
 
+/** One version of a constraint table, resolved once and asked many times (synchronously). */
+export interface ConstraintTable {
+  /** As `ConstraintLookup.constraintValues` answers, over this version. */
+  values(where: ConstraintQuery['where'], columns?: readonly string[]): Record<string, readonly string[]>;
+  /**
+   * One question, prepared to be asked many times: `ask(values)` answers what `values` answers for
+   * `column` with `where[i]` taking `values[i]`. Prepared once per version, column and where
+   * columns, it answers without building a query; its answers may be shared: read only.
+   */
+  question(
+    column: string,
+    where: readonly string[],
+  ): (values: readonly (readonly string[])[]) => readonly string[];
+}
+
 export interface ConstraintLookup {
+  /**
+   * The version of the table in force for `q` (its `where` and `columns` are ignored), or
+   * undefined as `constraintValues` answers. An evaluation resolves each table once this way and
+   * then asks it for each field without going back to storage.
+   */
+  constraintTable(
+    tenantId: string,
+    q: Omit<ConstraintQuery, 'where' | 'columns'>,
+  ): Promise<ConstraintTable | undefined>;
+
   /**
    * `{ column: distinct values in first-seen order }` for every column asked for of the table in
    * force, over the matching rows (no rows: every column `[]`); undefined when no table of that

@@ -148,4 +148,46 @@ describe('constraint values', () => {
     });
     expect(index.constraints(new Map([[0, ['tx']]]), [1])).toEqual({ county: ['Harris', 'Travis'] });
   });
+
+  it('answer one value per where column as the rows say, for every set of where columns (random rows)', () => {
+    const decl3: TableDeclaration = {
+      kind: 'constraint',
+      columns: [
+        { name: 'a', dataType: 'string' },
+        { name: 'b', dataType: 'string' },
+        { name: 'n', dataType: 'decimal' },
+      ],
+      keys: [],
+    };
+    const rnd = random(23);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const rows = Array.from({ length: 400 }, () => [
+      pick(['x', 'X', 'y', 'z']),
+      pick(['p', 'q', 'Q', 'r', 's']),
+      pick(['1', '1.0', '2', '3.5']),
+    ]);
+    const index = new TableIndex(decl3, indexOfRows(decl3, rows));
+    const same = (c: number, cell: string, v: string) =>
+      c === 2 ? Number(cell) === Number(v) : cell.toLowerCase() === v.toLowerCase();
+    const expected = (where: [number, string][], column: number) => {
+      const out: string[] = [];
+      for (const r of rows)
+        if (where.every(([c, v]) => same(c, r[c]!, v)) && !out.includes(r[column]!)) out.push(r[column]!);
+      return out;
+    };
+    const values = [
+      ['x', 'Y', 'w'],
+      ['q', 'S', 'none'],
+      ['1', '2.00', '3.5', '9'],
+    ];
+    for (const on of [[0], [1], [2], [0, 1], [0, 2], [1, 2], [0, 1, 2]])
+      for (let trial = 0; trial < 12; trial++) {
+        const where = on.map((c) => [c, pick(values[c]!)] as [number, string]);
+        const answer = index.constraints(new Map(where.map(([c, v]) => [c, [v]])));
+        for (const c of [0, 1, 2]) expect(answer[decl3.columns[c]!.name]).toEqual(expected(where, c));
+        // Asked again (from the grouping kept), and through the rows (two values per column).
+        expect(index.constraints(new Map(where.map(([c, v]) => [c, [v]])))).toEqual(answer);
+        expect(index.constraints(new Map(where.map(([c, v]) => [c, [v, v]])))).toEqual(answer);
+      }
+  });
 });

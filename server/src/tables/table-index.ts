@@ -403,11 +403,27 @@ export function indexOfRows(decl: TableDeclaration, rows: readonly (readonly str
 
 // ---- what the main thread answers from ----------------------------------------------------------
 
+/** The rows of one constraint table grouped by the values of some columns (TableIndex.single). */
+interface Grouping {
+  /** The value ids of the grouped columns, joined with commas → group number. */
+  ids: Map<string, number>;
+  /** Group g's answering rows: rows[starts[g] .. starts[g+1]), ascending. */
+  starts: Uint32Array;
+  rows: Uint32Array;
+  /** Group g's answer, made on first use. */
+  answers: (readonly string[] | undefined)[];
+}
+
+/** The answer of a question no row matches. */
+const NONE: readonly string[] = Object.freeze([]);
+
 export class TableIndex {
   readonly bytes: number;
   private readonly read: RowReader;
   /** Each column's distinct cells over every row, made on first use (a version never changes). */
   private readonly everyRow: (readonly string[] | undefined)[] = [];
+  /** Per where columns and answered column, the answer of each combination of values, made on first use. */
+  private readonly grouped = new Map<string, Grouping>();
 
   constructor(
     readonly decl: TableDeclaration,
@@ -483,6 +499,8 @@ export class TableIndex {
         out[this.decl.columns[c]!.name] = this.everyRow[c] ??= Object.freeze(this.distinct(null, [c])[0]!);
       return out;
     }
+    // One value per where column (a form's usual question): one hash lookup in a grouping.
+    if ([...where.values()].every((vs) => vs.length === 1)) return this.single(where, wanted);
     const post = this.d.constraint!;
     const allowed: [number, Set<number>][] = [];
     for (const [c, values] of where) {
@@ -509,6 +527,85 @@ export class TableIndex {
     const rows = candidates.filter((r) => rest.every(([c, ids]) => ids.has(post[c]!.rowValue[r]!)));
     const found = this.distinct(rows, wanted);
     return Object.fromEntries(wanted.map((c, i) => [this.decl.columns[c]!.name, found[i]!]));
+  }
+
+  /** `constraints` when each where column takes exactly one value. */
+  private single(
+    where: ReadonlyMap<number, readonly string[]>,
+    wanted: readonly number[],
+  ): Record<string, readonly string[]> {
+    const on = [...where.keys()].sort((a, b) => a - b);
+    const values = on.map((c) => where.get(c)![0]!);
+    const out: Record<string, readonly string[]> = {};
+    for (const c of wanted) out[this.decl.columns[c]!.name] = this.singleColumn(on, values, c);
+    return out;
+  }
+
+  /**
+   * The distinct cells of `column` over the rows whose cell of column `on[i]` equals `values[i]`
+   * for every i (compared as keys are; `on` ascending and not empty), from a grouping of the rows
+   * by the columns `on` made on first use: one dictionary search per value and one hash lookup.
+   * The array answered is shared between calls: callers do not change it.
+   */
+  singleColumn(on: readonly number[], values: readonly string[], column: number): readonly string[] {
+    const post = this.d.constraint!;
+    let key = '';
+    for (let i = 0; i < on.length; i++) {
+      const c = on[i]!;
+      const id = dictFind(post[c]!.values, normalise(this.decl.columns[c]!.dataType, values[i]!));
+      if (id < 0) return NONE;
+      key = i === 0 ? String(id) : `${key},${id}`;
+    }
+    const name = `${on.join(',')}>${column}`;
+    let g = this.grouped.get(name);
+    if (!g) this.grouped.set(name, (g = this.grouping(on, column)));
+    const at = g.ids.get(key);
+    if (at === undefined) return NONE;
+    return (g.answers[at] ??= Object.freeze(
+      Array.from(g.rows.subarray(g.starts[at]!, g.starts[at + 1]!), (r) => this.read.cell(r, column)),
+    ));
+  }
+
+  /**
+   * Groups the rows by their values of the columns `on` (each combination that occurs, numbered in
+   * first-seen order) and keeps, per group, the rows whose cell of `column` is seen first in it
+   * (as `distinct` reads them: a value spelled one way once, the others once per spelling).
+   */
+  private grouping(on: readonly number[], column: number): Grouping {
+    const post = this.d.constraint!;
+    const { rowValue, oneSpelling } = post[column]!;
+    const n = this.d.rowCount;
+    const ids = new Map<string, number>();
+    const groupOf = new Uint32Array(n);
+    const keep = new Uint8Array(n);
+    const seenValue = new Set<number>();
+    const seenCell = new Set<string>();
+    const values = oneSpelling.length;
+    for (let r = 0; r < n; r++) {
+      let key = String(post[on[0]!]!.rowValue[r]!);
+      for (let i = 1; i < on.length; i++) key += `,${post[on[i]!]!.rowValue[r]!}`;
+      let g = ids.get(key);
+      if (g === undefined) ids.set(key, (g = ids.size));
+      groupOf[r] = g;
+      const v = rowValue[r]!;
+      if (oneSpelling[v]) {
+        const k = g * values + v;
+        if (seenValue.has(k)) continue;
+        seenValue.add(k);
+      } else {
+        const k = `${g}\u0000${this.read.cell(r, column)}`;
+        if (seenCell.has(k)) continue;
+        seenCell.add(k);
+      }
+      keep[r] = 1;
+    }
+    const starts = new Uint32Array(ids.size + 1);
+    for (let r = 0; r < n; r++) if (keep[r]) starts[groupOf[r]! + 1]!++;
+    for (let g = 0; g < ids.size; g++) starts[g + 1]! += starts[g]!;
+    const rows = new Uint32Array(starts[ids.size]!);
+    const fill = starts.slice(0, ids.size);
+    for (let r = 0; r < n; r++) if (keep[r]) rows[fill[groupOf[r]!]!++] = r;
+    return { ids, starts, rows, answers: [] };
   }
 
   /** The distinct cells of each of `columns`, in first-seen order, over `rows` (null: every row). */

@@ -20,7 +20,7 @@ import type { Settings } from '../settings.js';
 import { createWorkerPool, WorkerPoolBusyError, type WorkerPool } from '../shared/worker-pool.js';
 import { zipSingleFile } from '../shared/zip.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
-import type { ConstraintLookup } from './constraint-lookup.js';
+import type { ConstraintLookup, ConstraintTable } from './constraint-lookup.js';
 import { createIndexCache } from './index-cache.js';
 import type { IngestOutcome, TableLimits } from './ingest.js';
 import { TableIndex } from './table-index.js';
@@ -232,37 +232,31 @@ export function createTablesService(deps: TablesDeps) {
 
     /** What the policy area is handed (constraint-lookup.ts). */
     constraintLookup(): ConstraintLookup {
-      return {
-        async constraintValues(tenantId, q) {
-          let r: ResourceRecord;
-          try {
-            r = await resources.find(
-              tenantId,
-              q.staticName,
-              { byStaticName: true, date: q.date.toISOString(), jurisdiction: q.jurisdiction },
-              ['constraintTable'],
-            );
-          } catch (err) {
-            if (err instanceof AppError && err.status === 404) return undefined;
-            throw err;
-          }
-          const index = await indexOf(tenantId, r);
-          const columns = index.decl.columns;
-          const asked = q.columns ?? columns.map((c) => c.name);
-          const only = asked.map((name) => columns.findIndex((c) => c.name === name));
-          const none = () => Object.fromEntries(asked.map((name) => [name, []]));
-          const where = new Map<number, readonly string[]>();
-          for (const [column, values] of Object.entries(q.where)) {
-            const i = columns.findIndex((c) => c.name === column);
-            // A column the table does not have matches no row.
-            if (i < 0) return none();
-            where.set(i, values);
-          }
-          const found = index.constraints(
-            where,
-            only.filter((i) => i >= 0),
+      /** Each version's ConstraintTable, with its prepared questions, for as long as its index lives. */
+      const tableOf = new WeakMap<TableIndex, ConstraintTable>();
+      const constraintTable: ConstraintLookup['constraintTable'] = async (tenantId, q) => {
+        let r: ResourceRecord;
+        try {
+          r = await resources.find(
+            tenantId,
+            q.staticName,
+            { byStaticName: true, date: q.date.toISOString(), jurisdiction: q.jurisdiction },
+            ['constraintTable'],
           );
-          return Object.fromEntries(asked.map((name) => [name, found[name] ?? []]));
+        } catch (err) {
+          if (err instanceof AppError && err.status === 404) return undefined;
+          throw err;
+        }
+        const index = await indexOf(tenantId, r);
+        let table = tableOf.get(index);
+        if (!table) tableOf.set(index, (table = constraintTableOf(index)));
+        return table;
+      };
+      return {
+        constraintTable,
+        async constraintValues(tenantId, q) {
+          const table = await constraintTable(tenantId, q);
+          return table?.values(q.where, q.columns);
         },
       };
     },
@@ -275,6 +269,75 @@ export function createTablesService(deps: TablesDeps) {
 }
 
 export type TablesService = ReturnType<typeof createTablesService>;
+
+/** The answer of a question no row matches. */
+const NONE: readonly string[] = Object.freeze([]);
+
+/** One version's ConstraintTable: its questions prepared once each. */
+function constraintTableOf(index: TableIndex): ConstraintTable {
+  const questions = new Map<string, ReturnType<ConstraintTable['question']>>();
+  return {
+    values: (where, columns) => constraintValuesOf(index, where, columns),
+    question(column, where) {
+      const key = JSON.stringify([column, where]);
+      let ask = questions.get(key);
+      if (!ask) questions.set(key, (ask = questionOf(index, column, where)));
+      return ask;
+    },
+  };
+}
+
+/** `ConstraintTable.question` over one version's index (as constraintValuesOf answers). */
+function questionOf(
+  index: TableIndex,
+  column: string,
+  where: readonly string[],
+): ReturnType<ConstraintTable['question']> {
+  const declared = index.decl.columns;
+  const c = declared.findIndex((d) => d.name === column);
+  const at = where.map((name) => declared.findIndex((d) => d.name === name));
+  // A column the table does not have: nothing to answer, or (in where) no row matches.
+  if (c < 0 || at.some((i) => i < 0)) return () => NONE;
+  if (!at.length) {
+    const all = index.constraints(new Map(), [c])[column]!;
+    return () => all;
+  }
+  // The where columns in ascending order, each with where its values come from.
+  const order = at.map((col, i) => [col, i] as const).sort((a, b) => a[0] - b[0]);
+  const on = order.map(([col]) => col);
+  return (values) => {
+    if (values.every((vs) => vs.length === 1))
+      return index.singleColumn(
+        on,
+        order.map(([, i]) => values[i]![0]!),
+        c,
+      );
+    return index.constraints(new Map(order.map(([col, i]) => [col, values[i]!])), [c])[column] ?? NONE;
+  };
+}
+
+/** `ConstraintTable.values` over one version's index. */
+function constraintValuesOf(
+  index: TableIndex,
+  where: Readonly<Record<string, readonly string[]>>,
+  columns?: readonly string[],
+): Record<string, readonly string[]> {
+  const declared = index.decl.columns;
+  const asked = columns ?? declared.map((c) => c.name);
+  const only = asked.map((name) => declared.findIndex((c) => c.name === name));
+  const on = new Map<number, readonly string[]>();
+  for (const [column, values] of Object.entries(where)) {
+    const i = declared.findIndex((c) => c.name === column);
+    // A column the table does not have matches no row.
+    if (i < 0) return Object.fromEntries(asked.map((name) => [name, []]));
+    on.set(i, values);
+  }
+  const found = index.constraints(
+    on,
+    only.filter((i) => i >= 0),
+  );
+  return Object.fromEntries(asked.map((name) => [name, found[name] ?? []]));
+}
 
 /** The constraint lookup the policy area is handed, over a tables service. */
 export const createConstraintLookup = (tables: TablesService): ConstraintLookup => tables.constraintLookup();

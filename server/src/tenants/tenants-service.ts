@@ -1,12 +1,13 @@
 // Tenants: their records, and the current configuration stored with each. Other areas reach
 // tenants through this service only: deploy creates them and stores configurations, identity
 // checks that tenants it is given exist, resources read the configuration a write is held to.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { notFound } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
 import type { Page, PageRequest } from '../shared/paging.js';
-import { iso, type Clock, type Ids } from '../util.js';
+import { deepFreeze, iso, parseJson, type Clock, type Ids } from '../util.js';
 import {
   findTenant,
   findTenantRefs,
@@ -14,6 +15,7 @@ import {
   listTenants,
   setTenantConfig,
   tenantConfig,
+  tenantConfigText,
   updateTenant,
   type TenantRecord,
   type TenantType,
@@ -25,6 +27,8 @@ type Conn = Db | Tx;
 
 export interface TenantsDeps {
   db: Db;
+  /** Where the configuration text is read on every request from (else through Knex). */
+  reads?: HotReads;
   clock: Clock;
   ids: Ids;
   businessAccount: string;
@@ -36,6 +40,9 @@ export interface NewTenant {
   type?: 'test' | 'production';
   config: Record<string, unknown>;
 }
+
+/** How many tenants' configurations `sharedConfiguration` keeps. */
+const SHARED_KEPT = 100;
 
 export function createTenantsService(deps: TenantsDeps) {
   const { db, clock, ids } = deps;
@@ -50,6 +57,9 @@ export function createTenantsService(deps: TenantsDeps) {
     createdBy: t.createdBy,
     updatedAt: t.updatedAt,
   });
+
+  /** Per tenant, the configuration last answered by `sharedConfiguration` and the text it was read from. */
+  const shared = new Map<string, { text: string | null; config: Readonly<Record<string, unknown>> }>();
 
   async function mustFind(conn: Conn, id: string): Promise<TenantRecord> {
     const t = await findTenant(conn, id);
@@ -86,6 +96,27 @@ export function createTenantsService(deps: TenantsDeps) {
     async configuration(id: string, conn: Conn = db): Promise<Record<string, unknown>> {
       const config = await tenantConfig(conn, id);
       if (!config) throw notFound('Tenant');
+      return config;
+    },
+
+    /**
+     * `configuration` as one frozen object shared between callers for as long as the stored text
+     * stays the same (it is read every time, so a change, also by another process, is seen by the
+     * next call): what is computed from it can be kept per object. Callers do not change it.
+     */
+    async sharedConfiguration(id: string): Promise<Readonly<Record<string, unknown>>> {
+      const text = await tenantConfigText(db, id, deps.reads);
+      if (text === undefined) throw notFound('Tenant');
+      const hit = shared.get(id);
+      // Most recently used last; the least recently used go first beyond SHARED_KEPT tenants.
+      shared.delete(id);
+      if (hit && hit.text === text) {
+        shared.set(id, hit);
+        return hit.config;
+      }
+      const config = deepFreeze(parseJson<Record<string, unknown>>(text, {}));
+      if (shared.size >= SHARED_KEPT) shared.delete(shared.keys().next().value!);
+      shared.set(id, { text, config });
       return config;
     },
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
@@ -117,6 +118,27 @@ export async function setTenantConfig(db: Conn, id: string, config: Record<strin
   await db('tenants')
     .where({ id })
     .update({ config: JSON.stringify(config) });
+}
+
+/**
+ * The text of the tenant's current configuration as stored (null: none), undefined without a
+ * tenant; through the hot reads when given (a statement prepared once, outside any transaction).
+ */
+export async function tenantConfigText(
+  db: Conn,
+  id: string,
+  reads?: HotReads,
+): Promise<string | null | undefined> {
+  const row = reads
+    ? (
+        await reads.rows<{ config: string | null }>(
+          'insuite_tenant_config',
+          'select config from tenants where id = ?',
+          [id],
+        )
+      )[0]
+    : await db<{ id: string; config: string | null }>('tenants').select('config').where({ id }).first();
+  return row ? row.config : undefined;
 }
 
 /** The tenant's current configuration alone, without the rest of its record. */
