@@ -113,6 +113,12 @@ export async function serverEntry() {
     } catch (err) {
       console.error(`insuite: running from the sources; the server could not be compiled: ${err.message}`);
       return ['--import', 'tsx', fileURLToPath(new URL('./src/main.ts', import.meta.url))];
+    } finally {
+      // esbuild keeps a service process until told to stop; this process lives as long as the server.
+      await import('esbuild').then(
+        (esbuild) => esbuild.stop(),
+        () => undefined,
+      );
     }
   }
   return [COMPILED_MAIN];

@@ -309,8 +309,12 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
   }, 90_000);
 
   it('a worker killed with SIGKILL is replaced, and the other goes on answering', async () => {
+    // The launcher's child that runs the server's entry (main.mjs compiled, main.ts as sources); not
+    // any other child it may have, such as the build's esbuild service.
     const [primary] = childrenOf(launcher.pid!).filter((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main'),
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .some((arg) => /[/\\]main\.(mjs|ts)$/.test(arg)),
     );
     const workers = childrenOf(primary!);
     expect(workers).toHaveLength(2);
