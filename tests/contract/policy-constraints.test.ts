@@ -240,7 +240,8 @@ describe('evaluateConstraintsForQuote', () => {
 });
 
 describe('table versions and jurisdictions', () => {
-  it('answers and dependency maps follow a newly deployed configuration at once', async () => {
+  /** A tenant of its own (what a test replaces there no other test reads) with one Cook County quote. */
+  async function chainQuote() {
     const own = await chainTenant(s.admin);
     await uploadTable(s.admin, own, 'stateCounty', 'StateCounty', stateCounty);
     await uploadTable(s.admin, own, 'territories', 'CountyTerritory', TERRITORIES_2026);
@@ -259,6 +260,11 @@ describe('table versions and jurisdictions', () => {
       },
     });
     const d = dwellingOf(q);
+    return { own, q, d };
+  }
+
+  it('answers and dependency maps follow a newly deployed configuration at once', async () => {
+    const { own, q, d } = await chainQuote();
     const ask = async () =>
       (
         await s.admin.evaluateConstraintsForQuote({
@@ -292,24 +298,7 @@ describe('table versions and jurisdictions', () => {
 
   it('answers stay exact when the table is replaced and when the quote changes, asked the same questions again', async () => {
     // A tenant of its own: the table replaced here is not the one the other tests read.
-    const own = await chainTenant(s.admin);
-    await uploadTable(s.admin, own, 'stateCounty', 'StateCounty', stateCounty);
-    await uploadTable(s.admin, own, 'territories', 'CountyTerritory', TERRITORIES_2026);
-    await uploadTable(s.admin, own, 'bands', 'Bands', BANDS);
-    await groupOf(s.admin, own, '2020-01-01T00:00:00Z', ['stateCounty', 'territories', 'bands']);
-    const q = await s.admin.createQuote({
-      tenantLocator: own,
-      body: {
-        productName: 'Homeowners',
-        accountLocator: (await account(s.admin, own)).locator,
-        startTime: '2026-06-01T00:00:00Z',
-        data: { region: 'north' },
-        elements: [
-          { type: 'Dwelling', data: { state: 'IL', county: 'Cook', territory: 'T-Cook-1', zone: 'Z1' } },
-        ],
-      },
-    });
-    const d = dwellingOf(q);
+    const { own, q, d } = await chainQuote();
     const ask = async () =>
       (
         await s.admin.evaluateConstraintsForQuote({
