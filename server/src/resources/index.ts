@@ -7,7 +7,7 @@ import { createTemplatesService } from './kinds/templates.js';
 import { createResourceGroupsService } from './resource-groups-service.js';
 import { resourceGroupsRoutes } from './resource-groups-routes.js';
 import { fontDownloadRoutes } from './font-download-routes.js';
-import { createResourcesService } from './resources-service.js';
+import { createResourcesService, createStoredResolution } from './resources-service.js';
 import { resourcesRoutes } from './resources-routes.js';
 import { secretsRoutes } from './secrets-routes.js';
 import { createTemplateChecks } from './template-checks.js';
@@ -16,8 +16,9 @@ import { templatesRoutes } from './templates-routes.js';
 /** Resource instances (documents, templates, fonts, secrets; tables next) and resource groups. */
 export function resourcesArea(deps: AreaDeps, needs: { tenants: TenantsService }) {
   const { db, reads, clock, ids, secretBox, settings } = deps;
-  const resources = createResourcesService({ db, reads, clock, ids, tenants: needs.tenants });
-  const groups = createResourceGroupsService({ db, reads, clock, ids });
+  const resolution = createStoredResolution(reads);
+  const resources = createResourcesService({ db, reads, resolution, clock, ids, tenants: needs.tenants });
+  const groups = createResourceGroupsService({ db, reads, clock, ids, resolution });
   // Workers start on the first upload of a template.
   const checks = createTemplateChecks({ timeoutMs: settings.templateCheckTimeoutMs });
   deps.onClose(() => checks.close());

@@ -29,6 +29,12 @@ function source() {
       calls.push(`name ${t} ${n}`);
       return n === 'missing' ? undefined : ({ name: n, jurisdictions: [] } as unknown as ResourceRecord);
     },
+    group: async (t, id) => {
+      calls.push(`group ${t} ${id}`);
+      return id === 'missing'
+        ? undefined
+        : ({ id, resourceNames: [`r-${epochs.get(t) ?? '0'}`] } as unknown as ResourceGroupRecord);
+    },
   };
   return { s, epochs, calls, fail: () => (failNext = true) };
 }
@@ -51,6 +57,19 @@ describe('createResolutionCache', () => {
     const view = await cache.tenant('t');
     expect((await view.groups())[0]!.id).toBe('g-t-1');
     expect(calls.slice(3)).toEqual(['groups t']);
+  });
+
+  it('reads a group by locator once per counter value, frozen, and again when the counter moves', async () => {
+    const { s, epochs, calls } = source();
+    const cache = createResolutionCache(s);
+    for (let i = 0; i < 3; i++) await (await cache.tenant('t')).group('g1');
+    const held = await (await cache.tenant('t')).group('g1');
+    expect(Object.isFrozen(held) && Object.isFrozen(held!.resourceNames)).toBe(true);
+    expect(await (await cache.tenant('t')).group('missing')).toBeUndefined();
+    expect(calls).toEqual(['group t g1', 'group t missing']);
+    epochs.set('t', '1');
+    expect((await (await cache.tenant('t')).group('g1'))!.resourceNames).toEqual(['r-1']);
+    expect(calls.slice(2)).toEqual(['group t g1']);
   });
 
   it('keys static names by the types asked for, and keeps what is held unchangeable', async () => {

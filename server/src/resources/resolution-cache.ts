@@ -1,5 +1,5 @@
 // What resolution by name and static name reads (a tenant's groups not retired, its instances by
-// static name and by name), kept per tenant while the tenant's resource counter stands still.
+// static name and by name) and what fetchResourceGroup reads (a group by locator), kept per tenant while the tenant's resource counter stands still.
 // Database triggers move the counter with every change to the tenant's resources and groups, in
 // the change's own transaction (migration resource_epochs), so a lookup reads one row and answers
 // as if it had read everything: the next request after any change, made by any process, reads
@@ -20,6 +20,7 @@ export interface ResolutionSource {
     types: readonly ResourceType[],
   ): Promise<ResourceRecord[]>;
   byName(tenantId: string, name: string): Promise<ResourceRecord | undefined>;
+  group(tenantId: string, id: string): Promise<ResourceGroupRecord | undefined>;
 }
 
 /** One tenant's reads at one counter value; each is read on first use, and shared. */
@@ -27,6 +28,8 @@ export interface TenantResolution {
   groups(): Promise<readonly ResourceGroupRecord[]>;
   byStaticName(staticName: string, types: readonly ResourceType[]): Promise<readonly ResourceRecord[]>;
   byName(name: string): Promise<ResourceRecord | undefined>;
+  /** A group by locator, retired or not. */
+  group(id: string): Promise<ResourceGroupRecord | undefined>;
   /**
    * The instance of `staticName` among `types` in effect at `date` (canonical ISO-8601) for
    * `jurisdiction` (resolve.ts). Which groups count depends only on how many group starts are at
@@ -43,7 +46,7 @@ export interface TenantResolution {
 export interface ResolutionLimits {
   /** Tenants held (least recently used go first). */
   tenants: number;
-  /** Names and static names held per tenant (all are dropped when there are more). */
+  /** Names, static names and group locators held per tenant (all are dropped when there are more). */
   namesPerTenant: number;
 }
 
@@ -51,6 +54,8 @@ const freeze = <T>(x: T): T => {
   for (const v of Object.values(x as object)) if (Array.isArray(v)) Object.freeze(v);
   return Object.freeze(x);
 };
+
+export type ResolutionCache = ReturnType<typeof createResolutionCache>;
 
 export function createResolutionCache(
   source: ResolutionSource,
@@ -66,6 +71,7 @@ export function createResolutionCache(
     const resolved = new Map<string, ResourceRecord | null>();
     const statics = new Map<string, Promise<readonly ResourceRecord[]>>();
     const names = new Map<string, Promise<ResourceRecord | undefined>>();
+    const byId = new Map<string, Promise<ResourceGroupRecord | undefined>>();
     /** `read` once per key; a failed read is forgotten, so the next request tries again. */
     function once<V>(map: Map<string, Promise<V>>, key: string, read: () => Promise<V>): Promise<V> {
       let p = map.get(key);
@@ -97,6 +103,9 @@ export function createResolutionCache(
       },
       byName(name) {
         return once(names, name, () => source.byName(tenantId, name).then((r) => r && freeze(r)));
+      },
+      group(id) {
+        return once(byId, id, () => source.group(tenantId, id).then((g) => g && freeze(g)));
       },
       async resolve(staticName, types, date, jurisdiction) {
         const all = await view.groups();

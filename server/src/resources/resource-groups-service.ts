@@ -12,12 +12,11 @@ import {
   findGroupByName,
   insertGroup,
   insertGroupPrepared,
-  readGroup,
   listGroups,
   updateGroup,
   type ResourceGroupRecord,
 } from './resource-groups-store.js';
-import { readResourceEpoch } from './resource-store.js';
+import type { ResolutionCache } from './resolution-cache.js';
 
 export type ResourceGroupResponse = Schema<'ResourceGroupResponse'>;
 
@@ -26,6 +25,8 @@ export interface ResourceGroupsDeps {
   reads: HotReads;
   clock: Clock;
   ids: Ids;
+  /** The area's resolution cache: a fetch reads the tenant's counter, and the group only when it moved. */
+  resolution: ResolutionCache;
 }
 
 const toResponse = (g: ResourceGroupRecord): ResourceGroupResponse => ({
@@ -45,11 +46,7 @@ const duplicateName = (name: string) =>
   conflict(`A resource group named "${name}" already exists in this tenant`);
 
 export function createResourceGroupsService(deps: ResourceGroupsDeps) {
-  const { db, reads, clock, ids } = deps;
-  const fetched = fetchedGroups(
-    (tenantId) => readResourceEpoch(reads, tenantId),
-    (tenantId, id) => readGroup(reads, tenantId, id),
-  );
+  const { db, reads, clock, ids, resolution } = deps;
 
   async function mustFind(tenantId: string, id: string): Promise<ResourceGroupRecord> {
     const g = await findGroup(db, tenantId, id);
@@ -123,7 +120,7 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
     },
 
     async fetch(tenantId: string, id: string): Promise<ResourceGroupResponse> {
-      const g = await fetched(tenantId, id);
+      const g = await (await resolution.tenant(tenantId)).group(id);
       if (!g) throw notFound('Resource group');
       // The record may be shared with other fetches: the answer gets its own list.
       return toResponse({ ...g, resourceNames: [...g.resourceNames] });
@@ -177,47 +174,3 @@ export function createResourceGroupsService(deps: ResourceGroupsDeps) {
 }
 
 export type ResourceGroupsService = ReturnType<typeof createResourceGroupsService>;
-
-/** Tenants, and groups per tenant, that fetchedGroups holds (beyond them it starts afresh). */
-const HELD_TENANTS = 1024;
-const HELD_GROUPS = 4096;
-
-/**
- * fetchResourceGroup's reads, kept per tenant while the tenant's resource counter stands still
- * (database triggers move it with every change to the tenant's groups, in the change's own
- * transaction: migration resource_epochs). A fetch reads the counter (a statement that calls made
- * at the same time share, hot-reads.ts) and the group only when the counter has moved: the next
- * fetch after any change, made by any process, reads afresh. A group is read after the counter it
- * is filed under, so it is at least as new as that counter says; an older counter read meanwhile
- * never replaces a newer one.
- */
-export function fetchedGroups(
-  epoch: (tenantId: string) => Promise<string>,
-  read: (tenantId: string, id: string) => Promise<ResourceGroupRecord | undefined>,
-): (tenantId: string, id: string) => Promise<ResourceGroupRecord | undefined> {
-  const held = new Map<
-    string,
-    { epoch: bigint; groups: Map<string, Promise<ResourceGroupRecord | undefined>> }
-  >();
-  return async (tenantId, id) => {
-    const now = BigInt(await epoch(tenantId));
-    let entry = held.get(tenantId);
-    if (!entry || entry.epoch < now) {
-      if (!entry && held.size >= HELD_TENANTS) held.clear();
-      entry = { epoch: now, groups: new Map() };
-      held.set(tenantId, entry);
-    } else if (entry.epoch > now) {
-      return read(tenantId, id);
-    }
-    let group = entry.groups.get(id);
-    if (!group) {
-      if (entry.groups.size >= HELD_GROUPS) entry.groups.clear();
-      const groups = entry.groups;
-      const reading = read(tenantId, id);
-      group = reading;
-      groups.set(id, reading);
-      reading.catch(() => groups.get(id) === reading && groups.delete(id));
-    }
-    return group;
-  };
-}

@@ -8,8 +8,8 @@ import { stamp } from '../db/creation-order.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
 import type { Caller } from '../http/authenticator.js';
 import { canonicalTime } from './resource-groups-service.js';
-import { activeGroups, removeNameFromGroups } from './resource-groups-store.js';
-import { createResolutionCache } from './resolution-cache.js';
+import { activeGroups, readGroup, removeNameFromGroups } from './resource-groups-store.js';
+import { createResolutionCache, type ResolutionCache } from './resolution-cache.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, type Clock, type Ids } from '../util.js';
@@ -40,6 +40,8 @@ export interface ResourcesDeps {
   db: Db;
   /** Prepared statements for resolution, which every fetch of an instance makes. */
   reads: HotReads;
+  /** The area's resolution cache, shared with the groups service; one of its own when not given. */
+  resolution?: ResolutionCache;
   clock: Clock;
   ids: Ids;
   /** Uploads are held to the tenant's configuration. */
@@ -81,17 +83,24 @@ export const TYPE_LABEL: Record<ResourceType, string> = {
 
 const label = (types: readonly ResourceType[]) => (types.length === 1 ? TYPE_LABEL[types[0]!] : 'Resource');
 
-export function createResourcesService(deps: ResourcesDeps) {
-  const { db, reads, clock, ids, tenants } = deps;
-  // Every fetch of an instance resolves it; what resolution reads is kept per tenant while the
-  // tenant's resource counter stands still (resolution-cache.ts).
-  const resolution = createResolutionCache({
+/**
+ * Every fetch of an instance resolves it, and every fetch of a group reads it: what they read is
+ * kept per tenant while the tenant's resource counter stands still (resolution-cache.ts).
+ */
+export function createStoredResolution(reads: HotReads): ResolutionCache {
+  return createResolutionCache({
     epoch: (tenantId) => readResourceEpoch(reads, tenantId),
     groups: (tenantId) => activeGroups(reads, tenantId),
     byStaticName: (tenantId, staticName, types) =>
       findResourcesByStaticName(reads, tenantId, staticName, types),
     byName: (tenantId, name) => readResource(reads, tenantId, name),
+    group: (tenantId, id) => readGroup(reads, tenantId, id),
   });
+}
+
+export function createResourcesService(deps: ResourcesDeps) {
+  const { db, reads, clock, ids, tenants } = deps;
+  const resolution = deps.resolution ?? createStoredResolution(reads);
 
   async function assertDeclared(
     tx: Tx,
