@@ -3,14 +3,14 @@
 // key up, see a diverted event and resend it), every view rendered with data, keyboard
 // navigation and labelled controls on each view, what a token may not do hidden, nothing loaded
 // from elsewhere, and the first load's compressed size. Screenshots go to test-artifacts/console/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { tableZip } from '@insuite/client';
 import { buildConsole } from '../../server/console/build.mjs';
+import { openBrowser, type Browser } from '../support/browser.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { homeownersConfig, token, unique } from '../support/given.js';
 import { person, role } from '../support/identity.js';
@@ -18,50 +18,26 @@ import { account, chainConfig } from '../support/policy.js';
 import { groupOf } from '../support/tables.js';
 import { receiver, recordEvent, status, webhookBody, type Receiver } from '../support/webhooks.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'console');
 /** The first load's budget: the page, its script and its style sheet, gzip-compressed. */
 const FIRST_LOAD_BUDGET = 200 * 1024;
 
 let s: TestServer;
+let browser: Browser;
 let context: BrowserContext;
-let profile: string;
 let hook: Receiver;
-const blocked: string[] = [];
 
 beforeAll(async () => {
   await buildConsole();
   s = await startServer({ env: { INSUITE_WEBHOOK_POLL_MS: '50', INSUITE_WEBHOOK_TIMEOUT_MS: '2000' } });
   hook = await receiver();
-  profile = mkdtempSync(join(tmpdir(), 'insuite-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 860 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(`${s.baseUrl}/`) || url.startsWith('data:') || url.startsWith('blob:')) {
-      return route.continue();
-    }
-    blocked.push(url);
-    return route.abort();
-  });
+  browser = await openBrowser(s.baseUrl, { width: 1280, height: 860 });
+  context = browser.context;
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
   await hook?.close();
   await s?.close();
 });
@@ -149,7 +125,7 @@ describe('the console in a browser', () => {
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     await checkKeyboardAndLabels(page, 'sign-in');
     await shoot(page, 'sign-in');
-    expect(blocked).toEqual([]);
+    expect(browser.blocked).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -368,7 +344,7 @@ describe('the console in a browser', () => {
     expect(await page.locator('body').innerText()).not.toContain(s.adminToken);
 
     expect(errors).toEqual([]);
-    expect(blocked).toEqual([]);
+    expect(browser.blocked).toEqual([]);
     await page.close();
   }, 180_000);
 

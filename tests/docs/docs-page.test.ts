@@ -1,55 +1,28 @@
 // Opens /docs in headless Chromium (Debian's package, never a downloaded build) and checks that the
 // reference page renders every operation from this server alone: no request leaves the machine.
 // Saves a screenshot to test-artifacts/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.js';
+import { openBrowser, type Browser } from '../support/browser.js';
 import { startServer, type TestServer } from '../support/server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 
 let s: TestServer;
+let browser: Browser;
 let context: BrowserContext;
-let profile: string;
-const requested: string[] = [];
-const blocked: string[] = [];
 
 beforeAll(async () => {
   s = await startServer();
-  profile = mkdtempSync(join(tmpdir(), 'insuite-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  // Every request of the page is seen here; any that is not for this server is refused and kept.
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    requested.push(url);
-    if (url.startsWith(`${s.baseUrl}/`) || url.startsWith('data:') || url.startsWith('blob:')) {
-      return route.continue();
-    }
-    blocked.push(url);
-    return route.abort();
-  });
+  browser = await openBrowser(s.baseUrl, { width: 1400, height: 900 });
+  context = browser.context;
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
   await s?.close();
 });
 
@@ -78,7 +51,7 @@ describe('the reference page in a browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'docs-page.png') });
 
     expect(failures).toEqual([]);
-    expect(blocked).toEqual([]);
-    expect(requested).toContain(`${s.baseUrl}/docs/redoc.standalone.js`);
+    expect(browser.blocked).toEqual([]);
+    expect(browser.requested).toContain(`${s.baseUrl}/docs/redoc.standalone.js`);
   }, 90_000);
 });
