@@ -19,7 +19,14 @@ import { person, role, serviceAccount } from './support/identity.js';
 import { freePort } from './support/ports.js';
 import { engine, freshDatabase } from './support/server.js';
 import { fixtureCsv, tenantWith, uploadTable } from './support/tables.js';
-import { receiver, recordEvent, webhookBody, type Receiver } from './support/webhooks.js';
+import {
+  countOverlaps,
+  receiver,
+  recordEvent,
+  webhookBody,
+  type Receiver,
+  type SlowReceiver,
+} from './support/webhooks.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminToken = `ist_${randomBytes(24).toString('base64url')}`;
@@ -278,19 +285,11 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
 
   it('no webhook is delivered to twice at once, nor an event twice, across workers', async () => {
     const t = await tenant(admin());
-    const hooks: { r: Receiver; busy: number; overlaps: number }[] = [];
+    const hooks: SlowReceiver[] = [];
     for (let i = 0; i < 2; i++) {
       const r = await receiver();
       receivers.push(r);
-      const hook = { r, busy: 0, overlaps: 0 };
-      r.answer((_req, res) => {
-        if (++hook.busy > 1) hook.overlaps++;
-        setTimeout(() => {
-          hook.busy--;
-          res.end();
-        }, 3);
-      });
-      hooks.push(hook);
+      hooks.push(countOverlaps(r));
       await admin().createWebhook({ tenantLocator: t, body: webhookBody(r.url) });
     }
     const sent: string[] = [];

@@ -16,7 +16,14 @@ import { bootstrap } from '../server/src/identity/bootstrap.js';
 import { defaultIds, systemClock } from '../server/src/util.js';
 import { tenant } from './support/given.js';
 import { engine, freshDatabase } from './support/server.js';
-import { receiver, recordEvent, webhookBody, type Receiver } from './support/webhooks.js';
+import {
+  countOverlaps,
+  receiver,
+  recordEvent,
+  webhookBody,
+  type Receiver,
+  type SlowReceiver,
+} from './support/webhooks.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminToken = `ist_${randomBytes(24).toString('base64url')}`;
@@ -109,20 +116,11 @@ describe.skipIf(engine() !== 'postgresql')('server processes on one PostgreSQL d
   it('two processes polling one outbox never deliver to one webhook at the same time, nor an event twice', async () => {
     const [a, b] = await Promise.all([serverProcess(), serverProcess()]);
     const t = await tenant(a.client);
-    const hooks: { r: Receiver; busy: number; overlaps: number }[] = [];
+    const hooks: SlowReceiver[] = [];
     for (let i = 0; i < 4; i++) {
       const r = await receiver();
       receivers.push(r);
-      const hook = { r, busy: 0, overlaps: 0 };
-      // Each answer takes a few milliseconds, so that two tries at once would overlap here.
-      r.answer((_req, res) => {
-        if (++hook.busy > 1) hook.overlaps++;
-        setTimeout(() => {
-          hook.busy--;
-          res.end();
-        }, 3);
-      });
-      hooks.push(hook);
+      hooks.push(countOverlaps(r));
       await (i % 2 ? b : a).client.createWebhook({ tenantLocator: t, body: webhookBody(r.url) });
     }
     const sent: string[] = [];

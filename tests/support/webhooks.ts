@@ -72,6 +72,29 @@ export async function receiver(path = '/hook'): Promise<Receiver> {
 }
 
 /** Records an event in the tenant's outbox, as a change in another area would. */
+/** A receiver whose answers take a few milliseconds and that counts deliveries overlapping in time. */
+export interface SlowReceiver {
+  r: Receiver;
+  busy: number;
+  overlaps: number;
+}
+
+/**
+ * Makes each answer of `r` take a few milliseconds, so that two deliveries made to it at once
+ * would overlap, and counts those overlaps.
+ */
+export function countOverlaps(r: Receiver): SlowReceiver {
+  const hook: SlowReceiver = { r, busy: 0, overlaps: 0 };
+  r.answer((_req, res) => {
+    if (++hook.busy > 1) hook.overlaps++;
+    setTimeout(() => {
+      hook.busy--;
+      res.end();
+    }, 3);
+  });
+  return hook;
+}
+
 export async function recordEvent(
   s: Pick<TestServer, 'db'>,
   tenantId: string,
