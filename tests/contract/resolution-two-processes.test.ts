@@ -1,6 +1,7 @@
 // Resolution by name and static name (every table lookup) keeps what it read per tenant while the
-// tenant's resource counter stands still. Changes made through one server process, or written
-// straight into the database, must be seen on the very next lookup answered by another process.
+// tenant's resource counter stands still, and policy reads keep the parsed configuration while the
+// tenant's configuration counter does. Changes made through one server process, or written
+// straight into the database, must be seen on the very next read answered by another process.
 import { tableZip } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
@@ -8,6 +9,7 @@ import { tenant } from '../support/given.js';
 import { secondProcess, type SecondProcess } from '../support/second-process.js';
 import { engine, startServer, type TestServer } from '../support/server.js';
 import { fixtureCsv, groupOf, uploadTable } from '../support/tables.js';
+import { chainConfig, chainTenant, quote } from '../support/policy.js';
 
 let a: TestServer;
 let other: SecondProcess;
@@ -117,5 +119,34 @@ describe(`two server processes on one ${engine()} database`, () => {
       body: await tableZip(rates('150.00'), { name: 'rates' }),
     });
     expect([await cook(t), await cook(u)]).toEqual(['150.00', '500.00']);
+  });
+
+  it('a configuration replaced elsewhere applies to the next policy read; a deleted tenant is gone at once', async () => {
+    const t = await chainTenant(a.admin);
+    const b = other.as(a.adminToken);
+    const q = await quote(a.admin, t);
+    const dwelling = q.element.elements![0]!.staticLocator;
+    const territoryTable = async () =>
+      (await b.fetchDependencyMapForQuote({ tenantLocator: t, locator: q.locator }))[dwelling]?.['territory']
+        ?.table;
+    expect(await territoryTable()).toBe('CountyTerritory');
+    expect(await territoryTable()).toBe('CountyTerritory');
+
+    // The configuration written straight into the database, past every service.
+    const config = chainConfig() as unknown as {
+      exposures: Record<string, { data: Record<string, { constraint?: { table: string } }> }>;
+      constraintTables: Record<string, unknown>;
+    };
+    config.exposures['Dwelling']!.data['territory']!.constraint!.table = 'Territories';
+    config.constraintTables['Territories'] = config.constraintTables['CountyTerritory'];
+    await a
+      .db('tenants')
+      .where({ id: t })
+      .update({ config: JSON.stringify(config) });
+    expect(await territoryTable()).toBe('Territories');
+
+    // Deleted by SQL: the other process answers 404 on its next read, whatever it kept.
+    await a.db('tenants').where({ id: t }).delete();
+    expect((await failure(territoryTable())).status).toBe(404);
   });
 });

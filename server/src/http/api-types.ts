@@ -15,6 +15,7 @@ import type {
 } from '../../../generated/operation-types.js';
 import type { operations as operationTable } from '../../../generated/operations.js';
 import type { Caller, RequestTenant } from './authenticator.js';
+import type { JsonText } from '../shared/json-text.js';
 
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 export type OpId = OperationId;
@@ -27,7 +28,7 @@ export type RequestBody<K extends OpId> = BodyOf<K, undefined>;
 type ReplyBody<C> = [C] extends [never]
   ? undefined
   : 'application/json' extends keyof C
-    ? C['application/json']
+    ? C['application/json'] | JsonText<C['application/json']>
     : string | Uint8Array | Readable;
 
 export type Reply<K extends OpId> = {

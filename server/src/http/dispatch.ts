@@ -7,6 +7,7 @@ import type { RequestHandler, Response } from 'express';
 import { notImplementedError } from '../errors.js';
 import type { Ctx, Handler, Handlers, OpId, UploadedFile } from './api-types.js';
 import type { RouteMatch } from './routes.js';
+import { JsonText } from '../shared/json-text.js';
 
 const NOT_IMPLEMENTED = Symbol('not implemented');
 
@@ -29,7 +30,7 @@ interface LooseReply {
 
 /** JSON as res.json writes it (same media type, charset and length), without its detours. */
 function writeJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
@@ -65,7 +66,8 @@ export function dispatch(handlers: Handlers, opts: { validateResponses: boolean 
     if (body === undefined) {
       res.end();
     } else if (json) {
-      res.json(body);
+      // The validator checks values: a serialised answer is checked as the value its text reads as.
+      res.json(body instanceof JsonText ? JSON.parse(body.text) : body);
     } else {
       if (reply.contentType) res.type(reply.contentType);
       if (body instanceof Readable) body.pipe(res);

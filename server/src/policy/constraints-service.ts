@@ -4,7 +4,9 @@ import { unprocessable } from '../errors.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { AccountsService } from './accounts-service.js';
 import { accountSubject, createModels, type PolicyDeps } from './context.js';
+import type { JsonText } from '../shared/json-text.js';
 import {
+  answerJson,
   createConstraintChecks,
   dependencyMap,
   type DependencyMap,
@@ -73,11 +75,13 @@ export function createConstraintsService(
       kind: EntityKind,
       id: string,
       request: EvaluateRequest | EvaluateRequest[string],
-    ): Promise<EvaluateAnswer> {
+    ): Promise<JsonText<EvaluateAnswer>> {
       const { model, subject } = await subjectOf(caller, tenantId, kind, id);
       const byKey =
         kind === 'account' ? { [id]: request as EvaluateRequest[string] } : (request as EvaluateRequest);
-      return createConstraintChecks(lookup, model).evaluate(subject, byKey, { keyed: kind !== 'account' });
+      return answerJson(
+        await createConstraintChecks(lookup, model).evaluate(subject, byKey, { keyed: kind !== 'account' }),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors.js';
 import { productModel } from '../product/index.js';
 import type { ConstraintLookup, ConstraintQuery } from '../tables/constraint-lookup.js';
-import { createConstraintChecks, dependencyMap, type Node, type Subject } from './constraints.js';
+import { answerJson, createConstraintChecks, dependencyMap, type Node, type Subject } from './constraints.js';
 
 const ROWS = [
   { state: 'IL', county: 'Cook', territory: 'T1' },
@@ -161,6 +161,21 @@ describe('evaluate', () => {
       D1: { county: ['Harris'], fixed: ['Harris'] },
     });
     expect(lookup.queries).toHaveLength(1);
+  });
+});
+
+describe('answerJson', () => {
+  it('is the text JSON.stringify gives, with each values array serialised once', () => {
+    const shared = Object.freeze(['IL', 'TX', 'a "quoted" \\ value', 'ü']) as string[];
+    const answer = {
+      '01HZX0000000000000000000A1': { state: shared, county: [] },
+      'key "with" quotes': { territory: ['T1'], state: shared },
+      '12': {},
+    };
+    expect(answerJson(answer).text).toBe(JSON.stringify(answer));
+    expect(answerJson({}).text).toBe('{}');
+    // A second answer with the same arrays gives the same text.
+    expect(answerJson(answer).text).toBe(JSON.stringify(answer));
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type ProductModel,
 } from '../product/index.js';
 import type { ConstraintLookup, ConstraintTable } from '../tables/constraint-lookup.js';
+import { JsonText, keptJson } from '../shared/json-text.js';
 
 type Data = Record<string, unknown>;
 export type ConstraintDependency = Schema<'ConstraintDependency'>;
@@ -273,3 +274,28 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
 }
 
 export type ConstraintChecks = ReturnType<typeof createConstraintChecks>;
+
+/** The JSON text of each allowed-values array answered, kept as long as the array (a table version's). */
+const valuesText = new WeakMap<object, string>();
+
+/**
+ * An evaluation's answer as JSON: the same text as JSON.stringify gives, but each field's values
+ * (arrays kept by the table version they come from, most of the answer) serialised once, not on
+ * every call.
+ */
+export function answerJson(answer: EvaluateAnswer): JsonText<EvaluateAnswer> {
+  let text = '{';
+  let firstKey = true;
+  for (const key in answer) {
+    text += `${firstKey ? '' : ','}${JSON.stringify(key)}:{`;
+    firstKey = false;
+    const fields = answer[key]!;
+    let firstField = true;
+    for (const name in fields) {
+      text += `${firstField ? '' : ','}${JSON.stringify(name)}:${keptJson(fields[name]!, valuesText)}`;
+      firstField = false;
+    }
+    text += '}';
+  }
+  return new JsonText(`${text}}`);
+}

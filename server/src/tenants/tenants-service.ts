@@ -15,6 +15,7 @@ import {
   listTenants,
   setTenantConfig,
   tenantConfig,
+  readConfigEpoch,
   tenantConfigText,
   updateTenant,
   type TenantRecord,
@@ -58,8 +59,11 @@ export function createTenantsService(deps: TenantsDeps) {
     updatedAt: t.updatedAt,
   });
 
-  /** Per tenant, the configuration last answered by `sharedConfiguration` and the text it was read from. */
-  const shared = new Map<string, { text: string | null; config: Readonly<Record<string, unknown>> }>();
+  /**
+   * Per tenant, the configuration last answered by `sharedConfiguration` and what it was read at:
+   * the configuration counter (with the hot reads) or else the text itself.
+   */
+  const shared = new Map<string, { at: string | null; config: Readonly<Record<string, unknown>> }>();
 
   async function mustFind(conn: Conn, id: string): Promise<TenantRecord> {
     const t = await findTenant(conn, id);
@@ -100,23 +104,32 @@ export function createTenantsService(deps: TenantsDeps) {
     },
 
     /**
-     * `configuration` as one frozen object shared between callers for as long as the stored text
-     * stays the same (it is read every time, so a change, also by another process, is seen by the
-     * next call): what is computed from it can be kept per object. Callers do not change it.
+     * `configuration` as one frozen object shared between callers for as long as the stored
+     * configuration stays the same (its counter, or without hot reads its text, is read every
+     * time, so a change, also by another process, is seen by the next call): what is computed
+     * from it can be kept per object. Callers do not change it.
      */
     async sharedConfiguration(id: string): Promise<Readonly<Record<string, unknown>>> {
-      const text = await tenantConfigText(db, id, deps.reads);
-      if (text === undefined) throw notFound('Tenant');
+      // The counter is read before the text: a text read after it is as new as the counter or
+      // newer, never older (a newer one is read again once, when the counter is seen to move).
+      const epoch = deps.reads ? await readConfigEpoch(deps.reads, id) : undefined;
       const hit = shared.get(id);
-      // Most recently used last; the least recently used go first beyond SHARED_KEPT tenants.
+      if (hit && epoch !== undefined && hit.at === epoch) {
+        // Most recently used last; the least recently used go first beyond SHARED_KEPT tenants.
+        shared.delete(id);
+        shared.set(id, hit);
+        return hit.config;
+      }
+      const text = await tenantConfigText(db, id, deps.reads);
       shared.delete(id);
-      if (hit && hit.text === text) {
+      if (text === undefined) throw notFound('Tenant');
+      if (hit && epoch === undefined && hit.at === text) {
         shared.set(id, hit);
         return hit.config;
       }
       const config = deepFreeze(parseJson<Record<string, unknown>>(text, {}));
       if (shared.size >= SHARED_KEPT) shared.delete(shared.keys().next().value!);
-      shared.set(id, { text, config });
+      shared.set(id, { at: epoch ?? text, config });
       return config;
     },
 

@@ -141,6 +141,19 @@ export async function tenantConfigText(
   return row ? row.config : undefined;
 }
 
+/**
+ * The tenant's configuration counter: every change to its configuration moves it (database
+ * triggers, see the config_epochs migration). One row by primary key, kept until the next commit.
+ */
+export async function readConfigEpoch(reads: HotReads, id: string): Promise<string> {
+  const rows = await reads.stableRows<{ n: number | string }>(
+    'insuite_config_epoch',
+    'select n from config_epochs where tenant_id = ?',
+    [id],
+  );
+  return String(rows[0]?.n ?? 0);
+}
+
 /** The tenant's current configuration alone, without the rest of its record. */
 export async function tenantConfig(db: Conn, id: string): Promise<Record<string, unknown> | undefined> {
   const row = await db<{ id: string; config: string }>('tenants').select('config').where({ id }).first();
