@@ -19,14 +19,25 @@ export interface GateDeps {
 const TOKEN_VALUE = /is[to]_[A-Za-z0-9_-]{20,}/;
 
 /**
+ * Every Authorization header of the request (`headers` keeps only the first), read from the raw
+ * headers: `headersDistinct` would build lists of all the request's headers for this one name.
+ */
+function authorizationHeaders(req: Request): string[] {
+  const raw = req.rawHeaders as string[] | undefined;
+  if (!raw) return req.headers.authorization === undefined ? [] : [req.headers.authorization];
+  const found: string[] = [];
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.length === 13 && raw[i]!.toLowerCase() === 'authorization') found.push(raw[i + 1]!);
+  return found;
+}
+
+/**
  * The bearer token of the request. Credentials come in exactly one place, one `Authorization`
  * header: a second header, an `access_token` query parameter or a token value in a cookie is
  * refused (400) rather than ignored, so that no two parts of a request can name different callers.
  */
 function bearer(req: Request): string | undefined {
-  // headersDistinct keeps every Authorization header; headers keeps only the first.
-  const one = req.headers.authorization;
-  const headers = req.headersDistinct?.authorization ?? (one === undefined ? [] : [one]);
+  const headers = authorizationHeaders(req);
   const problems: { location: string; message: string }[] = [];
   if (headers.length > 1)
     problems.push({ location: 'header.Authorization', message: 'must be sent once, not several times' });

@@ -52,6 +52,7 @@ export function handleDirectly(
   handler: RequestHandler,
   fallThrough: (req: Request, res: Response, err?: unknown) => void,
 ): void {
+  parseQueryOnce(app);
   (app as unknown as { handle: (req: Request, res: Response, callback?: NextFunction) => void }).handle = (
     req,
     res,
@@ -70,6 +71,35 @@ export function handleDirectly(
   };
 }
 
+/** Where a request keeps its parsed query (made undefined by the constructor, so every request has one shape). */
+const QUERY = Symbol('query');
+
+/**
+ * `req.query` parsed on first use and kept. Express's own getter parses the query string again
+ * on every read, and the gate, the validator and the handler each read it. Set (as the validator
+ * does, to coerce parameters), it keeps what it is given.
+ */
+function parseQueryOnce(app: Express): void {
+  let proto: object | null = app.request;
+  let parse: PropertyDescriptor['get'];
+  while (proto && !(parse = Object.getOwnPropertyDescriptor(proto, 'query')?.get))
+    proto = Object.getPrototypeOf(proto) as object | null;
+  if (!parse) return;
+  const express = parse;
+  Object.defineProperty(app.request, 'query', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request & { [QUERY]?: unknown }) {
+      let query = this[QUERY];
+      if (query === undefined) this[QUERY] = query = express.call(this);
+      return query;
+    },
+    set(this: Request & { [QUERY]?: unknown }, value: unknown) {
+      this[QUERY] = value;
+    },
+  });
+}
+
 /**
  * An HTTP server for `app` whose requests and responses are made with the app's prototypes from
  * the start. Express gives each request and response the app's prototype when it arrives
@@ -81,8 +111,9 @@ export function handleDirectly(
  * with these constructors, the objects have the prototype already and the calls are skipped.
  */
 export function expressServer(app: Express): Server {
-  function AppRequest(this: IncomingMessage, socket: Socket) {
+  function AppRequest(this: IncomingMessage & { [QUERY]?: unknown }, socket: Socket) {
     IncomingMessage.call(this, socket);
+    this[QUERY] = undefined;
   }
   AppRequest.prototype = app.request;
   function AppResponse(this: ServerResponse, req: IncomingMessage, options?: unknown) {

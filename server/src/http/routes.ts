@@ -54,14 +54,24 @@ const templates = buildTemplates();
 
 const firstSegment = (path: string) => path.slice(1).split('/', 1)[0]!;
 
-// The templates that can match a path, by its first segment, in the same order: a request is
-// tried against those of its first segment only. A template starting with a parameter would
-// belong in every list; the contract has none, and this refuses one.
-const byFirstSegment = new Map<string, Template[]>();
+/** How many segments a path has: a template's parameters match no `/`, so it matches paths of its own count only. */
+function segments(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) n++;
+  return n;
+}
+
+const bucket = (first: string, count: number) => `${count}/${first}`;
+
+// The templates that can match a path, by its first segment and its number of segments, in the
+// same order: a request is tried against those few only. A template starting with a parameter
+// would belong in every list; the contract has none, and this refuses one.
+const byBucket = new Map<string, Template[]>();
 for (const t of templates) {
   const first = firstSegment(t.path);
   if (first.includes('{')) throw new Error(`A path starting with a parameter is not supported: ${t.path}`);
-  byFirstSegment.set(first, [...(byFirstSegment.get(first) ?? []), t]);
+  const key = bucket(first, segments(t.path));
+  byBucket.set(key, [...(byBucket.get(key) ?? []), t]);
 }
 
 /** A path segment decoded, or undefined when its percent-escapes are not valid UTF-8. */
@@ -76,7 +86,7 @@ export function decodeSegment(raw: string): string | undefined {
 
 export function matchRoute(method: string, path: string): MatchResult {
   const m = method === 'HEAD' ? 'GET' : method;
-  for (const t of byFirstSegment.get(firstSegment(path)) ?? []) {
+  for (const t of byBucket.get(bucket(firstSegment(path), segments(path))) ?? []) {
     const found = t.regex.exec(path);
     if (!found) continue;
     const id = t.methods.get(m);

@@ -287,6 +287,9 @@ function constraintTableOf(index: TableIndex): ConstraintTable {
   };
 }
 
+/** How many answers each prepared question keeps by the values asked. */
+const ANSWERS_KEPT = 10_000;
+
 /** `ConstraintTable.question` over one version's index (as constraintValuesOf answers). */
 function questionOf(
   index: TableIndex,
@@ -305,13 +308,26 @@ function questionOf(
   // The where columns in ascending order, each with where its values come from.
   const order = at.map((col, i) => [col, i] as const).sort((a, b) => a[0] - b[0]);
   const on = order.map(([col]) => col);
+  // Answers by the values asked (one per where column), as they were spelled: the same quote asks
+  // the same questions on every evaluation. Bounded, as the values come from requests (none holds
+  // NUL: requests with one are refused, so the key is one per list of values).
+  const answered = new Map<string, readonly string[]>();
   return (values) => {
-    if (values.every((vs) => vs.length === 1))
-      return index.singleColumn(
-        on,
-        order.map(([, i]) => values[i]![0]!),
-        c,
-      );
+    if (values.every((vs) => vs.length === 1)) {
+      let key = values[0]![0]!;
+      for (let i = 1; i < values.length; i++) key += `\u0000${values[i]![0]!}`;
+      let answer = answered.get(key);
+      if (answer === undefined) {
+        answer = index.singleColumn(
+          on,
+          order.map(([, i]) => values[i]![0]!),
+          c,
+        );
+        if (answered.size >= ANSWERS_KEPT) answered.clear();
+        answered.set(key, answer);
+      }
+      return answer;
+    }
     return index.constraints(new Map(order.map(([col, i]) => [col, values[i]!])), [c])[column] ?? NONE;
   };
 }
