@@ -282,6 +282,13 @@ if (mode === 'http') {
     },
   );
 
+  // The peer of /healthz: a public route answering a fixed object through a response schema.
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
+    async () => ({ status: 'ok' }),
+  );
+
   void app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
     const addr = app.server.address();
     ready(typeof addr === 'object' && addr ? addr.port : 0, { tenant: tenant.locator, group: groupLocator });

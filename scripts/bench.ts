@@ -2,7 +2,9 @@
 // hand for the same job, measured in the same run and reported as ratios: plain node:http answering
 // a fixed small JSON object (the limit of one Node process: the bar of /healthz), and a Fastify peer
 // of fetchResourceGroup, fetchTableRecord and createResourceGroup (bench/peer.ts: schemas, the bearer
-// token hashed and looked up in SQLite, prepared statements: the bar of the reads and writes). Each server runs in
+// token hashed and looked up in SQLite, prepared statements: the bar of the reads and writes). The
+// Fastify peer's /healthz and bare Express answering the fixed object show, beside /healthz, how
+// close to node:http a framework answers. Each server runs in
 // its own process with the same Node flags; the load comes over loopback from wrk when it is
 // installed (else from a Node load generator in this process), with a fixed number of connections
 // for a fixed time (bounded: it stops by itself). With taskset the server is pinned to one core and
@@ -67,7 +69,9 @@ async function main() {
   pin(peer.child.pid!, SERVER_CORE);
   const insuite = await startInsuite(token, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   pin(insuite.child.pid!, SERVER_CORE);
-  const children = [plain.child, peer.child, insuite.child];
+  const express = await start('baseline', token);
+  pin(express.child.pid!, SERVER_CORE);
+  const children = [plain.child, peer.child, insuite.child, express.child];
   try {
     // State for the insuite scenarios, made through the API.
     // At rest: started, nothing asked yet (the peer holds its rows already).
@@ -115,7 +119,7 @@ async function main() {
           }),
       };
     };
-    const pidOf = new Map([plain, peer, insuite].map((x) => [x.port, x.child.pid!]));
+    const pidOf = new Map([plain, peer, insuite, express].map((x) => [x.port, x.child.pid!]));
     // [name, port, target, the scenario it is compared with]
     const HTTP = 'plain node:http, fixed small JSON';
     const PEER_READ = 'Fastify peer of fetchResourceGroup';
@@ -123,6 +127,10 @@ async function main() {
     const PEER_LOOKUP = 'Fastify peer of fetchTableRecord';
     const all: [string, number, () => Target, string][] = [
       [HTTP, plain.port, () => ({ method: 'GET', path: '/item' }), HTTP],
+      // What a hand-written /healthz costs with Fastify, and with bare Express: how close to
+      // node:http a framework can answer a fixed object.
+      ['Fastify peer of GET /healthz', peer.port, () => ({ method: 'GET', path: '/healthz' }), HTTP],
+      ['bare Express, fixed small JSON', express.port, () => ({ method: 'GET', path: '/item' }), HTTP],
       [
         PEER_READ,
         peer.port,
