@@ -24,15 +24,18 @@ async function answers(port: number): Promise<boolean> {
 
 /**
  * Starts the compiled server and resolves once it answers, with its process and port. `token` is
- * the admin token (INSUITE_ADMIN_TOKEN); `execArgv` adds Node flags (a CPU profile, say).
+ * the admin token (INSUITE_ADMIN_TOKEN); `execArgv` adds Node flags (a CPU profile, say); `main`
+ * names another compiled server (npm run bench:ab).
  */
 export async function startInsuite(
   token: string,
   execArgv: string[] = [],
+  /** Another compiled server to start instead of this checkout's (built elsewhere). */
+  main: string = MAIN,
 ): Promise<{ child: ChildProcess; port: number }> {
-  await (built ??= buildServer());
+  if (main === MAIN) await (built ??= buildServer());
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverFlags(), ...execArgv, MAIN], {
+  const child = spawn(process.execPath, [...serverFlags(), ...execArgv, main], {
     env: {
       ...serverEnv(),
       INSUITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'insuite-bench-')),
