@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startServer } from '../tests/support/server.js';
-import { fixtureCsv, groupOf, tenantWith, uploadTable } from '../tests/support/tables.js';
+import { readableTenant } from './targets.js';
 
 export interface Cost {
   operation: string;
@@ -79,20 +79,14 @@ export async function databaseCosts(databaseUrl: string | undefined): Promise<Co
   const server = await startServer({ env: { INSUITE_VALIDATE_RESPONSES: 'false' } });
   try {
     const sdk = server.admin;
-    const t = await tenantWith(sdk, {});
-    await uploadTable(sdk, t, 'lookup', 'rates', 'TerritoryRates', fixtureCsv('territory-rates.csv'));
-    await groupOf(sdk, t, '2020-01-01T00:00:00Z', ['rates']);
-    const group = await sdk.createResourceGroup({
-      tenantLocator: t,
-      body: { name: 'bench', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: [] },
-    });
+    const { tenant: t, group } = await readableTenant(sdk);
     let n = 0;
     const classes: [string, () => Promise<unknown>][] = [
       ['GET /healthz (no token)', () => fetch(`${server.baseUrl}/healthz`)],
       ['fetchTenants (token only)', () => sdk.fetchTenants()],
       [
         'fetchResourceGroup (token, tenant, one row)',
-        () => sdk.fetchResourceGroup({ tenantLocator: t, locator: group.locator }),
+        () => sdk.fetchResourceGroup({ tenantLocator: t, locator: group }),
       ],
       [
         'fetchTableRecord (static name resolved through groups)',
@@ -120,9 +114,7 @@ export async function databaseCosts(databaseUrl: string | undefined): Promise<Co
         body: { name: `r${n++}`, description: 'bench', permissions: ['tenants.read'] },
       });
     });
-    const [after] = await count(1, () =>
-      sdk.fetchResourceGroup({ tenantLocator: t, locator: group.locator }),
-    );
+    const [after] = await count(1, () => sdk.fetchResourceGroup({ tenantLocator: t, locator: group }));
     out.push({ operation: 'createRole (an identity change)', statements: s, inTransactions: tx });
     out.push({ operation: 'fetchResourceGroup right after it', statements: after, inTransactions: 0 });
     return out;

@@ -23,8 +23,8 @@ import knexFactory from 'knex';
 import { createClient } from '@insuite/client';
 import { buildServer } from '../server/build.mjs';
 import { freePort } from '../tests/support/ports.js';
-import { fixtureCsv, groupOf, tenantWith, uploadTable } from '../tests/support/tables.js';
 import { databaseCosts } from '../bench/db-cost.js';
+import { groupCreations, readableTenant } from '../bench/targets.js';
 import { load as nodeLoad, median, type Result } from '../bench/load.js';
 import {
   hasWrk,
@@ -115,19 +115,10 @@ async function startServer(engine: Engine, processes: number, token: string): Pr
 
   const auth = { Authorization: `Bearer ${token}` };
   const sdk = createClient({ baseUrl: `http://127.0.0.1:${port}`, token });
-  const t = await tenantWith(sdk, {});
-  await uploadTable(sdk, t, 'lookup', 'rates', 'TerritoryRates', fixtureCsv('territory-rates.csv'));
-  await groupOf(sdk, t, '2020-01-01T00:00:00Z', ['rates']);
-  const group = await sdk.createResourceGroup({
-    tenantLocator: t,
-    body: { name: 'bench', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: [] },
-  });
-  let run = 0;
+  const { tenant: t, group } = await readableTenant(sdk);
+  const creations = groupCreations(auth);
   const targets = new Map<string, () => Target>([
-    [
-      'fetchResourceGroup',
-      () => ({ method: 'GET', path: `/resource/${t}/groups/${group.locator}`, headers: auth }),
-    ],
+    ['fetchResourceGroup', () => ({ method: 'GET', path: `/resource/${t}/groups/${group}`, headers: auth })],
     [
       'fetchTableRecord',
       () => ({
@@ -136,24 +127,7 @@ async function startServer(engine: Engine, processes: number, token: string): Pr
         headers: auth,
       }),
     ],
-    [
-      'createResourceGroup (write)',
-      () => {
-        const prefix = `r${run++}x`;
-        return {
-          method: 'POST',
-          path: `/resource/${t}/groups`,
-          headers: auth,
-          luaBody: `'{"name":"${prefix}' .. n .. '","selectionStartTime":"2026-01-01T00:00:00Z","resourceNames":[]}'`,
-          body: (n) =>
-            JSON.stringify({
-              name: `${prefix}${n}`,
-              selectionStartTime: '2026-01-01T00:00:00Z',
-              resourceNames: [],
-            }),
-        };
-      },
-    ],
+    ['createResourceGroup (write)', () => creations(t)],
   ]);
   for (const name of [...targets.keys()]) if (ONLY && !ONLY.test(name)) targets.delete(name);
   return {

@@ -18,6 +18,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startInsuite } from '../bench/insuite.js';
+import { groupCreations } from '../bench/targets.js';
 import { load as nodeLoad, start, type Result } from '../bench/load.js';
 import { tableZip } from '../client/src/index.js';
 import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
@@ -102,23 +103,7 @@ async function main() {
       }),
     }).then((r) => r.json() as Promise<{ locator: string }>);
     const lookupKey = 'key=r3&key=p4&key=17';
-    // Names of created groups differ between runs and requests (a repeated name is a 409).
-    let run = 0;
-    const writeTarget = (tenant: string): Target => {
-      const prefix = `r${run++}x`;
-      return {
-        method: 'POST',
-        path: `/resource/${tenant}/groups`,
-        headers: auth,
-        luaBody: `'{"name":"${prefix}' .. n .. '","selectionStartTime":"2026-01-01T00:00:00Z","resourceNames":[]}'`,
-        body: (n) =>
-          JSON.stringify({
-            name: `${prefix}${n}`,
-            selectionStartTime: '2026-01-01T00:00:00Z',
-            resourceNames: [],
-          }),
-      };
-    };
+    const writeTarget = groupCreations(auth);
     const pidOf = new Map([plain, peer, insuite, express].map((x) => [x.port, x.child.pid!]));
     // [name, port, target, the scenario it is compared with]
     const HTTP = 'plain node:http, fixed small JSON';
