@@ -1,4 +1,4 @@
-import { monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory } from 'ulid';
 import { randomFillSync, randomUUID } from 'node:crypto';
 
 export interface Clock {
@@ -29,6 +29,30 @@ const pooledRandom = (): number => {
  * list ordered by id keeps creation order.
  */
 export const newUlid: () => string = monotonicFactory(pooledRandom);
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+let idTime = -1;
+let idPrefix = '';
+
+/**
+ * A ULID for a request id: its time, then 80 random bits from the same pool. Unlike newUlid it
+ * is not counted up within a millisecond (request ids are never sorted), which is what makes it
+ * cheap: the time part is encoded once a millisecond and the rest is 16 table lookups.
+ */
+export function newRequestId(): string {
+  const now = Date.now();
+  if (now !== idTime) {
+    idTime = now;
+    idPrefix = encodeTime(now, 10);
+  }
+  if (poolAt + 16 > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  let id = idPrefix;
+  for (let end = poolAt + 16; poolAt < end; poolAt++) id += CROCKFORD[pool[poolAt]! & 31];
+  return id;
+}
 
 export const defaultIds: Ids = { ulid: newUlid, uuid: () => randomUUID() };
 

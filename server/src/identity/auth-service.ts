@@ -57,6 +57,17 @@ export interface AuthService extends Authenticator {
   requireTenant(caller: Caller, tenantId: string, write: boolean): Promise<TenantContext>;
 }
 
+/**
+ * A gate read as kept between identity changes, with what follows from it alone: the token's
+ * expiry as a number, and the actions the caller holds in the path's tenant by permission group
+ * and actions asked for (`held`). All of it is dropped with the read when the counter moves.
+ */
+interface Kept {
+  read: GateRead;
+  expiresMs: number;
+  held: Map<string, string[]>;
+}
+
 /** Most token and tenant pairs kept between identity changes; beyond it the set starts afresh. */
 const MAX_KNOWN = 10_000;
 
@@ -76,9 +87,9 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
   // value read before it was read, so it is at least as new as that value; it is used only while
   // the database still shows that value, that is, while nothing it depends on has changed.
   let epoch = '';
-  let known = new Map<string, GateRead>();
+  let known = new Map<string, Kept>();
 
-  async function gateRead(hash: string, tenantId: string | undefined): Promise<GateRead | undefined> {
+  async function gateRead(hash: string, tenantId: string | undefined): Promise<Kept | undefined> {
     const now = await readIdentityEpoch(reads);
     if (now !== epoch) {
       epoch = now;
@@ -89,16 +100,20 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
     if (kept) return kept;
     const read = await readForGate(reads, hash, tenantId);
     if (!read) return undefined;
+    const fresh: Kept = { read: frozen(read), expiresMs: Date.parse(read.token.expiresAt), held: new Map() };
     // Another request may have seen a newer counter meanwhile; then this read is not stored.
     if (epoch === now) {
       if (known.size >= MAX_KNOWN) known.clear();
-      known.set(key, frozen(read));
+      known.set(key, fresh);
     }
-    return read;
+    return fresh;
   }
   // The tenant of the path, read with the token in the same statement, for that request's
   // authorisation only (the caller object lives as long as its request).
-  const pathTenants = new WeakMap<Caller, { tenantId: string; context: TenantContext | undefined }>();
+  const pathTenants = new WeakMap<
+    Caller,
+    { tenantId: string; context: TenantContext | undefined; held: Map<string, string[]> }
+  >();
 
   const canUseTenant = (caller: Caller, tenant: TenantRef) => reachesTenant(caller, tenant);
 
@@ -177,10 +192,11 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
 
   return {
     async authenticate(tokenValue, tenantId) {
-      const found = await gateRead(hashToken(tokenValue), tenantId);
-      if (!found) return undefined;
-      const { token, user, roles, tenant } = found;
-      if (token.expiresAt <= clock.now().toISOString()) return undefined;
+      const kept = await gateRead(hashToken(tokenValue), tenantId);
+      if (!kept) return undefined;
+      const { token, user, roles, tenant } = kept.read;
+      // (an expiry that does not read as a time has passed)
+      if (!(kept.expiresMs > clock.now().getTime())) return undefined;
       if (!user.enabled) return undefined;
       // A sign-in token never outlives the need to change the password it was obtained with.
       if (token.kind === 'oauth' && user.temporaryPassword) return undefined;
@@ -194,7 +210,7 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
         userTenants: user.tenants,
         roles,
       };
-      if (tenantId !== undefined) pathTenants.set(caller, { tenantId, context: tenant });
+      if (tenantId !== undefined) pathTenants.set(caller, { tenantId, context: tenant, held: kept.held });
       return caller;
     },
     userPermissions,
@@ -203,10 +219,13 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
     requireTenant,
     async authorise(caller, need) {
       let context: TenantContext | undefined;
+      // What the caller holds in the path's tenant follows from the kept gate read alone.
+      let memo: Map<string, string[]> | undefined;
       if (need.tenantId !== undefined) {
         const read = pathTenants.get(caller);
-        const found =
-          read?.tenantId === need.tenantId ? read.context : await readTenant(caller, need.tenantId);
+        const fromPath = read?.tenantId === need.tenantId;
+        if (fromPath) memo = read.held;
+        const found = fromPath ? read.context : await readTenant(caller, need.tenantId);
         if (need.tenantRecord) {
           // The tenant record itself: one the caller may not use does not exist for it.
           if (!found || !canUseTenant(caller, found.tenant)) throw notFound('Tenant');
@@ -215,7 +234,12 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
           context = checkTenant(caller, found, need.write);
         }
       }
-      const actions = await held(caller, need.group, need.permissions, context);
+      const key = memo && `${need.group} ${need.permissions.join(' ')}`;
+      let actions = key === undefined ? undefined : memo!.get(key);
+      if (!actions) {
+        actions = await held(caller, need.group, need.permissions, context);
+        if (key !== undefined) memo!.set(key, actions);
+      }
       if (!actions.length) return { kind: 'forbidden' };
       // `custom` alone admits the caller to its own user record and tokens, nothing else.
       if (need.custom && actions.every((a) => a === 'custom')) {
