@@ -75,3 +75,39 @@ describe('JSON answers without response validation', () => {
     expect(head).toMatchObject({ status: 200, type: fetched.type, length: fetched.length, text: '' });
   });
 });
+
+describe('answers written together at the end of a turn (http/end-together.ts)', () => {
+  it('reach each request its own answer when many arrive at once on many connections', async () => {
+    const t = await tenant(production.admin);
+    const names = Array.from({ length: 40 }, (_, i) => `together-${i}`);
+    const created = await Promise.all(
+      names.map((name) =>
+        call(production, 'POST', `/resource/${t}/groups`, {
+          name,
+          selectionStartTime: '2026-03-01T00:00:00Z',
+          resourceNames: [],
+        }),
+      ),
+    );
+    const locators = created.map((a) => (JSON.parse(a.text) as { locator: string }).locator);
+    // Each group read several times at once, interleaved with reads of groups that do not exist.
+    const asked = [...locators, ...locators, ...locators].flatMap((l, i) => [
+      l,
+      `${'0'.repeat(25)}${i % 10}`,
+    ]);
+    const answers = await Promise.all(
+      asked.map((l) => call(production, 'GET', `/resource/${t}/groups/${l}`)),
+    );
+    answers.forEach((a, i) => {
+      if (i % 2 === 1) {
+        expect(a.status).toBe(404);
+        return;
+      }
+      expect(a.status).toBe(200);
+      const body = JSON.parse(a.text) as { locator: string; name: string };
+      expect(body.locator).toBe(asked[i]);
+      expect(body.name).toBe(names[locators.indexOf(asked[i]!)]);
+      expect(Number(a.length)).toBe(Buffer.byteLength(a.text));
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { notImplementedError } from '../errors.js';
 import type { Ctx, Handler, Handlers, OpId, UploadedFile } from './api-types.js';
 import type { RouteMatch } from './routes.js';
 import { JsonText } from '../shared/json-text.js';
+import { endTogether } from './end-together.js';
 
 const NOT_IMPLEMENTED = Symbol('not implemented');
 
@@ -28,13 +29,16 @@ interface LooseReply {
   headers?: Record<string, string>;
 }
 
-/** JSON as res.json writes it (same media type, charset and length), without its detours. */
+/**
+ * JSON as res.json writes it (same media type, charset and length), without its detours, ended
+ * with the other answers of the event loop's turn (end-together.ts).
+ */
 function writeJson(res: Response, status: number, body: unknown): void {
   const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  endTogether(res, text);
 }
 
 export function dispatch(handlers: Handlers, opts: { validateResponses: boolean }): RequestHandler {
