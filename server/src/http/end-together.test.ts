@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { endTogether } from './end-together.js';
+import { endTogether, MOST_HELD } from './end-together.js';
 
 /** A response that records when it is ended, and with what. */
 function response(log: string[], name: string, fails = false) {
@@ -38,5 +38,20 @@ describe('endTogether', () => {
     endTogether(response(log, 'c'), '3');
     await new Promise((r) => setImmediate(r));
     expect(log).toEqual(['a destroyed: the socket is gone', 'b:2', 'c:3']);
+  });
+});
+
+describe('endTogether, many answers in one turn', () => {
+  it('ends the held answers at once when MOST_HELD are held, and the rest at the end of the turn', async () => {
+    const log: string[] = [];
+    for (let i = 0; i < MOST_HELD - 1; i++) endTogether(response(log, `r${i}`), String(i));
+    expect(log).toEqual([]);
+    endTogether(response(log, 'full'), 'x');
+    expect(log).toHaveLength(MOST_HELD);
+    expect(log.at(-1)).toBe('full:x');
+    endTogether(response(log, 'after'), 'y');
+    expect(log).toHaveLength(MOST_HELD);
+    await new Promise((r) => setImmediate(r));
+    expect(log.at(-1)).toBe('after:y');
   });
 });
