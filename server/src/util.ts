@@ -15,13 +15,17 @@ export interface Ids {
 // / 256 picks one of 32 characters evenly.
 const pool = Buffer.alloc(4096);
 let poolAt = pool.length;
-const pooledRandom = (): number => {
-  if (poolAt >= pool.length) {
+/** Where the next `n` bytes of the pool start (refilled first when fewer are left). */
+const reserve = (n: number): number => {
+  if (poolAt + n > pool.length) {
     randomFillSync(pool);
     poolAt = 0;
   }
-  return pool[poolAt++]! / 256;
+  const at = poolAt;
+  poolAt += n;
+  return at;
 };
+const pooledRandom = (): number => pool[reserve(1)]! / 256;
 
 /**
  * A new ULID (time-ordered, 80 random bits). Monotonic: ids made within one millisecond follow
@@ -45,12 +49,8 @@ export function newRequestId(): string {
     idTime = now;
     idPrefix = encodeTime(now, 10);
   }
-  if (poolAt + 16 > pool.length) {
-    randomFillSync(pool);
-    poolAt = 0;
-  }
   let id = idPrefix;
-  for (let end = poolAt + 16; poolAt < end; poolAt++) id += CROCKFORD[pool[poolAt]! & 31];
+  for (let i = reserve(16), end = i + 16; i < end; i++) id += CROCKFORD[pool[i]! & 31];
   return id;
 }
 

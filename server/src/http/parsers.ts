@@ -75,21 +75,22 @@ function nulIn(where: string, values: unknown): string | undefined {
  * No query parameter, form field or text body may hold NUL (JSON bodies are checked as they are
  * parsed, path parameters as they are matched): PostgreSQL stores none, and none names anything.
  */
-export const refuseNul: RequestHandler = (req, _res, next) => {
+/** Where the request holds NUL in its query or body, if it does. */
+function nulAt(req: Request): string | undefined {
   // A query value can only hold NUL written as %00 (the HTTP parser refuses a raw one), so most
   // requests are cleared by one look at their URL; most reads have no body to look at.
+  if (req.url.includes('%00')) {
+    const at = nulIn('query', req.query);
+    if (at) return at;
+  }
   const body: unknown = req.body;
-  const at =
-    (req.url.includes('%00') ? nulIn('query', req.query) : undefined) ??
-    (body === undefined
-      ? undefined
-      : typeof body === 'string'
-        ? body.includes('\u0000')
-          ? 'body'
-          : undefined
-        : req.is('application/json')
-          ? undefined
-          : nulIn('body', body));
+  if (body === undefined) return undefined;
+  if (typeof body === 'string') return body.includes('\u0000') ? 'body' : undefined;
+  return req.is('application/json') ? undefined : nulIn('body', body);
+}
+
+export const refuseNul: RequestHandler = (req, _res, next) => {
+  const at = nulAt(req);
   if (!at) return next();
   next(
     badRequest(`${at} holds a NUL character, which is not accepted`, [
