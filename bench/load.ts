@@ -29,14 +29,14 @@ export interface Result {
  * (SIGINT).
  */
 export function start(
-  mode: 'baseline' | 'insuite' | 'fastify' | 'http',
+  mode: 'baseline' | 'floor' | 'insuite' | 'fastify' | 'http',
   token: string,
 ): Promise<{ child: ChildProcess; port: number; tenant?: string; group?: string }> {
   const profile = process.env.BENCH_PROFILE;
   if (mode === 'insuite')
     return startInsuite(token, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   return new Promise((resolve, reject) => {
-    const file = mode === 'baseline' ? './server.ts' : './peer.ts';
+    const file = mode === 'baseline' || mode === 'floor' ? './server.ts' : './peer.ts';
     const child = fork(new URL(file, import.meta.url).pathname, [mode, token], {
       execArgv: [...serverFlags(), '--import', 'tsx'],
       env: serverEnv(),

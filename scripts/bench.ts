@@ -72,7 +72,9 @@ async function main() {
   pin(insuite.child.pid!, SERVER_CORE);
   const express = await start('baseline', token);
   pin(express.child.pid!, SERVER_CORE);
-  const children = [plain.child, peer.child, insuite.child, express.child];
+  const floor = await start('floor', token);
+  pin(floor.child.pid!, SERVER_CORE);
+  const children = [plain.child, peer.child, insuite.child, express.child, floor.child];
   try {
     // State for the insuite scenarios, made through the API.
     // At rest: started, nothing asked yet (the peer holds its rows already).
@@ -104,7 +106,7 @@ async function main() {
     }).then((r) => r.json() as Promise<{ locator: string }>);
     const lookupKey = 'key=r3&key=p4&key=17';
     const writeTarget = groupCreations(auth);
-    const pidOf = new Map([plain, peer, insuite, express].map((x) => [x.port, x.child.pid!]));
+    const pidOf = new Map([plain, peer, insuite, express, floor].map((x) => [x.port, x.child.pid!]));
     // [name, port, target, the scenario it is compared with]
     const HTTP = 'plain node:http, fixed small JSON';
     const PEER_READ = 'Fastify peer of fetchResourceGroup';
@@ -116,6 +118,13 @@ async function main() {
       // node:http a framework can answer a fixed object.
       ['Fastify peer of GET /healthz', peer.port, () => ({ method: 'GET', path: '/healthz' }), HTTP],
       ['bare Express, fixed small JSON', express.port, () => ({ method: 'GET', path: '/item' }), HTTP],
+      // insuite's server with none of its steps (bench/server.ts): the floor of its /healthz.
+      [
+        "Express's objects as insuite makes them, no steps",
+        floor.port,
+        () => ({ method: 'GET', path: '/healthz' }),
+        HTTP,
+      ],
       [
         PEER_READ,
         peer.port,
