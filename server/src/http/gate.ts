@@ -59,7 +59,8 @@ function bearer(req: Request): string | undefined {
 }
 
 export function gate(deps: GateDeps): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  // Not async: a public operation goes on in the same turn, without a promise of its own.
+  return (req: Request, res: Response, next: NextFunction) => {
     const result = matchRoute(req.method, req.path);
     if (result.kind === 'not-found') throw new AppError(404, 'NOT_FOUND', `No operation at ${req.path}`);
     if (result.kind === 'method-not-allowed') {
@@ -88,32 +89,37 @@ export function gate(deps: GateDeps): RequestHandler {
     // Identifiers in one form (400 otherwise), before anything reads them.
     canonicalLocators(info.locators, match.params);
     if (!info.secured) return next();
-
-    const token = bearer(req);
-    if (!token) throw unauthenticated();
-    const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
-
-    // The token and the tenant of the path are read together (one round trip).
-    const caller = await deps.auth.authenticate(token, tenantId);
-    if (!caller)
-      throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
-    res.locals.caller = caller;
-
-    const decision = await deps.auth.authorise(caller, {
-      group: info.group,
-      permissions: info.permissions,
-      tenantId,
-      tenantRecord: info.tenantParam === 'locator',
-      write: info.access === 'write',
-      userId: info.userParam ? match.params[info.userParam] : undefined,
-      custom: info.custom ?? undefined,
-    });
-    if (decision.kind === 'forbidden') {
-      const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
-      throw forbidden(`This operation needs ${needed}`);
-    }
-    if (decision.asSelf) res.locals.caller = { ...caller, asSelf: true };
-    res.locals.tenant = decision.tenant;
-    next();
+    return admit(deps, req, res, next, match);
   };
+}
+
+/** Authenticates and authorises the caller of a secured operation. */
+async function admit(deps: GateDeps, req: Request, res: Response, next: NextFunction, match: RouteMatch) {
+  const { info } = match;
+  const token = bearer(req);
+  if (!token) throw unauthenticated();
+  const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
+
+  // The token and the tenant of the path are read together (one round trip).
+  const caller = await deps.auth.authenticate(token, tenantId);
+  if (!caller)
+    throw unauthenticated('The bearer token is unknown, expired or revoked, or its user is disabled');
+  res.locals.caller = caller;
+
+  const decision = await deps.auth.authorise(caller, {
+    group: info.group,
+    permissions: info.permissions,
+    tenantId,
+    tenantRecord: info.tenantParam === 'locator',
+    write: info.access === 'write',
+    userId: info.userParam ? match.params[info.userParam] : undefined,
+    custom: info.custom ?? undefined,
+  });
+  if (decision.kind === 'forbidden') {
+    const needed = info.permissions.map((p) => `${info.group}.${p}`).join(' or ');
+    throw forbidden(`This operation needs ${needed}`);
+  }
+  if (decision.asSelf) res.locals.caller = { ...caller, asSelf: true };
+  res.locals.tenant = decision.tenant;
+  next();
 }

@@ -30,18 +30,65 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
   }) as unknown as RequestHandler[];
+  const built = captureBuiltSteps(OpenApiValidator.middleware as unknown as { _oav?: Builder });
   // Each step waits on a promise before it acts; these ones have nothing to do here. Security:
   // off (the gate did it). Path parameters: it installs app.param hooks, which only apply to
   // Express routes with parameters (dispatch is not one). Multipart: a request without a body
   // has no parts.
   return steps
     .filter((step) => step.name !== 'securityMiddleware' && step.name !== 'pathParamsMiddleware')
+    .map((step) => direct(step, built))
     .map((step) =>
       step.name === 'multipartMiddleware'
         ? (req, res, next) =>
             readsBody(req, res) ? step(req, res, (err?: unknown) => next(multipartProblem(err))) : next()
         : step,
     );
+}
+
+/** The validator's instance, whose methods build the work of its steps. */
+type Builder = Record<string, unknown>;
+
+/** Each step of the validator's by the name of the method of its instance that builds its work. */
+const BUILDERS: Record<string, string> = {
+  metadataMiddleware: 'metadataMiddleware',
+  multipartMiddleware: 'multipartMiddleware',
+  requestMiddleware: 'requestValidationMiddleware',
+  responseMiddleware: 'responseValidationMiddleware',
+};
+
+/**
+ * What each of the validator's steps does, as its instance builds it. A step of
+ * express-openapi-validator waits for the contract to be loaded (`pContext.then`) and hands the
+ * request to what it built on its first request, on every request: two promises and a turn of the
+ * microtask queue per step, three steps per request. Once built, the work is called directly.
+ */
+export function captureBuiltSteps(middleware: { _oav?: Builder }): Map<string, RequestHandler> {
+  const built = new Map<string, RequestHandler>();
+  const oav = middleware._oav;
+  if (!oav) return built;
+  for (const [step, method] of Object.entries(BUILDERS)) {
+    const make = oav[method];
+    if (typeof make !== 'function') continue;
+    oav[method] = function (this: unknown, ...args: unknown[]) {
+      const work = (make as (...a: unknown[]) => RequestHandler).apply(this, args);
+      built.set(step, work);
+      return work;
+    };
+  }
+  return built;
+}
+
+/** `step`, or what it built once it has (errors thrown or rejected go to next as before). */
+export function direct(step: RequestHandler, built: Map<string, RequestHandler>): RequestHandler {
+  const name = step.name;
+  if (!(name in BUILDERS)) return step;
+  const wrapped: RequestHandler = (req, res, next) => {
+    const work = built.get(name);
+    return work ? work(req, res, next) : step(req, res, next);
+  };
+  Object.defineProperty(wrapped, 'name', { value: name });
+  return wrapped;
 }
 
 /**
