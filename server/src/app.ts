@@ -9,6 +9,7 @@ import { startCheckpoints } from './db/checkpoints.js';
 import { createHotReads } from './db/hot-reads.js';
 import { buildAreas } from './handlers.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
+import { contractChecks } from './http/checks.js';
 import { cors } from './http/cors.js';
 import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
@@ -16,7 +17,7 @@ import { parsers, refuseDeepJson, refuseNul, requireBody } from './http/parsers.
 import { handleDirectly, listenWithAppPrototypes, pipeline } from './http/pipeline.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
-import { configurationBodiesToDeploy, validator } from './http/validator.js';
+import { configurationBodiesToDeploy, responseSteps, validator } from './http/validator.js';
 import { redactTokens } from './identity/token-values.js';
 import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
@@ -83,6 +84,11 @@ export function createApp(deps: AppDeps): App {
   // deleteAuthToken may name a token by its value in the path; logs never show it.
   const observed = observe(logger, metrics, redactTokens);
   stops.push(async () => observed.stop());
+  const validatorSteps = sharedValidator({
+    specPath: SPEC_PATH,
+    validateResponses: settings.validateResponses,
+    maxUploadBytes: largestBody(settings),
+  });
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -98,30 +104,35 @@ export function createApp(deps: AppDeps): App {
       ...(settings.corsOrigins.length ? [cors(settings.corsOrigins)] : []),
       // Authentication and authorisation happen before any body is read.
       gate({ auth }),
-      // Each operation's body limit, before any body is read (413 without holding the body).
-      bodyLimits(settings),
-      // A body the operation requires and the request does not carry: 400 saying so.
-      requireBody,
-      parsers([
-        // strict: false because some operations take a bare JSON string (a token, a password).
-        express.json({
-          limit: settings.jsonLimitBytes,
-          strict: false,
-          type: ['application/json', 'application/*+json'],
-          verify: refuseDeepJson,
-        }),
-        express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
-        express.text({ type: 'text/plain', limit: 5 * MB }),
-        express.raw({ type: ['application/zip', 'application/octet-stream'], limit: largestBody(settings) }),
-      ]),
-      ...sharedValidator({
-        specPath: SPEC_PATH,
-        validateResponses: settings.validateResponses,
-        maxUploadBytes: largestBody(settings),
-      }),
-      configurationBodiesToDeploy,
-      stopIfRefused,
-      refuseNul,
+      // The contract checks, which a request with nothing for them to check passes by (checks.ts).
+      contractChecks(
+        [
+          // Each operation's body limit, before any body is read (413 without holding the body).
+          bodyLimits(settings),
+          // A body the operation requires and the request does not carry: 400 saying so.
+          requireBody,
+          parsers([
+            // strict: false because some operations take a bare JSON string (a token, a password).
+            express.json({
+              limit: settings.jsonLimitBytes,
+              strict: false,
+              type: ['application/json', 'application/*+json'],
+              verify: refuseDeepJson,
+            }),
+            express.urlencoded({ limit: settings.jsonLimitBytes, extended: false }),
+            express.text({ type: 'text/plain', limit: 5 * MB }),
+            express.raw({
+              type: ['application/zip', 'application/octet-stream'],
+              limit: largestBody(settings),
+            }),
+          ]),
+          ...validatorSteps,
+          configurationBodiesToDeploy,
+          stopIfRefused,
+          refuseNul,
+        ],
+        responseSteps(validatorSteps),
+      ),
       dispatch(handlers, { validateResponses: settings.validateResponses }),
       afterRefusal,
       problemHandler(logger),

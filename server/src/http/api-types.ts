@@ -66,7 +66,8 @@ export interface Ctx<K extends OpId> {
   res: Response;
 }
 
-export type Handler<K extends OpId> = (ctx: Ctx<K>) => Promise<Reply<K>>;
+/** A handler answers at once or later; dispatch writes a reply given at once in the same turn. */
+export type Handler<K extends OpId> = (ctx: Ctx<K>) => Reply<K> | Promise<Reply<K>>;
 export type Handlers = { [K in OpId]: Handler<K> };
 export type HandlerMap<K extends OpId> = { [P in K]: Handler<P> };
 

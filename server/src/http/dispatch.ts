@@ -9,6 +9,7 @@ import type { Ctx, Handler, Handlers, OpId, UploadedFile } from './api-types.js'
 import type { RouteMatch } from './routes.js';
 import { JsonText } from '../shared/json-text.js';
 import { endTogether } from './end-together.js';
+import { isThenable } from './pipeline.js';
 
 const NOT_IMPLEMENTED = Symbol('not implemented');
 
@@ -41,10 +42,17 @@ function writeJson(res: Response, status: number, body: unknown): void {
   endTogether(res, text);
 }
 
+/**
+ * Not async: a handler that answers at once (a probe) is written in the same turn, without the
+ * promises and the microtask hop an await would cost; a handler's promise is returned to the
+ * pipeline, which sends its rejection to the error steps.
+ */
 export function dispatch(handlers: Handlers, opts: { validateResponses: boolean }): RequestHandler {
-  return async (req, res) => {
+  return (req, res) => {
     const match = res.locals.route as RouteMatch;
-    const handler = handlers[match.operationId] as unknown as (ctx: Ctx<OpId>) => Promise<LooseReply>;
+    const handler = handlers[match.operationId] as unknown as (
+      ctx: Ctx<OpId>,
+    ) => LooseReply | Promise<LooseReply>;
     const ctx = {
       operationId: match.operationId,
       params: match.params,
@@ -58,24 +66,34 @@ export function dispatch(handlers: Handlers, opts: { validateResponses: boolean 
       req,
       res,
     } as unknown as Ctx<OpId>;
-    const reply = await handler(ctx);
-    if (match.info.deprecated) res.setHeader('Deprecation', 'true');
-    if (reply.headers) res.set(reply.headers);
-    const { body } = reply;
-    const json = body !== undefined && match.info.response === 'json' && !reply.contentType;
-    // 204 and 304 carry no body (nor its length), whatever the handler gave.
-    if (json && !opts.validateResponses && reply.status !== 204 && reply.status !== 304)
-      return writeJson(res, reply.status, body);
-    res.status(reply.status);
-    if (body === undefined) {
-      res.end();
-    } else if (json) {
-      // The validator checks values: a serialised answer is checked as the value its text reads as.
-      res.json(body instanceof JsonText ? JSON.parse(body.text) : body);
-    } else {
-      if (reply.contentType) res.type(reply.contentType);
-      if (body instanceof Readable) body.pipe(res);
-      else res.send(typeof body === 'string' ? body : Buffer.from(body as Uint8Array));
-    }
+    const reply = handler(ctx);
+    if (isThenable(reply)) return reply.then((r) => write(res, match, r as LooseReply, opts));
+    write(res, match, reply, opts);
   };
+}
+
+function write(
+  res: Response,
+  match: RouteMatch,
+  reply: LooseReply,
+  opts: { validateResponses: boolean },
+): void {
+  if (match.info.deprecated) res.setHeader('Deprecation', 'true');
+  if (reply.headers) res.set(reply.headers);
+  const { body } = reply;
+  const json = body !== undefined && match.info.response === 'json' && !reply.contentType;
+  // 204 and 304 carry no body (nor its length), whatever the handler gave.
+  if (json && !opts.validateResponses && reply.status !== 204 && reply.status !== 304)
+    return writeJson(res, reply.status, body);
+  res.status(reply.status);
+  if (body === undefined) {
+    res.end();
+  } else if (json) {
+    // The validator checks values: a serialised answer is checked as the value its text reads as.
+    res.json(body instanceof JsonText ? JSON.parse(body.text) : body);
+  } else {
+    if (reply.contentType) res.type(reply.contentType);
+    if (body instanceof Readable) body.pipe(res);
+    else res.send(typeof body === 'string' ? body : Buffer.from(body as Uint8Array));
+  }
 }

@@ -9,7 +9,7 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
 
 export type Step = RequestHandler | ErrorRequestHandler;
 
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+export const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   v !== null && typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function';
 
 export function pipeline(steps: readonly Step[]): RequestHandler {

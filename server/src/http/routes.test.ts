@@ -59,3 +59,26 @@ describe('an encoded NUL', () => {
     });
   });
 });
+
+describe('matchRoute on paths without parameters', () => {
+  it('matches each such operation by its path, for its method and HEAD for GET, with no parameters', async () => {
+    const { operations } = await import('../../../generated/operations.js');
+    for (const [id, info] of Object.entries(operations)) {
+      if (info.path.includes('{')) continue;
+      for (const method of info.method === 'get' ? ['GET', 'HEAD'] : [info.method.toUpperCase()]) {
+        const r = matchRoute(method, info.path);
+        expect(r.kind === 'match' && [r.match.operationId, r.match.params], `${method} ${info.path}`).toEqual(
+          [id, {}],
+        );
+      }
+    }
+    // Another method on such a path is still told which methods it has.
+    expect(matchRoute('POST', '/healthz')).toEqual({ kind: 'method-not-allowed', allow: ['GET'] });
+  });
+
+  it('gives each request its own parameters object', () => {
+    const a = matchRoute('GET', '/healthz');
+    const b = matchRoute('GET', '/healthz');
+    expect(a.kind === 'match' && b.kind === 'match' && a.match.params !== b.match.params).toBe(true);
+  });
+});

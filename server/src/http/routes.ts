@@ -84,8 +84,27 @@ export function decodeSegment(raw: string): string | undefined {
   }
 }
 
+/**
+ * Templates without parameters by their path, each the one the walk below would find first for
+ * that path (checked here), so that a request for one (the probes, whoami, the reference page)
+ * is matched by one lookup instead of splitting its path and trying the templates of its bucket.
+ */
+const literal = new Map<string, Template>();
+for (const t of templates) {
+  if (t.keys.length) continue;
+  const first = byBucket
+    .get(bucket(firstSegment(t.path), segments(t.path)))!
+    .find((c) => c.regex.test(t.path));
+  if (first === t) literal.set(t.path, t);
+}
+
 export function matchRoute(method: string, path: string): MatchResult {
   const m = method === 'HEAD' ? 'GET' : method;
+  const exact = literal.get(path);
+  if (exact) {
+    const id = exact.methods.get(m);
+    if (id) return { kind: 'match', match: { operationId: id, info: operations[id], params: {} } };
+  }
   for (const t of byBucket.get(bucket(firstSegment(path), segments(path))) ?? []) {
     const found = t.regex.exec(path);
     if (!found) continue;

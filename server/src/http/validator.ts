@@ -46,6 +46,15 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     );
 }
 
+/**
+ * Of the validator's steps, those that still apply to a request with nothing to check
+ * (checks.ts): the route's metadata and the response checks, when responses are validated.
+ */
+export const responseSteps = (steps: readonly RequestHandler[]): RequestHandler[] =>
+  steps.some((s) => s.name === 'responseMiddleware')
+    ? steps.filter((s) => s.name === 'metadataMiddleware' || s.name === 'responseMiddleware')
+    : [];
+
 /** The validator's instance, whose methods build the work of its steps. */
 type Builder = Record<string, unknown>;
 
