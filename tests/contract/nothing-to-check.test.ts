@@ -3,19 +3,12 @@
 // What it still gets: authentication, its request id, metrics and the answer of its handler; and a
 // request to the same operation that does carry something is checked as before.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { validatedAndProduction } from '../support/answer-modes.js';
+import type { TestServer } from '../support/server.js';
 
-let validated: TestServer;
-let production: TestServer;
-beforeAll(async () => {
-  [validated, production] = await Promise.all([
-    startServer(),
-    startServer({ env: { INSUITE_VALIDATE_RESPONSES: 'false' } }),
-  ]);
-});
-afterAll(() => Promise.all([validated.close(), production.close()]));
+const { validated, production } = validatedAndProduction();
 
 /** A raw request: fetch sends no body with GET, and these tests need one. */
 function send(
@@ -60,8 +53,8 @@ async function healthCount(s: TestServer): Promise<number> {
 }
 
 describe.each([
-  ['responses validated', () => validated],
-  ['production', () => production],
+  ['responses validated', validated],
+  ['production', production],
 ])('requests with nothing to check (%s)', (_name, server) => {
   it('answer as before, with a request id, and are counted in the metrics', async () => {
     const s = server();

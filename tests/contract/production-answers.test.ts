@@ -1,19 +1,12 @@
 // In production, responses are not validated and JSON answers are written without res.json (see
 // http/dispatch.ts). A client must not be able to tell: same status, media type, length and body
 // as the validated answers the rest of the suite checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { validatedAndProduction } from '../support/answer-modes.js';
+import type { TestServer } from '../support/server.js';
 import { tenant } from '../support/given.js';
 
-let validated: TestServer;
-let production: TestServer;
-beforeAll(async () => {
-  [validated, production] = await Promise.all([
-    startServer(),
-    startServer({ env: { INSUITE_VALIDATE_RESPONSES: 'false' } }),
-  ]);
-});
-afterAll(() => Promise.all([validated.close(), production.close()]));
+const { validated, production } = validatedAndProduction();
 
 interface Answer {
   status: number;
@@ -45,7 +38,7 @@ const shape = (a: Answer) => ({ status: a.status, type: a.type, hasLength: a.len
 describe('JSON answers without response validation', () => {
   it('carry the same status, media type and body, with the byte length of the body', async () => {
     const seen: Answer[][] = [];
-    for (const s of [validated, production]) {
+    for (const s of [validated(), production()]) {
       const t = await tenant(s.admin);
       // Non-ASCII: the length must count bytes, not characters.
       const group = { name: 'Frühling-春', selectionStartTime: '2026-03-01T00:00:00Z', resourceNames: [] };
@@ -78,11 +71,11 @@ describe('JSON answers without response validation', () => {
 
 describe('answers written together at the end of a turn (http/end-together.ts)', () => {
   it('reach each request its own answer when many arrive at once on many connections', async () => {
-    const t = await tenant(production.admin);
+    const t = await tenant(production().admin);
     const names = Array.from({ length: 40 }, (_, i) => `together-${i}`);
     const created = await Promise.all(
       names.map((name) =>
-        call(production, 'POST', `/resource/${t}/groups`, {
+        call(production(), 'POST', `/resource/${t}/groups`, {
           name,
           selectionStartTime: '2026-03-01T00:00:00Z',
           resourceNames: [],
@@ -96,7 +89,7 @@ describe('answers written together at the end of a turn (http/end-together.ts)',
       `${'0'.repeat(25)}${i % 10}`,
     ]);
     const answers = await Promise.all(
-      asked.map((l) => call(production, 'GET', `/resource/${t}/groups/${l}`)),
+      asked.map((l) => call(production(), 'GET', `/resource/${t}/groups/${l}`)),
     );
     answers.forEach((a, i) => {
       if (i % 2 === 1) {
