@@ -6,7 +6,7 @@
 // On one CPU (an affinity mask of one core, or a cgroup quota of one CPU or less), V8's garbage
 // collection helper threads do not run beside the main thread: they take turns with it, and a
 // request waits whole scheduler slices while a helper marks or sweeps. That was most of the p99 at
-// 50 connections in npm run bench (README, Benchmarks), so there the server runs with
+// 50 connections in npm run bench (docs/performance.md), so there the server runs with
 // --single-threaded-gc. With more CPUs the helpers run in parallel and
 // are kept. INSUITE_SINGLE_THREADED_GC=true|false overrides the choice (default auto). Memory:
 // a small young generation and glibc's mmap threshold fixed (youngGenerationFlags,

@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
         (command === 'backup'
           ? 'pg_dump --format=custom --file=FILE "$DATABASE_URL"'
           : 'pg_restore --no-owner --dbname="$DATABASE_URL" FILE, into an empty database') +
-        ' (README, "Backups and durability")',
+        ' (docs/backups.md)',
     );
     return 2;
   }

@@ -2,7 +2,7 @@
 // (roles with base permissions and tenant-specific sets, service-account users across tenants,
 // tokens that are subsets) run random sequences of the grant operations, each by a random
 // principal. After every step the whole state is read back through the SDK and the effective
-// permissions of every principal in every scope are computed by the rules the README writes down
+// permissions of every principal in every scope are computed by the rules docs/authorization.md writes down
 // (a model written here, not the server's code), over the permission names of the contract's
 // operation table (`x-security-group`, `x-security-permissions`).
 //
@@ -57,7 +57,7 @@ const POOL = [
   ]),
 ].sort();
 
-// ---- the model (README, "Authorization rules") ----
+// ---- the model (docs/authorization.md) ----
 
 const covers = (held: readonly string[], p: string): boolean => {
   const [group] = p.split('.');

@@ -1,4 +1,4 @@
-// The authorization rules (README, "Authorization rules"), one test per hole they close: a
+// The authorization rules (docs/authorization.md), one test per hole they close: a
 // tenant-specific set is not held outside its tenant, `custom` is the caller's own record only,
 // locators have one form, users beyond the caller's tenants do not exist for it, one request
 // carries one credential, a grant never exceeds what the granter holds where it applies, and

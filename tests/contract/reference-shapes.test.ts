@@ -1,7 +1,7 @@
 // Two answers measured against the published interface: a constraint's `where` entry sent as
 // `{key}` is answered with `values` (its ConditionValueRef requires them), and a webhook that is not
 // suspended answers no `suspendedAt` (the published interface requires one that cannot be null; the
-// contract's WebhookResponse and the README say why it is left out).
+// contract's WebhookResponse and docs/differences.md say why it is left out).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

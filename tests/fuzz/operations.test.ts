@@ -2,7 +2,7 @@
 // invalid (lib/requests.ts), against a server that validates its own answers. A case fails on any
 // 5xx, any status the operation does not declare, any 4xx that is not a problem body, and (by the
 // server's own response validation, which turns it into a 500) any body outside its schema.
-// FUZZ_SEED, FUZZ_RUNS, FUZZ_OPS and FUZZ_PATH: see lib/knobs.ts and the README.
+// FUZZ_SEED, FUZZ_RUNS, FUZZ_OPS and FUZZ_PATH: see lib/knobs.ts and docs/development.md.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';

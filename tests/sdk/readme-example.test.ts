@@ -1,4 +1,4 @@
-// The README's table example is type-checked against the built SDK and run against a server, so
+// The table example of docs/sdk-and-cli.md is type-checked against the built SDK and run against a server, so
 // it cannot drift from what the SDK offers.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { tenant } from '../support/given.js';
 const MARK = '<!-- sdk-tables-example: compiled and run by tests/sdk/readme-example.test.ts -->';
 
 function example(): string {
-  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const readme = readFileSync(fileURLToPath(new URL('../../docs/sdk-and-cli.md', import.meta.url)), 'utf8');
   const at = readme.indexOf(MARK);
   expect(at).toBeGreaterThan(0);
   const m = /```ts\n([\s\S]*?)```/.exec(readme.slice(at));
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-describe('the README table example', () => {
+describe('the table example of docs/sdk-and-cli.md', () => {
   const file = fileURLToPath(new URL('./readme-example.generated.ts', import.meta.url));
   const js = fileURLToPath(new URL('./readme-example.generated.mjs', import.meta.url));
 

@@ -2,7 +2,7 @@
 // by SQLite's online backup on a connection of its own: every page in one step, so that it is the
 // database as of one moment (one read transaction; in WAL mode the server's writers go on
 // meanwhile), written beside its destination and renamed into place once checked. PostgreSQL is
-// backed up with its own tools (pg_dump/pg_restore, see the README).
+// backed up with its own tools (pg_dump/pg_restore, see docs/backups.md).
 import {
   existsSync,
   renameSync,
