@@ -1,6 +1,7 @@
 // The table example of docs/sdk-and-cli.md is type-checked against the built SDK and run against a server, so
 // it cannot drift from what the SDK offers.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +25,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('the table example of docs/sdk-and-cli.md', () => {
-  const file = fileURLToPath(new URL('./readme-example.generated.ts', import.meta.url));
-  const js = fileURLToPath(new URL('./readme-example.generated.mjs', import.meta.url));
+  // Under node_modules, where '@insuite/client' resolves as from the checkout and neither git nor
+  // the lint looks, so a run leaves nothing in the checkout even while it runs.
+  const dir = fileURLToPath(new URL('../../node_modules/.cache/insuite-docs-example/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'example.ts');
+  const js = join(dir, 'example.mjs');
 
   it('compiles against the built SDK and runs', async () => {
     const code = example();
