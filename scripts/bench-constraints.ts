@@ -21,6 +21,9 @@ import {
   type Target,
 } from '../bench/load.js';
 import { cpuMs, hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:constraints');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -245,11 +248,11 @@ async function main() {
       cpu: median(rs.map((r) => r.cpu)),
     });
     const b = pick(base);
-    console.log(
+    out.log(
       `\n50 constrained fields, 100,000-row table, SQLite; load from ${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
         `${pinning ? ', server and load pinned to separate cores' : ''}`,
     );
-    console.log(
+    out.log(
       'scenario'.padEnd(58) +
         'req/s'.padStart(8) +
         '  ratio' +
@@ -258,16 +261,17 @@ async function main() {
         '  non-2xx' +
         '  CPU µs/req',
     );
-    console.log(row(`evaluateConstraintsForQuote, ${CALLS} sequential calls`, seq));
-    console.log(row(`fetchDependencyMapForQuote, ${CALLS} sequential calls`, seqDeps));
-    console.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
-    console.log(row(`evaluateConstraintsForQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
-    console.log(row(`fetchDependencyMapForQuote, ${CONNECTIONS} connections`, pick(deps), b.rps));
-    console.log(
+    out.log(row(`evaluateConstraintsForQuote, ${CALLS} sequential calls`, seq));
+    out.log(row(`fetchDependencyMapForQuote, ${CALLS} sequential calls`, seqDeps));
+    out.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
+    out.log(row(`evaluateConstraintsForQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
+    out.log(row(`fetchDependencyMapForQuote, ${CONNECTIONS} connections`, pick(deps), b.rps));
+    out.log(
       `\ntargets: ≥ 3,000 calls/s at ${CONNECTIONS} connections and sequential p50 ≤ 1 ms, for both ` +
         `(median of ${ROUNDS} rounds of ${SECONDS}s under load); CPU µs/req: the server's CPU time ` +
         'per call (all threads), steadier than the rates when other work shares the machine',
     );
+    out.write();
   } finally {
     // SIGINT: the server exits through process.exit, which writes a CPU profile when asked for.
     await Promise.all([stop(baseline.child), stop(insuite.child)]);

@@ -7,6 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../server/src/db/knex.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:durability');
 
 const COMMITS = Number(process.env.COMMITS ?? 2000);
 const base = mkdtempSync(join(process.argv[2] ?? tmpdir(), 'insuite-durability-'));
@@ -31,7 +34,7 @@ async function measure(mode: 'normal' | 'full'): Promise<void> {
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(3);
-  console.log(
+  out.log(
     `synchronous=${mode.toUpperCase().padEnd(6)} ${COMMITS} commits in ${seconds.toFixed(2)} s: ` +
       `${Math.round(COMMITS / seconds)} commits/s, median ${at(0.5)} ms, p99 ${at(0.99)} ms`,
   );
@@ -41,6 +44,7 @@ async function measure(mode: 'normal' | 'full'): Promise<void> {
 try {
   // Twice each, alternating, so that neither mode alone meets a busy moment of the machine.
   for (const mode of ['normal', 'full', 'normal', 'full'] as const) await measure(mode);
+  out.write();
 } finally {
   rmSync(base, { recursive: true, force: true });
 }

@@ -36,6 +36,9 @@ import {
   wrk,
   type WrkTarget,
 } from '../bench/wrk.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:scale');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -165,9 +168,7 @@ const STATS_DELAY_MS = 11_000;
  * (the webhook poller's few statements included).
  */
 async function underLoad(servers: Server[]) {
-  console.log(
-    `\nStatements per request under load on PostgreSQL (${SECONDS} s at ${CONNECTIONS} connections):`,
-  );
+  out.log(`\nStatements per request under load on PostgreSQL (${SECONDS} s at ${CONNECTIONS} connections):`);
   for (const s of servers) {
     const db = knexFactory({ client: 'pg', connection: s.databaseUrl, pool: { min: 0, max: 1 } });
     const transactions = async () => {
@@ -184,7 +185,7 @@ async function underLoad(servers: Server[]) {
         await new Promise((r) => setTimeout(r, STATS_DELAY_MS));
         // The query that read `before` is one more.
         const sent = (await transactions()) - before - 1;
-        console.log(
+        out.log(
           `  ${name.padEnd(30)}${s.processes}P ${(sent / (r.rps * SECONDS)).toFixed(3).padStart(7)} (${sent} for ${Math.round(r.rps * SECONDS)} requests)`,
         );
       }
@@ -198,7 +199,7 @@ async function main() {
   await buildServer();
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const engines: Engine[] = POSTGRES ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
-  if (!POSTGRES) console.log('BENCH_DATABASE_URL is not set: SQLite only');
+  if (!POSTGRES) out.log('BENCH_DATABASE_URL is not set: SQLite only');
   const servers: Server[] = [];
   try {
     for (const engine of engines)
@@ -225,14 +226,14 @@ async function main() {
     };
     const find = (engine: Engine, n: number) => servers.find((s) => s.engine === engine && s.processes === n);
 
-    console.log(
+    out.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds; load from ` +
         `${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
         `${pinning ? '; 1 process pinned to one core and the load to another, 2 processes not pinned' : ''}; ` +
         `PostgreSQL on the same machine; nP: n server processes\n`,
     );
     const head = PROCESSES.map((n) => `${n}P req/s`.padStart(12) + 'p99 ms'.padStart(8)).join('');
-    console.log(
+    out.log(
       'scenario'.padEnd(30) +
         'engine'.padEnd(12) +
         head +
@@ -246,7 +247,7 @@ async function main() {
         const scale =
           cells.length > 1 && cells[0] && cells[1] ? (cells[1].rps / cells[0].rps).toFixed(2) : '';
         const errors = cells.reduce((a, c) => a + (c?.errors ?? 0), 0);
-        console.log(
+        out.log(
           name.padEnd(30) +
             engine.padEnd(12) +
             cells.map(cell).join('') +
@@ -256,14 +257,14 @@ async function main() {
       }
     }
     if (POSTGRES) {
-      console.log('\nPostgreSQL / SQLite, same process count, same run:');
+      out.log('\nPostgreSQL / SQLite, same process count, same run:');
       for (const name of names) {
         const line = PROCESSES.map((n) => {
           const pg = summary(find('PostgreSQL', n), name);
           const lite = summary(find('SQLite', n), name);
           return pg && lite ? `${n} process${n > 1 ? 'es' : ''} ${(pg.rps / lite.rps).toFixed(2)}` : '';
         }).join(', ');
-        console.log(`  ${name.padEnd(30)}${line}`);
+        out.log(`  ${name.padEnd(30)}${line}`);
       }
     }
     if (POSTGRES) await underLoad(servers.filter((s) => s.databaseUrl));
@@ -273,15 +274,16 @@ async function main() {
   // Counted in this process, one engine after the other, on an idle machine's terms (no load).
   const lite = await databaseCosts(undefined);
   const pg = POSTGRES ? await databaseCosts(POSTGRES) : undefined;
-  console.log('\nStatements per request, one request at a time (on PostgreSQL each is one round trip):');
-  console.log('operation'.padEnd(60) + 'SQLite'.padStart(8) + (pg ? 'PostgreSQL'.padStart(12) : ''));
+  out.log('\nStatements per request, one request at a time (on PostgreSQL each is one round trip):');
+  out.log('operation'.padEnd(60) + 'SQLite'.padStart(8) + (pg ? 'PostgreSQL'.padStart(12) : ''));
   lite.forEach((c, i) =>
-    console.log(
+    out.log(
       c.operation.padEnd(60) +
         c.statements.toFixed(2).padStart(8) +
         (pg ? pg[i]!.statements.toFixed(2).padStart(12) : ''),
     ),
   );
+  out.write();
 }
 
 void main().catch((err) => {

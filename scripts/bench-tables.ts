@@ -33,6 +33,9 @@ import {
   PRODUCTS,
   RANGES_PER_KEY,
 } from './table-data.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:tables');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -328,38 +331,38 @@ async function main() {
     }
 
     const nproc = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
-    console.log(
+    out.log(
       `\ninsuite tables on SQLite; ${nproc} cores shared by the servers and the load generator ` +
         `(and by whatever else runs on the machine)\n`,
     );
-    console.log(`Upload of a ${ROWS.toLocaleString('en')} × 5 range table through the SDK (${UPLOADS} runs)`);
+    out.log(`Upload of a ${ROWS.toLocaleString('en')} × 5 range table through the SDK (${UPLOADS} runs)`);
     for (const u of uploads) {
-      console.log(
+      out.log(
         `  ${u.seconds.toFixed(2)} s end to end (tableZip ${u.zipSeconds.toFixed(2)} s); ` +
           `fetchTableRecord during it: ${u.lookups} answered, p99 ${u.p99.toFixed(1)} ms, non-2xx ${u.errors}`,
       );
     }
-    console.log(
+    out.log(
       `  median ${median(uploads.map((u) => u.seconds)).toFixed(2)} s; p99 during upload (median) ` +
         `${median(uploads.map((u) => u.p99)).toFixed(1)} ms; server RSS ${afterStart.rss.toFixed(0)} MiB ` +
         `after start, peak ${afterUploads.hwm.toFixed(0)} MiB (VmHWM, before the bombs)`,
     );
-    console.log('\nZip bombs');
-    for (const b of bombs) console.log(`  ${b}`);
-    console.log(
+    out.log('\nZip bombs');
+    for (const b of bombs) out.log(`  ${b}`);
+    out.log(
       `\nLookups: ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds, ` +
         `load from ${hasWrk ? 'wrk' : 'a Node load generator'}` +
         `${pinning ? ', servers and load pinned to separate cores' : ''}; ` +
         `servers started with ${serverFlags().join(' ') || 'no extra Node flags'} (as npm start chooses)\n`,
     );
-    console.log(
+    out.log(
       'scenario'.padEnd(48) + 'req/s'.padStart(8) + '  ratio' + '   p50 ms' + '   p99 ms' + '  non-2xx',
     );
     const base = median(results.get(scenarios[0]!.name)!.map((r) => r.rps));
     for (const s of scenarios) {
       const rs = results.get(s.name)!;
       const rps = median(rs.map((r) => r.rps));
-      console.log(
+      out.log(
         s.name.padEnd(48) +
           rps.toFixed(0).padStart(8) +
           (rps / base).toFixed(2).padStart(7) +
@@ -372,7 +375,8 @@ async function main() {
           String(rs.reduce((a, r) => a + r.errors, 0)).padStart(9),
       );
     }
-    console.log(`\nserver peak RSS over the whole run: ${memory(pid).hwm.toFixed(0)} MiB`);
+    out.log(`\nserver peak RSS over the whole run: ${memory(pid).hwm.toFixed(0)} MiB`);
+    out.write();
   } finally {
     // SIGINT: the server exits through process.exit, which writes a CPU profile when asked for.
     await Promise.all(

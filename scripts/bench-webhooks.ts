@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { createDb, type Db } from '../server/src/db/knex.js';
 import { createEventsService } from '../server/src/events/events-service.js';
 import { defaultIds, systemClock } from '../server/src/util.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:webhooks');
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -207,14 +210,14 @@ async function main() {
     (await api<{ locator: string }>(server.port, token, 'POST', `/config/createTenant?name=${name}`, config))
       .locator;
   try {
-    console.log(`\nDelivery: ${EVENTS} events written to the outbox, until every webhook has them all`);
-    console.log(
+    out.log(`\nDelivery: ${EVENTS} events written to the outbox, until every webhook has them all`);
+    out.log(
       `(${server.databaseUrl ? 'PostgreSQL' : 'SQLite'}; the sink answers 204 at once; the baseline is plain`,
     );
-    console.log(
+    out.log(
       `node:http posting as many event-sized bodies one after another per stream; median of ${ROUNDS} rounds)\n`,
     );
-    console.log(
+    out.log(
       'webhooks'.padEnd(10) +
         'events/s'.padStart(10) +
         'deliveries/s'.padStart(14) +
@@ -245,7 +248,7 @@ async function main() {
       }
       const d = median(runs.map((r) => r.dispatcher));
       const b = median(runs.map((r) => r.base));
-      console.log(
+      out.log(
         String(n).padEnd(10) +
           (d / n).toFixed(0).padStart(10) +
           d.toFixed(0).padStart(14) +
@@ -265,7 +268,7 @@ async function main() {
     );
     const probe = await load(server.port, `/policy/${plain}/accounts`, token, 0.2);
     if (probe.errors > 0) {
-      console.log(
+      out.log(
         `\ncreateAccount answers ${probe.firstError}: its outbox cost cannot be measured on this build.`,
       );
       return;
@@ -280,19 +283,20 @@ async function main() {
     }
     const p = median(rounds.map((r) => r.plain));
     const h = median(rounds.map((r) => r.hooked));
-    console.log(
+    out.log(
       `\ncreateAccount, ${CONNECTIONS} connections, ${SECONDS}s per run, median of ${ROUNDS} alternating rounds\n`,
     );
-    console.log('tenant'.padEnd(46) + 'req/s'.padStart(8) + '  ratio');
-    console.log('no webhook'.padEnd(46) + p.toFixed(0).padStart(8) + '   1.00');
-    console.log(
+    out.log('tenant'.padEnd(46) + 'req/s'.padStart(8) + '  ratio');
+    out.log('no webhook'.padEnd(46) + p.toFixed(0).padStart(8) + '   1.00');
+    out.log(
       'a webhook receiving every account.create'.padEnd(46) +
         h.toFixed(0).padStart(8) +
         (h / p).toFixed(2).padStart(7),
     );
-    console.log(`non-2xx answers: ${rounds.reduce((a, r) => a + r.errors, 0)}`);
+    out.log(`non-2xx answers: ${rounds.reduce((a, r) => a + r.errors, 0)}`);
     const delivered = receiver.count('/accounts');
-    console.log(`account.create events delivered to the sink by the end: ${delivered}`);
+    out.log(`account.create events delivered to the sink by the end: ${delivered}`);
+    out.write();
   } finally {
     await db.destroy();
     await receiver.close();

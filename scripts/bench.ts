@@ -33,6 +33,9 @@ import {
   wrk,
   type WrkTarget,
 } from '../bench/wrk.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -180,13 +183,13 @@ async function main() {
     }
     const after = { peer: rssMiB(peer.child.pid!), insuite: rssMiB(insuite.child.pid!) };
     const rpsOf = (name: string) => median(results.get(name)!.map((r) => r.rps));
-    console.log(
+    out.log(
       `\n${CONNECTIONS} connections, ${SECONDS}s per run, median of ${ROUNDS} alternating rounds; ` +
         `load from ${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
         `${pinning ? ', server and load pinned to separate cores' : ''}; ` +
         `servers started with ${serverFlags().join(' ') || 'no extra Node flags'} (as npm start chooses)\n`,
     );
-    console.log(
+    out.log(
       'scenario'.padEnd(68) +
         'req/s'.padStart(8) +
         '  ratio  to' +
@@ -199,7 +202,7 @@ async function main() {
     for (const [name, , , ref] of scenarios) {
       const rs = results.get(name)!;
       const rps = median(rs.map((r) => r.rps));
-      console.log(
+      out.log(
         name.padEnd(68) +
           rps.toFixed(0).padStart(8) +
           (rps / rpsOf(ref)).toFixed(2).padStart(7) +
@@ -214,14 +217,15 @@ async function main() {
           median(cpu.get(name)!).toFixed(0).padStart(12),
       );
     }
-    console.log(
+    out.log(
       '\nCPU µs/req: the CPU time of the server process (all threads) over the run, per request answered; ' +
         'steadier than req/s when other work shares the machine.',
     );
-    console.log(
+    out.log(
       `\nserver RSS at rest / after the runs: Fastify peer ${mib(rest.peer)} / ${mib(after.peer)}, ` +
         `insuite ${mib(rest.insuite)} / ${mib(after.insuite)}`,
     );
+    out.write();
   } finally {
     await Promise.all(children.map(stop));
   }

@@ -4,7 +4,7 @@
 // Server-only facts (permissions, body limits, groups, origins) stay in generated/operations.ts.
 import { METHODS, type Operation, type Parameter, type SchemaObject, type Spec } from './contract-model.js';
 
-/** The `code` each error status carries (DECISIONS §2: one code per status). */
+/** The `code` each error status carries (docs/decisions.md §2: one code per status). */
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
@@ -169,7 +169,7 @@ function permissionUnion(spec: Spec): string[] {
       groups.add(op['x-security-group']);
     }
   }
-  // DECISIONS §3: grants may use `group.*` and `*.*`; leading wildcards alone are invalid.
+  // docs/decisions.md §3: grants may use `group.*` and `*.*`; leading wildcards alone are invalid.
   return [...[...grants].sort(), ...[...groups].sort().map((g) => `${g}.*`), '*.*'];
 }
 

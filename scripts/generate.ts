@@ -23,7 +23,7 @@ const specPath = `${root}openapi.yaml`;
 const HEADER =
   '// Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
 
-/** Actions that only look (DECISIONS §3: the read-only role holds exactly these). */
+/** Actions that only look (docs/decisions.md §3: the read-only role holds exactly these). */
 const READ_LIKE = new Set(['read', 'list']);
 
 /**

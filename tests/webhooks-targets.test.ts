@@ -1,5 +1,5 @@
 // Delivery targets on private, loopback and link-local addresses: refused at registration and
-// again at send time on the resolved address (DECISIONS §8). This server does not allow private
+// again at send time on the resolved address (docs/decisions.md §8). This server does not allow private
 // targets; name resolution at send time is checked against the sender with a stub resolver.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSender } from '../server/src/events/sender.js';

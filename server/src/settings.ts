@@ -27,7 +27,7 @@ export interface Settings {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
-  /** Largest template or snippet (DECISIONS: 5 MB). */
+  /** Largest template or snippet (docs/decisions.md §4). */
   templateLimitBytes: number;
   /** Time limit of one template syntax check (run in a worker thread). */
   templateCheckTimeoutMs: number;

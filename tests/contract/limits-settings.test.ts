@@ -1,4 +1,4 @@
-// Size limits come from the settings (DECISIONS §4: configurable); a server started with small
+// Size limits come from the settings (docs/decisions.md §4: configurable); a server started with small
 // ones applies them to every upload kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AdmZip from 'adm-zip';

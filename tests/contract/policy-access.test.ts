@@ -1,4 +1,4 @@
-// Data access records (DECISIONS §3) on accounts, quotes, quick quotes and transactions.
+// Data access records (docs/decisions.md §3) on accounts, quotes, quick quotes and transactions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsuiteClient } from '@insuite/client';
 import { failure } from '../support/failure.js';

@@ -28,7 +28,7 @@ function compileOnly(client: InsuiteClient) {
   // A misspelt permission.
   // @ts-expect-error 'roles.raed' is not a Permission
   void client.createRole({ body: { name: 'r', description: 'd', permissions: ['roles.raed'] } });
-  // A leading wildcard alone is no grant (DECISIONS §3).
+  // A leading wildcard alone is no grant (docs/decisions.md §3).
   // @ts-expect-error '*.read' is not a Permission
   void client.createRole({ body: { name: 'r', description: 'd', permissions: ['*.read'] } });
   void client.createRole({

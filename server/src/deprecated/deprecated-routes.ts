@@ -1,4 +1,4 @@
-// Deprecated-only operations (DECISIONS §9). They answer over what this service holds: it runs no
+// Deprecated-only operations (docs/decisions.md §9). They answer over what this service holds: it runs no
 // billing jobs, holds no payment providers, keeps no snapshots or segments, and tracks no affected
 // transactions. Things they name must exist and be readable by the caller (404, 403) like anywhere
 // else. The dispatcher adds `Deprecation: true`.

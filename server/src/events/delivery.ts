@@ -1,4 +1,4 @@
-// What a delivery sends and how its outcome is judged (DECISIONS §8).
+// What a delivery sends and how its outcome is judged (docs/decisions.md §8).
 import { createHmac } from 'node:crypto';
 import type { EventRecord } from './events-store.js';
 import type { SendOutcome } from './sender.js';

@@ -1,10 +1,10 @@
 // Writes events into the outbox. Other areas are handed this service and call `record` inside the
-// transaction of the change the event describes (DECISIONS §8).
+// transaction of the change the event describes (docs/decisions.md §8).
 import type { Tx } from '../db/knex.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { insertEvent } from './events-store.js';
 
-/** The event types of DECISIONS §8. */
+/** The event types of docs/decisions.md §8. */
 export const EVENT_TYPES = [
   'account.create',
   'account.update',

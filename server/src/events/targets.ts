@@ -1,4 +1,4 @@
-// Which delivery targets a webhook may reach (DECISIONS §8, OWASP SSRF). A URL's host is
+// Which delivery targets a webhook may reach (docs/decisions.md §8, OWASP SSRF). A URL's host is
 // normalised by the WHATWG URL parser first, so `127.1`, `2130706433`, `0177.0.0.1` and `0x7f.1`
 // all arrive here as `127.0.0.1`; IPv4-mapped IPv6 addresses are judged as the IPv4 they carry.
 import { lookup as dnsLookup } from 'node:dns';

@@ -1,4 +1,4 @@
-// Webhooks, events and diverted events as the companion and spec operations see them (DECISIONS §8).
+// Webhooks, events and diverted events as the companion and spec operations see them (docs/decisions.md §8).
 import type { Db } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
@@ -125,7 +125,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return w;
   }
 
-  /** The URL's shape, then every address it resolves to (DECISIONS §8). */
+  /** The URL's shape, then every address it resolves to (docs/decisions.md §8). */
   async function checkUrl(url: string, at: string, problems: ProblemItem[]): Promise<void> {
     const parsed = parseTarget(url);
     if (typeof parsed === 'string') return void problems.push({ location: at, message: parsed });

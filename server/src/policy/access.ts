@@ -1,4 +1,4 @@
-// Data access records (DECISIONS §3) applied to policy entities. A user's record in a tenant may
+// Data access records (docs/decisions.md §3) applied to policy entities. A user's record in a tenant may
 // list, per entity kind, the values each field may hold: `account` rules apply to accounts (and to
 // the account behind a quote or a policy), `policy` rules to quotes, quick quotes and transactions.
 // A thing whose field holds another value, or none, is refused (403) for reading, changing and

@@ -3,7 +3,7 @@
 // the rows matching its `where`: each where column takes the bound field's value (the field
 // resolved on the same element, then its ancestors up to the root) or the literal values, unless a
 // prospective value is given for it. Tables are resolved by static name at the entity's date for
-// the table's selectionTimeBasis and in its jurisdiction (DECISIONS §7).
+// the table's selectionTimeBasis and in its jurisdiction (docs/decisions.md §7).
 import { unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import {

@@ -1,4 +1,4 @@
-// Table declarations of a configuration (DECISIONS §5, §6): the columns with their data types and
+// Table declarations of a configuration (docs/decisions.md §5, §6): the columns with their data types and
 // keys, and for range tables the columns bounding each row's range. Pure; the tables area reads
 // the declaration of a static name from here and stores it with every uploaded version.
 import { COLUMN_TYPES } from './model.js';

@@ -1,10 +1,10 @@
-// What the policy area asks of constraint tables (DECISIONS §6, §7). The tables area implements
+// What the policy area asks of constraint tables (docs/decisions.md §6, §7). The tables area implements
 // it; the policy area is handed an implementation and never reads table storage itself.
 
 export interface ConstraintQuery {
   /** The constraint table's static name, as a field's `constraint.table` declares it. */
   staticName: string;
-  /** Resolution date (DECISIONS §4): the entity's date from the table's `selectionTimeBasis`. */
+  /** Resolution date (docs/decisions.md §4): the entity's date from the table's `selectionTimeBasis`. */
   date: Date;
   /** The entity's jurisdiction, if any. */
   jurisdiction?: string;

@@ -1,4 +1,4 @@
-// Checks an uploaded table against its declaration and builds its index (DECISIONS §6). Pure and
+// Checks an uploaded table against its declaration and builds its index (docs/decisions.md §6). Pure and
 // synchronous: it runs in a worker thread (table-worker.ts), never on the main thread.
 import { isValueOf, type TableDeclaration } from '../product/index.js';
 import { readSingleFile, ZipError, type ZipLimits } from '../shared/zip.js';

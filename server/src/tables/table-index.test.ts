@@ -57,7 +57,7 @@ describe('range index', () => {
     return new TableIndex(d, data);
   }
 
-  /** The rule of DECISIONS §6, row by row. */
+  /** The rule of docs/decisions.md §6, row by row. */
   function expected(rows: [string, number, number][], key: string, v: number, withEnd: boolean): number {
     let best = -1;
     let bestEnd = Infinity;

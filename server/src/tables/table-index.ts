@@ -1,4 +1,4 @@
-// The in-memory index of one table version (DECISIONS §6 matching rules). A version never changes
+// The in-memory index of one table version (docs/decisions.md §6 matching rules). A version never changes
 // once committed, so its index is built once, in a worker thread, as strings and typed arrays that
 // cross to the main thread without per-row objects; the main thread only wraps them:
 // - lookup tables: a hash table from the normalised key to the row;

@@ -1,4 +1,4 @@
-// Lookup, range and constraint tables (DECISIONS §6): resources of the store whose content is the
+// Lookup, range and constraint tables (docs/decisions.md §6): resources of the store whose content is the
 // CSV exactly as uploaded. An upload is checked in a worker thread against the table's declaration
 // in the deployed configuration, then stored with that declaration in one transaction; a replace
 // switches the instance to the new version in the same transaction, so readers see the old
