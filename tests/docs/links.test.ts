@@ -79,6 +79,24 @@ describe('the documentation', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('has a marked section of docs/benchmarks.md for every bench script that writes one', () => {
+    const doc = read('docs/benchmarks.md');
+    const scripts = readdirSync(join(ROOT, 'scripts')).filter((f) => f.startsWith('bench'));
+    const names = scripts.flatMap((f) =>
+      [...read(`scripts/${f}`).matchAll(/report\('([^']+)'\)/g)].map((m) => m[1]!),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['bench', 'bench:tables', 'bench:scale', 'bench:durability']),
+    );
+    const scriptsOfPackage = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    for (const name of names) {
+      expect(scriptsOfPackage[name], name).toBeDefined();
+      expect(doc, name).toContain(`\n<!-- ${name} -->\n`);
+      expect(doc, name).toContain(`\n<!-- /${name} -->\n`);
+    }
+  });
+
   it('keeps the README an entry point', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(300);
   });
