@@ -1,7 +1,7 @@
 // The server compiled to JavaScript in dist/server/ (npm run build:server; the production start
 // builds it when it is missing or older than the sources). The compiled server needs no loader:
-// under tsx a process carries a loader thread and transpiles every module, about 30 MiB more at
-// rest, and each worker thread loads tsx again.
+// under tsx a process carries a loader thread and transpiles every module, which costs memory at
+// rest, and each worker thread loads tsx again (docs/performance.md, Memory).
 //
 // One bundle per entry: the server and each worker thread's entry, named as the sources name the
 // thread files (`new URL('./table-thread.mjs', import.meta.url)` finds the compiled thread beside

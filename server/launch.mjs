@@ -79,8 +79,8 @@ export function serverNodeFlags(setting = 'auto', cpus = usableCpus()) {
  * Node flags for V8's young generation: semi-spaces of `setting` MiB (INSUITE_SEMI_SPACE_MB,
  * default 2; 0 leaves V8's own sizing, which grows them to 16 MiB). What a request allocates dies
  * before the next collection of a small young generation as well as of a large one, and a small one
- * keeps the process far smaller: with 2 MiB (and the environment below) the peak of
- * npm run bench:tables went from 245-254 to 206-218 MiB for about a tenth of the lookup rate.
+ * keeps the process far smaller for a small share of the request rate (docs/performance.md,
+ * Memory).
  */
 export function youngGenerationFlags(setting = '2') {
   const text = setting.trim() || '2';
@@ -94,8 +94,8 @@ export function youngGenerationFlags(setting = '2') {
 /**
  * The server's environment: `env` with glibc's mmap threshold fixed at 128 KiB unless it is set.
  * glibc raises the threshold to the size of each large block freed (up to 32 MiB), after which
- * blocks that size come from the threads' heaps and stay with the process once freed: a table
- * worker's buffers left a 45 MiB heap behind in npm run bench:tables. Other C libraries ignore it.
+ * blocks that size come from the threads' heaps and stay with the process once freed, as a table
+ * worker's buffers did (docs/performance.md, Memory). Other C libraries ignore it.
  */
 export function serverEnvironment(env = process.env) {
   return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };

@@ -1,7 +1,7 @@
 // SQLite (WAL) copies its log back into the database file, a checkpoint, on the commit that takes
 // the log past its threshold, on the committing connection. With a synchronous driver that is the
-// event loop, stopped for the copy and its fsync: 200 ms and more under a steady write load,
-// which every request in flight waits out. Here a worker thread with a connection of its own makes
+// event loop, stopped for the copy and its fsync under a steady write load, which every request
+// in flight waits out. Here a worker thread with a connection of its own makes
 // passive checkpoints instead (they never block readers or writers), and the server's connections
 // get a far higher threshold of their own, kept only as a safety net (for a process without the
 // worker, or a worker that falls far behind).

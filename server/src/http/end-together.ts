@@ -1,19 +1,17 @@
 // Answers written together once the event loop has handled the events of its turn, instead of
 // each as soon as it is ready. Under load, one poll of the sockets hands the server several
-// requests, and each answer written on its own is a send that wakes the peer waiting for it: on
-// the loopback bench that wakeup made the write the largest cost of a small answer (30 µs of
-// 115 at 8,700 reads a second). Written back to back at the end of the turn (setImmediate runs
-// right after the poll phase), the answers of a turn wake their readers once, and the peers'
-// next requests arrive together: CPU per fetchResourceGroup went from 89 to 46 µs
-// (npm run bench:ab). An answer waits for the rest of its turn only: with one request in
+// requests, and each answer written on its own is a send that wakes the peer waiting for it: that
+// wakeup was the largest cost of a small answer. Written back to back at the end of the turn
+// (setImmediate runs right after the poll phase), the answers of a turn wake their readers once,
+// and the peers' next requests arrive together (docs/performance.md, Answers ended together,
+// has what it saved). An answer waits for the rest of its turn only: with one request in
 // flight, for nothing; the loop never sleeps while an immediate is pending.
 import type { ServerResponse } from 'node:http';
 
 /**
- * Most answers held at once. A held answer keeps its request's objects alive, and a turn of 50
- * table lookups held whole lived through young-generation collections into the old one: the
- * peak RSS of npm run bench:tables went from about 200 to 300 MiB. Batches of 16 kept it at
- * 196 MiB, at the same rates.
+ * Most answers held at once. A held answer keeps its request's objects alive, and a whole turn of
+ * table lookups held lived through young-generation collections into the old one and raised the
+ * process's peak memory; batches of this size kept it where it was, at the same rates.
  */
 export const MOST_HELD = 16;
 

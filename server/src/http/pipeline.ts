@@ -104,11 +104,10 @@ function parseQueryOnce(app: Express): void {
  * An HTTP server for `app` whose requests and responses are made with the app's prototypes from
  * the start. Express gives each request and response the app's prototype when it arrives
  * (Object.setPrototypeOf on an object that already has properties), and V8 pays for that with a
- * new hidden class and property storage per object that the young generation does not clear: in
- * a plain node:http server answering a small JSON object at 50 connections, adding those two calls
- * took the rate from about 79,000 to 28,000 requests a second and had 250 MB promoted to the old
- * generation in 4 s (2 MB without them), which is what made the process grow under load. Made
- * with these constructors, the objects have the prototype already and the calls are skipped.
+ * new hidden class and property storage per object that the young generation does not clear, so
+ * most of the garbage is promoted to the old generation and the process grows under load
+ * (docs/performance.md). Made with these constructors, the objects have the prototype already and
+ * the calls are skipped.
  */
 export function expressServer(app: Express): Server {
   function AppRequest(this: IncomingMessage & { [QUERY]?: unknown }, socket: Socket) {

@@ -74,8 +74,8 @@ export function ingestCsv(
   const fieldOf = new Array<number>(cols).fill(-1);
   let headerBad = false;
   // What is kept of the rows, sized by the records there can be: where each row's record starts,
-  // no string per cell and no object per row (a 100,000-row table would otherwise take over
-  // 100 MB of heap to check).
+  // no string per cell and no object per row, which a large table would otherwise fill the heap
+  // with while it is checked.
   const bound = recordBound(text);
   const rows = new Uint32Array(bound);
   const keys = decl.kind === 'constraint' ? undefined : new DictBuilder(decl.kind === 'lookup' ? bound : 64);

@@ -66,8 +66,8 @@ export function createTablesService(deps: TablesDeps) {
     // Memory of a thread left after a large upload is given back soon after.
     idleTimeoutMs: 10_000,
     // A check allocates a little per cell that dies at once, and a few typed arrays kept to the
-    // end: a small young generation serves it as fast and kept the process 15-20 MiB smaller
-    // while 100,000-row tables were checked (npm run bench:tables).
+    // end: a small young generation serves it as fast and keeps the process smaller while large
+    // tables are checked (docs/performance.md, Memory).
     maxYoungMb: 8,
   });
   const cache = createIndexCache(settings.tableIndexCacheBytes);
