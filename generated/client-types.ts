@@ -470,7 +470,7 @@ export type Values = components['schemas']['Values'];
 /** A page of webhooks. */
 export type WebhookListResponse = components['schemas']['WebhookListResponse'];
 
-/** A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see the README, Differences from the published interface). */
+/** A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see docs/differences.md). */
 export type WebhookResponse = components['schemas']['WebhookResponse'];
 
 /** Arguments of {@link InsuiteMethods.getRoot | getRoot}: Where to start. */

@@ -3555,7 +3555,7 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["WebhookResponse"][];
         };
-        /** @description A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see the README, Differences from the published interface). */
+        /** @description A webhook; `suspendedAt` is present while it is suspended. The published interface lists `suspendedAt` as required, a date-time that cannot be null; a webhook that is not suspended has no such time, and any time answered in its place would claim a suspension that never happened, so it is left out (see docs/differences.md). */
         WebhookResponse: {
             /** Format: ulid */
             locator: string;
