@@ -69,5 +69,5 @@ describe('the table example of docs/sdk-and-cli.md', () => {
       rmSync(file, { force: true });
       rmSync(js, { force: true });
     }
-  });
+  }, 120_000);
 });
