@@ -1,7 +1,8 @@
 // What a benchmark prints also goes into docs/benchmarks.md, into the section between its own
-// markers (`<!-- bench:NAME -->` … `<!-- /bench:NAME -->`, named as the npm script), headed by the commit, the machine and
-// the date, so the figures in the docs are always a run's own output and say where they came
-// from; nobody edits them by hand. BENCH_DOCS=off only prints.
+// markers (`<!-- bench:NAME -->` … `<!-- /bench:NAME -->`, named as the npm script), headed by
+// the commit, the machine and the date, so the figures in the docs are always a run's own output
+// and say where they came from; nobody edits them by hand. BENCH_DOCS=off only prints, and so does a run narrowed by
+// BENCH_ONLY.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type, release, arch } from 'node:os';
@@ -62,6 +63,10 @@ export function report(name: string): Report {
     },
     write() {
       if (process.env.BENCH_DOCS === 'off' || !existsSync(BENCHMARKS_MD)) return;
+      if (process.env.BENCH_ONLY) {
+        console.log('\nBENCH_ONLY narrowed the run: docs/benchmarks.md is left as it was');
+        return;
+      }
       while (lines[0] === '') lines.shift();
       const body = `${provenance(name, load)}\n\n\`\`\`text\n${lines.join('\n').trimEnd()}\n\`\`\``;
       writeFileSync(BENCHMARKS_MD, replaceSection(readFileSync(BENCHMARKS_MD, 'utf8'), name, body));
