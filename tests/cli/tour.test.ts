@@ -70,6 +70,10 @@ afterAll(() => s.close());
 describe('the tour', () => {
   const port = () => new URL(s.baseUrl).port;
 
+  it('has no comments, which an interactive zsh would run as commands', () => {
+    expect(tourBlock()).not.toMatch(/(^|\s)#/m);
+  });
+
   it('runs as pasted, says what each step did, and leaves the checkout as it found it', async () => {
     const before = await checkoutState();
     const r = await tour({ PORT: port(), INSUITE_DATA_DIR: s.dataDir });
