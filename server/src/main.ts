@@ -10,6 +10,7 @@ import { createApp } from './app.js';
 import { DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
+import { DatabaseInUseError, holdDatabase } from './db/sqlite-lock.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
 import { createLogger, type Logger } from './logger.js';
@@ -51,11 +52,21 @@ async function main(): Promise<void> {
     if (err instanceof DataDirError) failStart(err.message, err);
     throw err;
   }
+  const sqlitePath = join(settings.dataDir, 'insuite.db');
+  if (!settings.databaseUrl) {
+    // Held for the life of this process: a restore refuses while any server holds it.
+    try {
+      holdDatabase(sqlitePath);
+    } catch (err) {
+      if (err instanceof DatabaseInUseError) failStart(err.message, err);
+      throw err;
+    }
+  }
   let db: Db;
   try {
     db = createDb({
       databaseUrl: settings.databaseUrl,
-      sqlitePath: join(settings.dataDir, 'insuite.db'),
+      sqlitePath,
       sqliteSynchronous: settings.sqliteSynchronous,
       log: { debug: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
     });
