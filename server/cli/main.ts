@@ -2,9 +2,9 @@
 // The insuite command line: admin chores over the SDK. Exit codes: 0 done, 1 the server refused,
 // 2 bad arguments or files, 3 no answer from the server. --json prints one JSON document.
 import { readFileSync } from 'node:fs';
-import type { Permission } from '@insuite/client';
+import { ApiError, type Permission } from '@insuite/client';
 import { Command, CommanderError, Option } from 'commander';
-import { connect, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
+import { connect, refusedTokenHint, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
 import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
@@ -50,6 +50,8 @@ const run =
       process.exitCode = (await body(...args)) ?? EXIT.ok;
     } catch (err) {
       process.exitCode = report(err, !!globals().json);
+      if (err instanceof ApiError && err.status === 401 && !globals().json)
+        process.stderr.write(`insuite: ${refusedTokenHint(globals())}\n`);
     }
   };
 

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { runPrimary, workerLink, type ClusterLink } from './cluster.js';
 import { createApp } from './app.js';
-import { DataDirError, prepareDataDir } from './data-dir.js';
+import { adminTokenFile, DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
 import { DatabaseInUseError, holdDatabase } from './db/sqlite-lock.js';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   if (link) return serve({ settings, db, logger, link }, (s) => (stop = s));
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
-    { adminToken: settings.adminToken, dataDir: settings.dataDir },
+    { adminToken: settings.adminToken, dataDir: settings.dataDir, databaseUrl: settings.databaseUrl },
   );
   if (boot.recovered) {
     logger.warn(
@@ -89,10 +89,10 @@ async function main(): Promise<void> {
     );
   }
   if (boot.generatedToken) {
-    // Shown once; also written (mode 0600) to <data dir>/admin-token.
+    // Shown once; also written (mode 0600) to the admin-token file of this database.
     process.stdout.write(
       `\ninsuite: created admin@insuite.local with admin token:\n\n  ${boot.generatedToken}\n\n` +
-        `(also saved to ${join(settings.dataDir, 'admin-token')})\n\n`,
+        `(also saved to ${adminTokenFile(settings.dataDir, settings.databaseUrl)})\n\n`,
     );
   }
 

@@ -143,6 +143,17 @@ describe('token create', () => {
     await expect(scraper.fetchTenants()).rejects.toMatchObject({ status: 403 });
   });
 
+  it('says which file a refused token came from, and the token files of other databases beside it', async () => {
+    const dir = mkdtempSync(join(work, 'cwd-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data/admin-token'), `ist_${'x'.repeat(43)}\n`);
+    writeFileSync(join(dir, 'data/admin-token.postgresql-localhost-5432-insuite'), `${s.adminToken}\n`);
+    const r = await insuite(['tenant', 'list'], { url: s.baseUrl, cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the token refused came from data/admin-token,');
+    expect(r.stderr).toContain('admin-token.postgresql-localhost-5432-insuite');
+  });
+
   it('takes the admin token from data/admin-token when none is given', async () => {
     const dir = mkdtempSync(join(work, 'cwd-'));
     mkdirSync(join(dir, 'data'));
