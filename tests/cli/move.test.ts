@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeownersConfig, unique } from '../support/given.js';
 import { insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { manualClock } from '../support/webhooks.js';
 
 let laptop: TestServer; // SQLite whatever the run's engine
 let server: TestServer;
@@ -193,5 +194,37 @@ describe('export and import', () => {
     }
     const original = readFileSync(join(import.meta.dirname, '../fixtures/homeowners/territory-rates.csv'));
     expect(csvOf(join(second, 'resources/TerritoryRates.zip')).equals(original)).toBe(true);
+  });
+
+  it('two exports of the same state are byte-identical, ZIPs included, and so is the export of an import', async () => {
+    // A clock a day on between upload and import: an entry time from either would show.
+    const clock = manualClock(Date.parse('2026-03-01T10:00:00Z'));
+    const timed = await startServer({ clock });
+    try {
+      const as = { url: timed.baseUrl, token: timed.adminToken };
+      const name = unique('same');
+      const { locator: t } = await timed.admin.createTenant({ name, body: homeownersConfig() });
+      const fixture = join(import.meta.dirname, '../fixtures/homeowners');
+      expect((await insuite(['tables', 'upload', fixture, '--tenant', t, '--group', 'g'], as)).code).toBe(0);
+      const first = join(work, 'same-first');
+      const second = join(work, 'same-second');
+      const third = join(work, 'same-third');
+      expect((await insuite(['export', t, first], as)).code).toBe(0);
+      clock.advance(86_400_000);
+      expect((await insuite(['export', t, second], as)).code).toBe(0);
+      const imported = await insuite(['--json', 'import', first, '--name', name], as);
+      expect(imported.code).toBe(0);
+      const { locator } = JSON.parse(imported.stdout) as { locator: string };
+      expect((await insuite(['export', locator, third], as)).code).toBe(0);
+      const want = files(first);
+      expect([...want.keys()].filter((p) => p.endsWith('.zip'))).toHaveLength(3);
+      for (const dir of [second, third]) {
+        const got = files(dir);
+        expect([...got.keys()]).toEqual([...want.keys()]);
+        for (const [path, bytes] of want) expect(got.get(path)!.equals(bytes), `${dir} ${path}`).toBe(true);
+      }
+    } finally {
+      await timed.close();
+    }
   });
 });
