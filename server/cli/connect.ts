@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import { table, UsageError } from './output.js';
+import { didYouMean } from './suggest.js';
 
 export interface GlobalOptions {
   url?: string;
@@ -118,7 +119,11 @@ export async function tenantLocator(client: InsuiteClient, ref: string): Promise
   if (UUID.test(ref)) return ref.toLowerCase();
   const found = await tenantsNamed(client, ref);
   if (found.length === 1) return found[0]!.locator;
-  if (!found.length) throw new UsageError(`No tenant named "${ref}" (give its name or locator)`);
+  if (!found.length) {
+    const names = new Set<string>();
+    for await (const t of client.paginate('fetchTenants', {})) names.add(t.name);
+    throw new UsageError(`No tenant named "${ref}"${didYouMean(ref, names)} (give its name or locator)`);
+  }
   throw new UsageError(
     `${found.length} tenants are named "${ref}"; give the locator of the one you mean:\n` +
       table(

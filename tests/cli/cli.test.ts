@@ -119,6 +119,30 @@ describe('tenant create and deploy', () => {
   });
 });
 
+describe('did you mean', () => {
+  it('names the nearest tenant to an unknown tenant name', async () => {
+    const name = unique('harbour');
+    await s.admin.createTenant({ name, body: homeownersConfig() });
+    const slip = name.replace('harbour', 'harbor');
+    const r = await insuite(['deploy', slip, '--config', FIXTURE], as());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`No tenant named "${slip}"; did you mean "${name}"?`);
+  });
+
+  it('names the nearest role to an unknown role name, and creates no user', async () => {
+    const userName = `${unique('u')}@example.com`;
+    const r = await insuite(
+      ['user', 'create', userName, '--first-name', 'A', '--last-name', 'B', '--roles', 'read-onyl'],
+      as(),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('No role named "read-onyl"; did you mean "read-only"?');
+    const users = [];
+    for await (const u of s.admin.paginate('fetchMultipleUsers', {})) users.push(u.userName);
+    expect(users).not.toContain(userName);
+  });
+});
+
 describe('token create', () => {
   it('prints a token with the permissions asked for', async () => {
     const r = await insuite(
