@@ -240,8 +240,9 @@ program
   .command('import <dir>')
   .description('Create a tenant from an export folder, with all its resources and groups')
   .option('--name <name>', 'tenant name (default: the exported one)')
+  .option('--rename', 'if a tenant has that name already, take the first free NAME-2, NAME-3, …')
   .action(
-    run(async (dir: string, opts: { name?: string }) => {
+    run(async (dir: string, opts: { name?: string; rename?: boolean }) => {
       const { client } = connect(globals());
       const r = await importTenant(client, dir, opts);
       const o = out();

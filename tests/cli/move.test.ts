@@ -142,6 +142,21 @@ describe('export and import', () => {
     expect(before.get('resources/letterhead.tpl')!.toString()).toBe('<h1>{{ name }} v2</h1>');
   });
 
+  it('warns when it imports a tenant of a name taken already, and takes a free name with --rename', async () => {
+    const name = unique('twin');
+    const { locator: t } = await server.admin.createTenant({ name, body: homeownersConfig() });
+    const dir = join(work, unique('twin-'));
+    const as = { url: server.baseUrl, token: server.adminToken };
+    expect((await insuite(['export', t, dir], as)).code).toBe(0);
+    const warned = await insuite(['import', dir], as);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(`warning: a tenant is named "${name}" already (${t}, created `);
+    expect(warned.stderr).toContain('--rename');
+    const renamed = await insuite(['--json', 'import', dir, '--rename'], as);
+    expect(renamed.code).toBe(0);
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: `${name}-2`, warnings: [] });
+  }, 120_000);
+
   it('refuses to export into a folder that is not empty, and to import a folder that is no export', async () => {
     const name = unique('x');
     await laptop.admin.createTenant({ name, body: homeownersConfig() });
