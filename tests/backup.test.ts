@@ -146,7 +146,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
     while (writes.answered.length < 5) await new Promise((r) => setTimeout(r, 20));
     const answeredBefore = [...writes.answered];
     const file = join(work, 'insuite.backup');
-    const b = await insuite(['backup', file, '--data-dir', s.dataDir]);
+    const b = await insuite(['--json', 'backup', file, '--data-dir', s.dataDir]);
     const answeredDuring = writes.answered.length - answeredBefore.length;
     await writes.stop();
     expect(b.stderr).toMatch(/keep .*master\.key with it/);
@@ -162,6 +162,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
     const r = await insuite(['restore', file, '--data-dir', fresh]);
     expect(r.stderr).toMatch(/no master key here yet/);
     expect(r.code).toBe(0);
+    // Without --json, a line as every other command prints.
+    expect(r.stdout).toBe(`Restored ${file} as ${join(fresh, 'insuite.db')}\n`);
     // The key that sealed the secrets goes with the copy.
     copyFileSync(join(s.dataDir, 'master.key'), join(fresh, 'master.key'));
     // A second restore onto it is refused without --force.
@@ -217,9 +219,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
     }
 
     // Once no process has it open, the restore goes ahead, keeping the database replaced beside it.
-    const done = await insuite(['restore', file, '--data-dir', dataDir, '--force']);
+    const done = await insuite(['--json', 'restore', file, '--data-dir', dataDir, '--force']);
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({
+      database: dbPath,
+      replaced: expect.stringMatching(/insuite\.db\.replaced-/),
+    });
     expect(readdirSync(dataDir).some((f) => f.startsWith('insuite.db.replaced-'))).toBe(true);
     const restored = await serverProcess({ dataDir, adminToken: s.adminToken });
     try {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { InsuiteClient, Permission } from '@insuite/client';
-import { table, UsageError, type Out } from './output.js';
+import { expiry, table, UsageError, wrapped, type Out } from './output.js';
 import { didYouMean } from './suggest.js';
 
 /** What the commands of main.ts share: the failure handling, the client and the output. */
@@ -84,7 +84,7 @@ export function addDirectoryCommands(
           tokens.length
             ? table(
                 ['Name', 'Permissions', 'Tenants', 'Expires'],
-                tokens.map((t) => [t.name, joined(t.permissions), joined(t.tenants), t.expiresAt]),
+                tokens.map((t) => [t.name, joined(t.permissions), joined(t.tenants), expiry(t.expiresAt)]),
               )
             : 'No tokens.',
         );
@@ -186,7 +186,11 @@ export function addDirectoryCommands(
           roles,
           table(
             ['Role', 'Permissions', 'Description'],
-            roles.map((r) => [r.name, joined(r.permissions), r.description ?? '']),
+            roles.map((r) => [
+              r.name,
+              r.permissions.length ? wrapped(r.permissions) : '-',
+              r.description ?? '',
+            ]),
           ),
         );
       }),

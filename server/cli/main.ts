@@ -9,7 +9,7 @@ import { backupCommand } from './backup.js';
 import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
-import { EXIT, output, report, UsageError } from './output.js';
+import { EXIT, output, plural, report, UsageError } from './output.js';
 import { serve } from './serve.js';
 import { uploadSummary, uploadTables } from './tables.js';
 
@@ -78,7 +78,7 @@ program
   .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
   .action(
     run(async (file: string, opts: { dataDir?: string; checkout?: string }) =>
-      backupCommand('backup', file, opts),
+      backupCommand('backup', file, { ...opts, json: !!globals().json }),
     ),
   );
 
@@ -90,7 +90,7 @@ program
   .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
   .action(
     run(async (file: string, opts: { dataDir?: string; checkout?: string; force?: boolean }) =>
-      backupCommand('restore', file, opts),
+      backupCommand('restore', file, { ...opts, json: !!globals().json }),
     ),
   );
 
@@ -231,7 +231,7 @@ program
       const r = await exportTenant(client, t, dir);
       out().result(
         { tenant: t, dir, ...r },
-        `Exported ${r.resources} resources and ${r.groups} resource groups to ${dir}`,
+        `Exported ${plural(r.resources, 'resource')} and ${plural(r.groups, 'resource group')} to ${dir}`,
       );
     }),
   );
@@ -246,7 +246,10 @@ program
       const { client } = connect(globals());
       const r = await importTenant(client, dir, opts);
       const o = out();
-      o.result(r, `Imported tenant ${r.name}: ${r.locator} (${r.resources} resources, ${r.groups} groups)`);
+      o.result(
+        r,
+        `Imported tenant ${r.name}: ${r.locator} (${plural(r.resources, 'resource')}, ${plural(r.groups, 'resource group')})`,
+      );
       o.warnings(r.warnings);
     }),
   );

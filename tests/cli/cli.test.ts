@@ -244,8 +244,11 @@ describe('tables upload', () => {
     const again = await insuite(['tables', 'upload', FIXTURE, '--tenant', locator, '--progress'], as());
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/TerritoryRates\s+lookup table\s+replaced/);
+    // Each table once: in the summary, not also in a line of its own.
+    expect(again.stdout.match(/TerritoryRates/g)).toHaveLength(1);
+    expect(again.stderr).not.toMatch(/: (created|replaced)$/m);
     expect(again.stderr).toMatch(/\[#+\] 100% territory-rates\.csv/);
-  });
+  }, 120_000);
 
   it('prints the server’s per-row errors as a table and exits 1', async () => {
     const name = unique('tab');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeownersConfig, unique } from '../support/given.js';
 import { insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { secret } from '../support/resources.js';
 import { manualClock } from '../support/webhooks.js';
 
 let laptop: TestServer; // SQLite whatever the run's engine
@@ -145,9 +146,16 @@ describe('export and import', () => {
   it('warns when it imports a tenant of a name taken already, and takes a free name with --rename', async () => {
     const name = unique('twin');
     const { locator: t } = await server.admin.createTenant({ name, body: homeownersConfig() });
+    await secret(server.admin, t, 'rating');
+    await server.admin.createResourceGroup({
+      tenantLocator: t,
+      body: { name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: ['rating'] },
+    });
     const dir = join(work, unique('twin-'));
     const as = { url: server.baseUrl, token: server.adminToken };
-    expect((await insuite(['export', t, dir], as)).code).toBe(0);
+    const exported = await insuite(['export', t, dir], as);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toBe(`Exported 1 resource and 1 resource group to ${dir}\n`);
     const warned = await insuite(['import', dir], as);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toContain(`warning: a tenant is named "${name}" already (${t}, created `);
@@ -155,6 +163,10 @@ describe('export and import', () => {
     const renamed = await insuite(['--json', 'import', dir, '--rename'], as);
     expect(renamed.code).toBe(0);
     expect(JSON.parse(renamed.stdout)).toMatchObject({ name: `${name}-2`, warnings: [] });
+    const third = await insuite(['import', dir, '--rename'], as);
+    expect(third.stdout).toMatch(
+      new RegExp(`^Imported tenant ${name}-3: \\S+ \\(1 resource, 1 resource group\\)\n$`),
+    );
   }, 120_000);
 
   it('refuses to export into a folder that is not empty, and to import a folder that is no export', async () => {
