@@ -116,6 +116,20 @@ describe('a start that cannot reach its database', () => {
     expect(run.stderr + run.stdout).not.toMatch(/hunter2|\n\s+at /);
   });
 
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'says how to make a database that does not exist (createdb), on a server that answers',
+    async () => {
+      const u = new URL(process.env.TEST_DATABASE_URL!);
+      u.pathname = '/insuite_not_made_yet';
+      const run = await runMain({ INSUITE_DATA_DIR: dataDir, DATABASE_URL: u.toString() });
+      expect(run.code).toBe(1);
+      expect(lines(run.stderr)).toHaveLength(1);
+      expect(run.stderr).toContain(
+        `the database does not exist (make it first: createdb -h ${u.hostname} -p ${u.port} -U ${u.username} insuite_not_made_yet)`,
+      );
+    },
+  );
+
   it('adds the stack trace with LOG_LEVEL=debug', async () => {
     const run = await runMain({ INSUITE_DATA_DIR: dataDir, DATABASE_URL: unreachable, LOG_LEVEL: 'debug' });
     expect(run.code).toBe(1);
