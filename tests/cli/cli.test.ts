@@ -127,7 +127,7 @@ describe('did you mean', () => {
     const r = await insuite(['deploy', slip, '--config', FIXTURE], as());
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`No tenant named "${slip}"; did you mean "${name}"?`);
-  });
+  }, 120_000);
 
   it('names the nearest role to an unknown role name, and creates no user', async () => {
     const userName = `${unique('u')}@example.com`;

@@ -253,5 +253,5 @@ describe('export and import', () => {
     } finally {
       await timed.close();
     }
-  });
+  }, 180_000);
 });
