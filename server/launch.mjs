@@ -166,8 +166,10 @@ const PARENT_CHECK_MS = 250;
  * - The server gets an IPC channel, which closes when this process ends, however it ends (even
  *   SIGKILL); the server then shuts down as on SIGTERM (server/src/main.ts).
  * - When the process that started this one is gone, this one is re-parented: it then stops the
- *   server too. npm start runs this file under `sh -c`, and a shell that does not pass SIGTERM on
+ *   server too. npx runs `insuite serve` under `sh -c`, and a shell that does not pass SIGTERM on
  *   (dash, Debian's sh) ends without a word when npm passes it one, leaving this process behind.
+ *   (npm start execs this file, package.json, so that npm's SIGINT reaches it: dash holds SIGINT
+ *   until its command ends.)
  *   Node offers no parent-death signal, so the parent's pid is checked every PARENT_CHECK_MS.
  * The flags the server needs (garbage collection, young generation, glibc's environment) are set
  * when a process starts, which is why the server is a child and not this process itself.

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { tableZip, type InsuiteClient } from '@insuite/client';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insuite } from './support/cli.js';
 import { homeownersConfig, tenant, unique } from './support/given.js';
@@ -145,7 +146,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
     while (writes.answered.length < 5) await new Promise((r) => setTimeout(r, 20));
     const answeredBefore = [...writes.answered];
     const file = join(work, 'insuite.backup');
-    const b = await insuite(['backup', file, '--data-dir', s.dataDir]);
+    const b = await insuite(['--json', 'backup', file, '--data-dir', s.dataDir]);
     const answeredDuring = writes.answered.length - answeredBefore.length;
     await writes.stop();
     expect(b.stderr).toMatch(/keep .*master\.key with it/);
@@ -161,6 +162,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
     const r = await insuite(['restore', file, '--data-dir', fresh]);
     expect(r.stderr).toMatch(/no master key here yet/);
     expect(r.code).toBe(0);
+    // Without --json, a line as every other command prints.
+    expect(r.stdout).toBe(`Restored ${file} as ${join(fresh, 'insuite.db')}\n`);
     // The key that sealed the secrets goes with the copy.
     copyFileSync(join(s.dataDir, 'master.key'), join(fresh, 'master.key'));
     // A second restore onto it is refused without --force.
@@ -175,6 +178,64 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('insuite backup and restore (SQLi
       await restored.stop();
     }
   }, 180_000);
+
+  it('refuses to restore while a server or any other process has the database open; no answered write is lost', async () => {
+    const dataDir = mkdtempSync(join(work, 'live-'));
+    const dbPath = join(dataDir, 'insuite.db');
+    const live = await serverProcess({ dataDir, adminToken: s.adminToken });
+    const file = join(work, unique('live-') + '.backup');
+    let before: string;
+    let after: string;
+    try {
+      before = (await live.as(s.adminToken).createTenant({ name: 'before', body: homeownersConfig() }))
+        .locator;
+      expect((await insuite(['backup', file, '--data-dir', dataDir])).code).toBe(0);
+      for (const force of [[], ['--force']]) {
+        const r = await insuite(['restore', file, '--data-dir', dataDir, ...force]);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toContain(`is open in process ${live.child.pid} (`);
+        expect(r.stderr).toMatch(/stop it first/);
+      }
+      // Answered after the refused restores: it must survive a restart.
+      after = (await live.as(s.adminToken).createTenant({ name: 'after', body: homeownersConfig() })).locator;
+    } finally {
+      await live.stop();
+    }
+    const again = await serverProcess({ dataDir, adminToken: s.adminToken });
+    try {
+      expect(await tenantsOf(again.as(s.adminToken))).toEqual(expect.arrayContaining([before, after]));
+    } finally {
+      await again.stop();
+    }
+
+    // Not only servers: any process with the database open (here this one) holds the restore off.
+    const reader = new Database(dbPath, { readonly: true });
+    try {
+      const r = await insuite(['restore', file, '--data-dir', dataDir, '--force']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`is open in process ${process.pid} (`);
+    } finally {
+      reader.close();
+    }
+
+    // Once no process has it open, the restore goes ahead, keeping the database replaced beside it.
+    const done = await insuite(['--json', 'restore', file, '--data-dir', dataDir, '--force']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({
+      database: dbPath,
+      replaced: expect.stringMatching(/insuite\.db\.replaced-/),
+    });
+    expect(readdirSync(dataDir).some((f) => f.startsWith('insuite.db.replaced-'))).toBe(true);
+    const restored = await serverProcess({ dataDir, adminToken: s.adminToken });
+    try {
+      const back = await tenantsOf(restored.as(s.adminToken));
+      expect(back).toContain(before!);
+      expect(back).not.toContain(after!);
+    } finally {
+      await restored.stop();
+    }
+  }, 120_000);
 
   it('refuses a file that is not an insuite database', async () => {
     const fresh = mkdtempSync(join(work, 'restored-'));

@@ -31,6 +31,12 @@ interface Run {
 
 const TOKEN = `ist_${'s'.repeat(32)}`;
 
+/** The token file of a PostgreSQL database: admin-token.postgresql-HOST-PORT-NAME. */
+function tokenFileName(databaseUrl: string): string {
+  const u = new URL(databaseUrl);
+  return `admin-token.postgresql-${u.hostname}-${u.port || '5432'}-${u.pathname.slice(1)}`;
+}
+
 const MAIN = [process.execPath, '--import', 'tsx', 'server/src/main.ts'];
 
 /** Runs main.ts (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
@@ -110,6 +116,20 @@ describe('a start that cannot reach its database', () => {
     expect(run.stderr + run.stdout).not.toMatch(/hunter2|\n\s+at /);
   });
 
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'says how to make a database that does not exist (createdb), on a server that answers',
+    async () => {
+      const u = new URL(process.env.TEST_DATABASE_URL!);
+      u.pathname = '/insuite_not_made_yet';
+      const run = await runMain({ INSUITE_DATA_DIR: dataDir, DATABASE_URL: u.toString() });
+      expect(run.code).toBe(1);
+      expect(lines(run.stderr)).toHaveLength(1);
+      expect(run.stderr).toContain(
+        `the database does not exist (make it first: createdb -h ${u.hostname} -p ${u.port} -U ${u.username} insuite_not_made_yet)`,
+      );
+    },
+  );
+
   it('adds the stack trace with LOG_LEVEL=debug', async () => {
     const run = await runMain({ INSUITE_DATA_DIR: dataDir, DATABASE_URL: unreachable, LOG_LEVEL: 'debug' });
     expect(run.code).toBe(1);
@@ -130,10 +150,29 @@ describe('the first start into a data folder that does not exist yet', () => {
     }).finally(() => empty.drop());
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/insuite listening/);
-    expect(run.stdout).toContain(`(also saved to ${join(missing, 'admin-token')})`);
-    expect(readFileSync(join(missing, 'admin-token'), 'utf8')).toMatch(/^ist_\S+\n$/);
+    const file = join(missing, empty.databaseUrl ? tokenFileName(empty.databaseUrl) : 'admin-token');
+    expect(run.stdout).toContain(`(also saved to ${file})`);
+    expect(readFileSync(file, 'utf8')).toMatch(/^ist_\S+\n$/);
     expect(readdirSync(missing)).toContain('master.key');
     expect(run.code).toBe(0);
+  });
+
+  it("writes its token to a file of its own database, never over another database's", async () => {
+    const shared = mkdtempSync(join(dataDir, 'shared-'));
+    const empty = await freshDatabase();
+    // The token file of the other engine's database in the same folder.
+    const other = empty.databaseUrl ? 'admin-token' : tokenFileName('postgres://u@db.example:5433/insuite');
+    writeFileSync(join(shared, other), 'ist_other\n');
+    const run = await runMain({
+      INSUITE_DATA_DIR: shared,
+      LOG_LEVEL: 'info',
+      ...(empty.databaseUrl ? { DATABASE_URL: empty.databaseUrl } : {}),
+    }).finally(() => empty.drop());
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(shared, other), 'utf8')).toBe('ist_other\n');
+    const own = join(shared, empty.databaseUrl ? tokenFileName(empty.databaseUrl) : 'admin-token');
+    expect(run.stdout).toContain(`(also saved to ${own})`);
+    expect(readFileSync(own, 'utf8')).toMatch(/^ist_\S+\n$/);
   });
 
   it('names INSUITE_DATA_DIR, in one line, when the folder cannot be made', async () => {
@@ -336,11 +375,24 @@ describe('stopping: nothing is left running when what started the server ends', 
     }
   }
 
-  it('SIGTERM to `npm start` (npm, then sh -c, then the launcher) ends every process', async () => {
+  it('SIGTERM to `npm start` (npm, then the launcher, then the server) ends every process', async () => {
     const run = await started(['npm', 'start']);
-    // npm, the shell npm runs the script in, the launcher, and the server.
-    expect(run.processes.length).toBeGreaterThanOrEqual(4);
+    // npm, the launcher (the shell npm runs the script in execs it), and the server.
+    expect(run.processes.length).toBeGreaterThanOrEqual(3);
     process.kill(run.pid, 'SIGTERM');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
+  });
+
+  it('SIGINT to `npm start` ends every process', async () => {
+    // npm passes SIGINT to the script's process; a shell left between would hold it (dash does).
+    const run = await started(['npm', 'start']);
+    process.kill(run.pid, 'SIGINT');
+    expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
+  });
+
+  it('SIGINT to `insuite serve` ends every process', async () => {
+    const run = await started([process.execPath, CLI, 'serve']);
+    process.kill(run.pid, 'SIGINT');
     expect(await leftAfterStop(run.processes, run.port)).toEqual({ left: [], listening: false });
   });
 

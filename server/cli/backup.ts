@@ -11,6 +11,8 @@ export interface BackupOptions {
   dataDir?: string;
   checkout?: string;
   force?: boolean;
+  /** Print the result as JSON (the global --json). */
+  json?: boolean;
 }
 
 /** Runs `backup` or `restore` on FILE and resolves with the exit code (0 done, 1 refused, 2 usage). */
@@ -36,6 +38,7 @@ export async function backupCommand(
     ? ['--import', 'tsx', join(root, 'server/src/backup-main.ts'), command, resolve(file)]
     : [installed, command, resolve(file)];
   if (opts.force) args.push('--force');
+  if (opts.json) args.push('--json');
   const child = spawn(process.execPath, args, { env, cwd: root ?? process.cwd(), stdio: 'inherit' });
   return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
 }

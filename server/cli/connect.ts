@@ -1,9 +1,10 @@
 // The client the commands use: server URL and token from the options, the environment, or the
 // admin-token file a fresh server writes into its data directory.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import { table, UsageError } from './output.js';
+import { didYouMean } from './suggest.js';
 
 export interface GlobalOptions {
   url?: string;
@@ -19,11 +20,38 @@ export function serverUrl(o: GlobalOptions): string {
 /** The admin-token file a server writes on its first start, looked for from the current folder. */
 const adminTokenFile = () => join(process.env.INSUITE_DATA_DIR || 'data', 'admin-token');
 
-export function token(o: GlobalOptions): string | undefined {
-  if (o.token) return o.token;
-  if (process.env.INSUITE_TOKEN) return process.env.INSUITE_TOKEN;
+/** The token to send and where it came from: --token, INSUITE_TOKEN, or the file read. */
+export function tokenSource(o: GlobalOptions): { value?: string; from: string; file?: string } {
+  if (o.token) return { value: o.token, from: '--token' };
+  if (process.env.INSUITE_TOKEN) return { value: process.env.INSUITE_TOKEN, from: 'INSUITE_TOKEN' };
   const file = adminTokenFile();
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+  const value = existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+  return { value, from: file, file };
+}
+
+export const token = (o: GlobalOptions): string | undefined => tokenSource(o).value;
+
+/**
+ * Why a token the server refused (401) may be the wrong one: which file it came from, and the other
+ * token files there. Each server writes the token of its own database (admin-token for SQLite,
+ * admin-token.postgresql-HOST-PORT-NAME for PostgreSQL).
+ */
+export function refusedTokenHint(o: GlobalOptions): string {
+  const src = tokenSource(o);
+  if (!src.file) return `the token refused came from ${src.from}`;
+  const dir = dirname(src.file);
+  let others: string[] = [];
+  try {
+    others = readdirSync(dir).filter((f) => f.startsWith('admin-token.') && join(dir, f) !== src.file);
+  } catch {
+    // the folder went away
+  }
+  return (
+    `the token refused came from ${src.file}, the admin token of the SQLite database in that folder; ` +
+    (others.length
+      ? `a server on PostgreSQL writes its own beside it (${others.join(', ')}): give it with --token or INSUITE_TOKEN`
+      : 'if the server runs on another database, give its token with --token or INSUITE_TOKEN')
+  );
 }
 
 /** The token to send, or a usage error saying where one comes from. */
@@ -91,7 +119,11 @@ export async function tenantLocator(client: InsuiteClient, ref: string): Promise
   if (UUID.test(ref)) return ref.toLowerCase();
   const found = await tenantsNamed(client, ref);
   if (found.length === 1) return found[0]!.locator;
-  if (!found.length) throw new UsageError(`No tenant named "${ref}" (give its name or locator)`);
+  if (!found.length) {
+    const names = new Set<string>();
+    for await (const t of client.paginate('fetchTenants', {})) names.add(t.name);
+    throw new UsageError(`No tenant named "${ref}"${didYouMean(ref, names)} (give its name or locator)`);
+  }
   throw new UsageError(
     `${found.length} tenants are named "${ref}"; give the locator of the one you mean:\n` +
       table(

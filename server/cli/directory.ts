@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { InsuiteClient, Permission } from '@insuite/client';
-import { table, UsageError, type Out } from './output.js';
+import { expiry, table, UsageError, wrapped, type Out } from './output.js';
+import { didYouMean } from './suggest.js';
 
 /** What the commands of main.ts share: the failure handling, the client and the output. */
 export interface CommandKit {
@@ -29,6 +30,16 @@ function password(opts: { password?: string; passwordStdin?: boolean }): string 
   const line = readFileSync(0, 'utf8').split(/\r?\n/)[0] ?? '';
   if (!line) throw new UsageError('--password-stdin read no password from standard input');
   return line;
+}
+
+/** Refuses role names the server does not hold, before anything is written, with the nearest one. */
+async function checkRoles(client: InsuiteClient, names: string[]): Promise<void> {
+  const known = new Set<string>();
+  for await (const r of client.paginate('fetchRoles', {})) known.add(r.name);
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length) {
+    throw new UsageError(unknown.map((n) => `No role named "${n}"${didYouMean(n, known)}`).join('\n'));
+  }
 }
 
 export function addDirectoryCommands(
@@ -73,7 +84,7 @@ export function addDirectoryCommands(
           tokens.length
             ? table(
                 ['Name', 'Permissions', 'Tenants', 'Expires'],
-                tokens.map((t) => [t.name, joined(t.permissions), joined(t.tenants), t.expiresAt]),
+                tokens.map((t) => [t.name, joined(t.permissions), joined(t.tenants), expiry(t.expiresAt)]),
               )
             : 'No tokens.',
         );
@@ -105,6 +116,7 @@ export function addDirectoryCommands(
         ) => {
           const secret = password(opts);
           const client = connect();
+          if (opts.roles !== undefined) await checkRoles(client, list(opts.roles));
           const u = await client.createUser({
             body: {
               userName,
@@ -174,7 +186,11 @@ export function addDirectoryCommands(
           roles,
           table(
             ['Role', 'Permissions', 'Description'],
-            roles.map((r) => [r.name, joined(r.permissions), r.description ?? '']),
+            roles.map((r) => [
+              r.name,
+              r.permissions.length ? wrapped(r.permissions) : '-',
+              r.description ?? '',
+            ]),
           ),
         );
       }),

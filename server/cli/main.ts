@@ -2,14 +2,14 @@
 // The insuite command line: admin chores over the SDK. Exit codes: 0 done, 1 the server refused,
 // 2 bad arguments or files, 3 no answer from the server. --json prints one JSON document.
 import { readFileSync } from 'node:fs';
-import type { Permission } from '@insuite/client';
+import { ApiError, type Permission } from '@insuite/client';
 import { Command, CommanderError, Option } from 'commander';
-import { connect, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
+import { connect, refusedTokenHint, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
 import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
-import { EXIT, output, report, UsageError } from './output.js';
+import { EXIT, output, plural, report, UsageError } from './output.js';
 import { serve } from './serve.js';
 import { uploadSummary, uploadTables } from './tables.js';
 
@@ -50,6 +50,8 @@ const run =
       process.exitCode = (await body(...args)) ?? EXIT.ok;
     } catch (err) {
       process.exitCode = report(err, !!globals().json);
+      if (err instanceof ApiError && err.status === 401 && !globals().json)
+        process.stderr.write(`insuite: ${refusedTokenHint(globals())}\n`);
     }
   };
 
@@ -76,7 +78,7 @@ program
   .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
   .action(
     run(async (file: string, opts: { dataDir?: string; checkout?: string }) =>
-      backupCommand('backup', file, opts),
+      backupCommand('backup', file, { ...opts, json: !!globals().json }),
     ),
   );
 
@@ -88,7 +90,7 @@ program
   .option('--checkout <dir>', 'the insuite checkout (default: the one around this folder)')
   .action(
     run(async (file: string, opts: { dataDir?: string; checkout?: string; force?: boolean }) =>
-      backupCommand('restore', file, opts),
+      backupCommand('restore', file, { ...opts, json: !!globals().json }),
     ),
   );
 
@@ -229,7 +231,7 @@ program
       const r = await exportTenant(client, t, dir);
       out().result(
         { tenant: t, dir, ...r },
-        `Exported ${r.resources} resources and ${r.groups} resource groups to ${dir}`,
+        `Exported ${plural(r.resources, 'resource')} and ${plural(r.groups, 'resource group')} to ${dir}`,
       );
     }),
   );
@@ -238,12 +240,16 @@ program
   .command('import <dir>')
   .description('Create a tenant from an export folder, with all its resources and groups')
   .option('--name <name>', 'tenant name (default: the exported one)')
+  .option('--rename', 'if a tenant has that name already, take the first free NAME-2, NAME-3, …')
   .action(
-    run(async (dir: string, opts: { name?: string }) => {
+    run(async (dir: string, opts: { name?: string; rename?: boolean }) => {
       const { client } = connect(globals());
       const r = await importTenant(client, dir, opts);
       const o = out();
-      o.result(r, `Imported tenant ${r.name}: ${r.locator} (${r.resources} resources, ${r.groups} groups)`);
+      o.result(
+        r,
+        `Imported tenant ${r.name}: ${r.locator} (${plural(r.resources, 'resource')}, ${plural(r.groups, 'resource group')})`,
+      );
       o.warnings(r.warnings);
     }),
   );

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InsuiteClient, Schema } from '@insuite/client';
+import { tenantsNamed } from './connect.js';
 import { UsageError } from './output.js';
 
 type ResourceType = Schema<'ResourceResponse'>['resourceType'];
@@ -178,13 +179,29 @@ async function upload(client: InsuiteClient, tenantLocator: string, r: ExportedR
 export async function importTenant(
   client: InsuiteClient,
   dir: string,
-  opts: { name?: string },
+  opts: { name?: string; rename?: boolean },
 ): Promise<{ locator: string; name: string; resources: number; groups: number; warnings: string[] }> {
   const tenant = readJson<{ name: string; type?: string; description?: string }>(dir, 'tenant.json');
   const config = readJson<Schema<'ConfigurationRef'>>(dir, 'config.json');
   const manifest = readJson<ExportedResource[]>(dir, 'resources.json');
   const groups = readJson<ExportedGroup[]>(dir, 'resource-groups.json');
-  const name = opts.name ?? tenant.name;
+  let name = opts.name ?? tenant.name;
+  // Names need not be unique, but a second tenant of a name makes `--tenant NAME` ambiguous.
+  const namesakes = await tenantsNamed(client, name);
+  const warnings: string[] = [];
+  if (namesakes.length && opts.rename) {
+    const taken = new Set<string>();
+    for await (const t of client.paginate('fetchTenants', {})) taken.add(t.name);
+    let n = 2;
+    while (taken.has(`${name}-${n}`)) n++;
+    name = `${name}-${n}`;
+  } else if (namesakes.length) {
+    warnings.push(
+      `${namesakes.length === 1 ? 'a tenant is' : `${namesakes.length} tenants are`} named "${name}" already ` +
+        `(${namesakes.map((t) => `${t.locator}, created ${t.createdAt}`).join('; ')}): give the new one by its ` +
+        'locator, or import with --rename (or --name NAME) for a name of its own',
+    );
+  }
   const type = tenant.type === 'test' || tenant.type === 'production' ? tenant.type : undefined;
   const created = await client.createTenant({
     name,
@@ -222,6 +239,6 @@ export async function importTenant(
     name,
     resources: manifest.length,
     groups: groups.length,
-    warnings: created.deploymentResult.warnings ?? [],
+    warnings: [...warnings, ...(created.deploymentResult.warnings ?? [])],
   };
 }

@@ -48,13 +48,46 @@ export function output(json: boolean): Out {
   };
 }
 
-/** Columns padded to their widest cell. */
+/** Columns padded to their widest line; a cell of several lines (wrapped) takes as many rows. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const linesOf = (c: string | undefined) => (c ?? '').split('\n');
+  const widths = headers.map((h, i) =>
+    Math.max(h.length, ...rows.flatMap((r) => linesOf(r[i]).map((l) => l.length))),
+  );
   const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const row = (cells: readonly string[]) => {
+    const split = cells.map(linesOf);
+    const height = Math.max(...split.map((l) => l.length));
+    return Array.from({ length: height }, (_, k) => line(split.map((l) => l[k] ?? ''))).join('\n');
+  };
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(row)].join('\n');
 }
+
+/** `items` joined by ", " in lines of at most `width` characters (an item longer stays whole). */
+export function wrapped(items: readonly string[], width = 60): string {
+  const lines: string[] = [];
+  let current = '';
+  for (const item of items) {
+    const next = current ? `${current}, ${item}` : item;
+    if (current && next.length > width) {
+      lines.push(`${current},`);
+      current = item;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines.join('\n');
+}
+
+/** `n thing` or `n things`. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** An expiry time as people read it: "never" for the far end of time a token that never expires has. */
+export const expiry = (iso: string | undefined): string =>
+  !iso ? '-' : iso.startsWith('9999-') ? 'never' : iso;
 
 /** Writes the failure and returns the exit code for it. */
 export function report(err: unknown, json: boolean): number {

@@ -77,8 +77,8 @@ export async function uploadTables(
       } else if (exists) await client.replaceConstraintTable({ tenantLocator, name, body });
       else await client.createConstraintTable({ tenantLocator, name, staticName: name, body });
       const action = exists ? 'replaced' : 'created';
+      // Said once, in the summary table of the result.
       results.push({ file: basename(file), table: name, kind, action, bytes: body.length });
-      out.note(`${label}: ${action}`);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       failed++;

@@ -1,17 +1,23 @@
 // `insuite backup FILE` and `insuite restore FILE [--force]` run this, in the checkout of the
-// server, with the server's settings (INSUITE_DATA_DIR, DATABASE_URL). Prints one JSON line on
-// success; exit codes: 0 done, 1 refused (the message says why), 2 bad arguments or settings.
+// server, with the server's settings (INSUITE_DATA_DIR, DATABASE_URL). Prints one line on success
+// (with --json, a JSON document, as the other commands); exit codes: 0 done, 1 refused (the message
+// says why), 2 bad arguments or settings.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BackupError, backupSqlite, restoreSqlite } from './db/backup.js';
 import { loadSettings, SettingsError } from './settings.js';
 
-const USAGE = 'usage: backup FILE | restore FILE [--force]';
+const USAGE = 'usage: backup FILE [--json] | restore FILE [--force] [--json]';
 
 async function main(argv: string[]): Promise<number> {
   const [command, file, ...rest] = argv;
   const force = rest.includes('--force');
-  if (!file || !['backup', 'restore'].includes(command ?? '') || rest.some((a) => a !== '--force')) {
+  const json = rest.includes('--json');
+  if (
+    !file ||
+    !['backup', 'restore'].includes(command ?? '') ||
+    rest.some((a) => a !== '--force' && a !== '--json')
+  ) {
     console.error(`insuite: ${USAGE}`);
     return 2;
   }
@@ -37,11 +43,20 @@ async function main(argv: string[]): Promise<number> {
   }
   const dbPath = join(settings.dataDir, 'insuite.db');
   try {
-    const result =
-      command === 'backup'
-        ? await backupSqlite(dbPath, resolve(file))
-        : restoreSqlite(resolve(file), dbPath, { force });
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    let human: string;
+    let result: object;
+    if (command === 'backup') {
+      const b = await backupSqlite(dbPath, resolve(file));
+      human = `Backed up ${dbPath} to ${b.file} (${b.bytes} bytes)`;
+      result = b;
+    } else {
+      const r = restoreSqlite(resolve(file), dbPath, { force });
+      human =
+        `Restored ${resolve(file)} as ${r.database}` +
+        (r.replaced ? `; the database it replaced is kept as ${r.replaced}` : '');
+      result = r;
+    }
+    process.stdout.write(json ? `${JSON.stringify(result, null, 2)}\n` : `${human}\n`);
     // Sealed values (secrets, webhook and provider secrets) open only with the key they were
     // sealed under, which is not in the database.
     if (!settings.masterKey && command === 'backup') {

@@ -2,6 +2,26 @@
 // live there. It is made once, at the start, before anything is written into it, whichever engine
 // holds the data: on PostgreSQL the folder still receives the key file and the admin token.
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Where a server writes the admin token it makes on the first start of its database: a file of
+ * that database alone, so that servers on other databases sharing the folder never overwrite it.
+ * SQLite's database is the folder's own (admin-token); a PostgreSQL database is named by its host,
+ * port and name (admin-token.postgresql-HOST-PORT-NAME).
+ */
+export function adminTokenFile(dataDir: string, databaseUrl?: string): string {
+  if (!databaseUrl) return join(dataDir, 'admin-token');
+  let id = 'postgresql';
+  try {
+    const u = new URL(databaseUrl);
+    const name = decodeURIComponent(u.pathname.slice(1)) || decodeURIComponent(u.username) || 'postgres';
+    id = `postgresql-${u.hostname || 'localhost'}-${u.port || '5432'}-${name}`;
+  } catch {
+    // Not a URL (a connection string of key=value pairs): one file for them all.
+  }
+  return join(dataDir, `admin-token.${id.replace(/[^A-Za-z0-9._-]/g, '_')}`);
+}
 
 const codeOf = (err: unknown): string | undefined =>
   typeof err === 'object' && err !== null && 'code' in err

@@ -7,9 +7,10 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { runPrimary, workerLink, type ClusterLink } from './cluster.js';
 import { createApp } from './app.js';
-import { DataDirError, prepareDataDir } from './data-dir.js';
+import { adminTokenFile, DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
+import { DatabaseInUseError, holdDatabase } from './db/sqlite-lock.js';
 import { migrateLatest } from './db/migrate.js';
 import { bootstrap } from './identity/bootstrap.js';
 import { createLogger, type Logger } from './logger.js';
@@ -51,11 +52,21 @@ async function main(): Promise<void> {
     if (err instanceof DataDirError) failStart(err.message, err);
     throw err;
   }
+  const sqlitePath = join(settings.dataDir, 'insuite.db');
+  if (!settings.databaseUrl) {
+    // Held for the life of this process: a restore refuses while any server holds it.
+    try {
+      holdDatabase(sqlitePath);
+    } catch (err) {
+      if (err instanceof DatabaseInUseError) failStart(err.message, err);
+      throw err;
+    }
+  }
   let db: Db;
   try {
     db = createDb({
       databaseUrl: settings.databaseUrl,
-      sqlitePath: join(settings.dataDir, 'insuite.db'),
+      sqlitePath,
       sqliteSynchronous: settings.sqliteSynchronous,
       log: { debug: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
     });
@@ -67,7 +78,7 @@ async function main(): Promise<void> {
   if (link) return serve({ settings, db, logger, link }, (s) => (stop = s));
   const boot = await bootstrap(
     { db, clock: systemClock, ids: defaultIds },
-    { adminToken: settings.adminToken, dataDir: settings.dataDir },
+    { adminToken: settings.adminToken, dataDir: settings.dataDir, databaseUrl: settings.databaseUrl },
   );
   if (boot.recovered) {
     logger.warn(
@@ -78,10 +89,10 @@ async function main(): Promise<void> {
     );
   }
   if (boot.generatedToken) {
-    // Shown once; also written (mode 0600) to <data dir>/admin-token.
+    // Shown once; also written (mode 0600) to the admin-token file of this database.
     process.stdout.write(
       `\ninsuite: created admin@insuite.local with admin token:\n\n  ${boot.generatedToken}\n\n` +
-        `(also saved to ${join(settings.dataDir, 'admin-token')})\n\n`,
+        `(also saved to ${adminTokenFile(settings.dataDir, settings.databaseUrl)})\n\n`,
     );
   }
 

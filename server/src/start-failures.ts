@@ -53,9 +53,25 @@ export function databaseFailure(err: unknown, s: StartSettings): string {
           : code === '28P01' || code === '28000'
             ? 'the user name or password was refused'
             : code === '3D000'
-              ? 'the database does not exist'
+              ? `the database does not exist (make it first: ${createdb(s.databaseUrl)})`
               : messageOf(err);
   return `cannot reach the database at ${at}: ${reason}; check DATABASE_URL`;
+}
+
+/** The createdb command that makes the database a URL names (PostgreSQL's client tools). */
+function createdb(url: string): string {
+  try {
+    const u = new URL(url);
+    const args = [
+      u.hostname && `-h ${u.hostname}`,
+      u.port && `-p ${u.port}`,
+      u.username && `-U ${decodeURIComponent(u.username)}`,
+      decodeURIComponent(u.pathname.slice(1)),
+    ];
+    return ['createdb', ...args.filter(Boolean)].join(' ');
+  } catch {
+    return 'createdb NAME';
+  }
 }
 
 /** Is the stack trace wanted next to the line? */

@@ -119,6 +119,30 @@ describe('tenant create and deploy', () => {
   });
 });
 
+describe('did you mean', () => {
+  it('names the nearest tenant to an unknown tenant name', async () => {
+    const name = unique('harbour');
+    await s.admin.createTenant({ name, body: homeownersConfig() });
+    const slip = name.replace('harbour', 'harbor');
+    const r = await insuite(['deploy', slip, '--config', FIXTURE], as());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`No tenant named "${slip}"; did you mean "${name}"?`);
+  }, 120_000);
+
+  it('names the nearest role to an unknown role name, and creates no user', async () => {
+    const userName = `${unique('u')}@example.com`;
+    const r = await insuite(
+      ['user', 'create', userName, '--first-name', 'A', '--last-name', 'B', '--roles', 'read-onyl'],
+      as(),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('No role named "read-onyl"; did you mean "read-only"?');
+    const users = [];
+    for await (const u of s.admin.paginate('fetchMultipleUsers', {})) users.push(u.userName);
+    expect(users).not.toContain(userName);
+  });
+});
+
 describe('token create', () => {
   it('prints a token with the permissions asked for', async () => {
     const r = await insuite(
@@ -141,6 +165,17 @@ describe('token create', () => {
     const scraper = createClient({ baseUrl: s.baseUrl, token });
     expect(await scraper.getMetrics()).toContain('insuite_http_request');
     await expect(scraper.fetchTenants()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('says which file a refused token came from, and the token files of other databases beside it', async () => {
+    const dir = mkdtempSync(join(work, 'cwd-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data/admin-token'), `ist_${'x'.repeat(43)}\n`);
+    writeFileSync(join(dir, 'data/admin-token.postgresql-localhost-5432-insuite'), `${s.adminToken}\n`);
+    const r = await insuite(['tenant', 'list'], { url: s.baseUrl, cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the token refused came from data/admin-token,');
+    expect(r.stderr).toContain('admin-token.postgresql-localhost-5432-insuite');
   });
 
   it('takes the admin token from data/admin-token when none is given', async () => {
@@ -209,8 +244,11 @@ describe('tables upload', () => {
     const again = await insuite(['tables', 'upload', FIXTURE, '--tenant', locator, '--progress'], as());
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/TerritoryRates\s+lookup table\s+replaced/);
+    // Each table once: in the summary, not also in a line of its own.
+    expect(again.stdout.match(/TerritoryRates/g)).toHaveLength(1);
+    expect(again.stderr).not.toMatch(/: (created|replaced)$/m);
     expect(again.stderr).toMatch(/\[#+\] 100% territory-rates\.csv/);
-  });
+  }, 120_000);
 
   it('prints the server’s per-row errors as a table and exits 1', async () => {
     const name = unique('tab');

@@ -29,6 +29,21 @@ describe('tenant list', () => {
   });
 });
 
+describe('output people read', () => {
+  it('role list wraps long permission lists; token list shows a token that never expires as never', async () => {
+    const roles = await insuite(['role', 'list'], as());
+    expect(roles.code).toBe(0);
+    expect(Math.max(...roles.stdout.split('\n').map((l) => l.length))).toBeLessThan(120);
+    const page = await s.admin.fetchRoles({});
+    if (Array.isArray(page)) throw new Error('expected the list record');
+    const readOnly = page.items.find((r) => r.name === 'read-only')!;
+    for (const p of readOnly.permissions) expect(roles.stdout).toContain(p);
+    const tokens = await insuite(['token', 'list'], as());
+    expect(tokens.stdout).toMatch(/^bootstrap\s.*\snever$/m);
+    expect(tokens.stdout).not.toContain('9999');
+  });
+});
+
 describe('role, user and token commands', () => {
   const PASSWORD = 'Directory-Password-2026!';
 

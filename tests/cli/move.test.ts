@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeownersConfig, unique } from '../support/given.js';
 import { insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { secret } from '../support/resources.js';
+import { manualClock } from '../support/webhooks.js';
 
 let laptop: TestServer; // SQLite whatever the run's engine
 let server: TestServer;
@@ -141,6 +143,32 @@ describe('export and import', () => {
     expect(before.get('resources/letterhead.tpl')!.toString()).toBe('<h1>{{ name }} v2</h1>');
   });
 
+  it('warns when it imports a tenant of a name taken already, and takes a free name with --rename', async () => {
+    const name = unique('twin');
+    const { locator: t } = await server.admin.createTenant({ name, body: homeownersConfig() });
+    await secret(server.admin, t, 'rating');
+    await server.admin.createResourceGroup({
+      tenantLocator: t,
+      body: { name: 'g', selectionStartTime: '2026-01-01T00:00:00Z', resourceNames: ['rating'] },
+    });
+    const dir = join(work, unique('twin-'));
+    const as = { url: server.baseUrl, token: server.adminToken };
+    const exported = await insuite(['export', t, dir], as);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toBe(`Exported 1 resource and 1 resource group to ${dir}\n`);
+    const warned = await insuite(['import', dir], as);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(`warning: a tenant is named "${name}" already (${t}, created `);
+    expect(warned.stderr).toContain('--rename');
+    const renamed = await insuite(['--json', 'import', dir, '--rename'], as);
+    expect(renamed.code).toBe(0);
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: `${name}-2`, warnings: [] });
+    const third = await insuite(['import', dir, '--rename'], as);
+    expect(third.stdout).toMatch(
+      new RegExp(`^Imported tenant ${name}-3: \\S+ \\(1 resource, 1 resource group\\)\n$`),
+    );
+  }, 120_000);
+
   it('refuses to export into a folder that is not empty, and to import a folder that is no export', async () => {
     const name = unique('x');
     await laptop.admin.createTenant({ name, body: homeownersConfig() });
@@ -194,4 +222,36 @@ describe('export and import', () => {
     const original = readFileSync(join(import.meta.dirname, '../fixtures/homeowners/territory-rates.csv'));
     expect(csvOf(join(second, 'resources/TerritoryRates.zip')).equals(original)).toBe(true);
   });
+
+  it('two exports of the same state are byte-identical, ZIPs included, and so is the export of an import', async () => {
+    // A clock a day on between upload and import: an entry time from either would show.
+    const clock = manualClock(Date.parse('2026-03-01T10:00:00Z'));
+    const timed = await startServer({ clock });
+    try {
+      const as = { url: timed.baseUrl, token: timed.adminToken };
+      const name = unique('same');
+      const { locator: t } = await timed.admin.createTenant({ name, body: homeownersConfig() });
+      const fixture = join(import.meta.dirname, '../fixtures/homeowners');
+      expect((await insuite(['tables', 'upload', fixture, '--tenant', t, '--group', 'g'], as)).code).toBe(0);
+      const first = join(work, 'same-first');
+      const second = join(work, 'same-second');
+      const third = join(work, 'same-third');
+      expect((await insuite(['export', t, first], as)).code).toBe(0);
+      clock.advance(86_400_000);
+      expect((await insuite(['export', t, second], as)).code).toBe(0);
+      const imported = await insuite(['--json', 'import', first, '--name', name], as);
+      expect(imported.code).toBe(0);
+      const { locator } = JSON.parse(imported.stdout) as { locator: string };
+      expect((await insuite(['export', locator, third], as)).code).toBe(0);
+      const want = files(first);
+      expect([...want.keys()].filter((p) => p.endsWith('.zip'))).toHaveLength(3);
+      for (const dir of [second, third]) {
+        const got = files(dir);
+        expect([...got.keys()]).toEqual([...want.keys()]);
+        for (const [path, bytes] of want) expect(got.get(path)!.equals(bytes), `${dir} ${path}`).toBe(true);
+      }
+    } finally {
+      await timed.close();
+    }
+  }, 180_000);
 });

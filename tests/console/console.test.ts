@@ -357,13 +357,42 @@ describe('the console in a browser', () => {
       'users.read',
       'users.custom',
     ]);
+    // Two tenants of one name: the picker tells them apart.
+    const twin = unique('twin');
+    const twins = [
+      await s.admin.createTenant({ name: twin, body: homeownersConfig() }),
+      await s.admin.createTenant({ name: twin, body: homeownersConfig() }),
+    ];
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/console`);
+    // Each radio button sits on the line of its label, before the words.
+    const placed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('fieldset.choice input[type=radio]')].map((input) => {
+        const words = [...input.closest('label')!.childNodes].find(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        )!;
+        const range = document.createRange();
+        range.selectNodeContents(words);
+        const t = range.getBoundingClientRect();
+        const r = input.getBoundingClientRect();
+        return { before: r.right <= t.left, sameLine: r.top < t.bottom && t.top < r.bottom };
+      }),
+    );
+    expect(placed).toEqual([
+      { before: true, sameLine: true },
+      { before: true, sameLine: true },
+    ]);
     await page.getByLabel('A token').check();
     await page.getByLabel('Token', { exact: true }).fill(readOnly);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tenants' }).waitFor();
     await expect.poll(() => page.getByRole('table', { name: /^Tenants/ }).innerText()).toContain('console');
+    const picked = (await page.locator('header .tenant-pick option').allTextContents()).map((t) => t.trim());
+    for (const t of twins) {
+      expect(picked).toContainEqual(
+        expect.stringMatching(new RegExp(`^${twin} \\(created .*, ${t.locator.slice(0, 8)}\\)$`)),
+      );
+    }
     const nav = await page.getByRole('navigation', { name: 'Views' }).innerText();
     expect(nav).toContain('Webhooks and events');
     expect(nav).not.toContain('Tables');

@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { OperationId } from '../../../client/src/index.js';
 import { openSession, signOut, storedTenant, storedToken, storeTenant, type Session } from './session.js';
-import { html, itemsOf, ProblemView, type ViewProps } from './ui.js';
+import { html, itemsOf, ProblemView, tenantLabel, type ViewProps } from './ui.js';
 import { SignIn } from './views/sign-in.js';
 import { TenantsView } from './views/tenants.js';
 import { ResourcesView } from './views/resources.js';
@@ -66,7 +66,7 @@ const currentPath = () => location.hash.replace(/^#\/?/, '').split('?')[0] ?? ''
 function Shell(props: { session: Session; onSignOut(): void }) {
   const { session } = props;
   const [path, setPath] = useState(currentPath());
-  const [tenants, setTenants] = useState<{ locator: string; name: string }[]>([]);
+  const [tenants, setTenants] = useState<{ locator: string; name: string; createdAt?: string }[]>([]);
   const [tenant, setTenant] = useState<string | undefined>(storedTenant() ?? undefined);
   const [tenantsError, setTenantsError] = useState<unknown>();
   const [round, setRound] = useState(0);
@@ -124,7 +124,7 @@ function Shell(props: { session: Session; onSignOut(): void }) {
         html`<label class="tenant-pick"
           >Tenant
           <select value=${tenant} onChange=${(e: Event) => choose((e.target as HTMLSelectElement).value)}>
-            ${tenants.map((t) => html`<option value=${t.locator}>${t.name}</option>`)}
+            ${tenants.map((t) => html`<option value=${t.locator}>${tenantLabel(t, tenants)}</option>`)}
           </select></label
         >`
       }

@@ -67,6 +67,18 @@ export function useAction() {
 /** A date-time as the operator reads it (UTC, to the minute). */
 export const when = (iso?: string) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '');
 
+/**
+ * A tenant as a picker shows it: its name, and when another tenant of the list has the same name,
+ * what tells them apart (when it was created, the start of its locator).
+ */
+export function tenantLabel(
+  t: { name: string; locator: string; createdAt?: string },
+  all: readonly { name: string }[],
+): string {
+  if (all.filter((o) => o.name === t.name).length < 2) return t.name;
+  return `${t.name} (created ${when(t.createdAt)}, ${t.locator.slice(0, 8)})`;
+}
+
 /** Every problem of a refused request at its location; `columns` splits upload locations into line and column. */
 export function ProblemView(props: { error: unknown; caption?: string; byLine?: boolean }) {
   const err = props.error;

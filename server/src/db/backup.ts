@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { DatabaseInUseError, takeDatabase } from './sqlite-lock.js';
 
 export class BackupError extends Error {}
 
@@ -96,8 +97,10 @@ export interface RestoreResult {
 }
 
 /**
- * Puts the backup `file` in place as the database at `dbPath`. The server must be stopped. A
- * database already there is kept beside it (renamed), and only replaced when `force` is given.
+ * Puts the backup `file` in place as the database at `dbPath`. Refused while any process has that
+ * database open (sqlite-lock.ts), with or without `force`: a server keeps writing into the file it
+ * opened, renamed or not, and what it answered would be lost. A database already there is kept
+ * beside it (renamed), and only replaced when `force` is given.
  */
 export function restoreSqlite(
   file: string,
@@ -109,24 +112,36 @@ export function restoreSqlite(
   if (problem) throw new BackupError(`${file} cannot be restored: ${problem}`);
   if (!existsSync(dirname(dbPath)))
     throw new BackupError(`the data folder ${dirname(dbPath)} does not exist`);
-  const present = existsSync(dbPath);
-  if (present && !opts.force) {
-    throw new BackupError(
-      `a database is at ${dbPath} already; stop the server and restore with --force to replace it (it is kept beside, renamed)`,
-    );
+  let lock: { release(): void };
+  try {
+    // Held until the files are in place: no server starts on the database meanwhile.
+    lock = takeDatabase(dbPath);
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) throw new BackupError(`nothing was restored: ${err.message}`);
+    throw err;
   }
-  const incoming = `${dbPath}.restoring`;
-  copyFileSync(file, incoming);
-  fsyncFile(incoming);
-  let replaced: string | undefined;
-  if (present) {
-    replaced = `${dbPath}.replaced-${(opts.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(dbPath, replaced);
-    // The log of the database replaced belongs to it, never to the one restored.
-    for (const suffix of ['-wal', '-shm']) {
-      if (existsSync(dbPath + suffix)) renameSync(dbPath + suffix, replaced + suffix);
+  try {
+    const present = existsSync(dbPath);
+    if (present && !opts.force) {
+      throw new BackupError(
+        `a database is at ${dbPath} already; restore with --force to replace it (it is kept beside, renamed)`,
+      );
     }
+    const incoming = `${dbPath}.restoring`;
+    copyFileSync(file, incoming);
+    fsyncFile(incoming);
+    let replaced: string | undefined;
+    if (present) {
+      replaced = `${dbPath}.replaced-${(opts.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(dbPath, replaced);
+      // The log of the database replaced belongs to it, never to the one restored.
+      for (const suffix of ['-wal', '-shm']) {
+        if (existsSync(dbPath + suffix)) renameSync(dbPath + suffix, replaced + suffix);
+      }
+    }
+    renameSync(incoming, dbPath);
+    return { database: dbPath, ...(replaced ? { replaced } : {}) };
+  } finally {
+    lock.release();
   }
-  renameSync(incoming, dbPath);
-  return { database: dbPath, ...(replaced ? { replaced } : {}) };
 }

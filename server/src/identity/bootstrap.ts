@@ -1,10 +1,11 @@
 // First start on an empty database: the built-in roles, the admin user and its token. The token
-// is INSUITE_ADMIN_TOKEN when set, else random, printed once and written to <data dir>/admin-token.
+// is INSUITE_ADMIN_TOKEN when set, else random, printed once and written to the admin-token file of
+// the database in the data folder (adminTokenFile).
 // On a later start with INSUITE_ADMIN_TOKEN set, that token always opens the server: when no
 // enabled user with every permission holds it, the admin user is restored (recreated if it was
 // deleted) and given it, so a lost admin is never more than a restart away.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { adminTokenFile } from '../data-dir.js';
 import type { Db, Tx } from '../db/knex.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { addUserRole, findRoleByName, insertRole, rolesOfUser } from './roles-store.js';
@@ -44,7 +45,7 @@ export interface BootstrapResult {
 
 export async function bootstrap(
   deps: { db: Db; clock: Clock; ids: Ids },
-  opts: { adminToken?: string; dataDir?: string },
+  opts: { adminToken?: string; dataDir?: string; databaseUrl?: string },
 ): Promise<BootstrapResult> {
   const { db, clock, ids } = deps;
   return db.transaction(async (tx) => {
@@ -78,7 +79,9 @@ export async function bootstrap(
     const value = opts.adminToken ?? newTokenValue('auth');
     await insertBootstrapToken(tx, ids, userId, value, now);
     if (opts.adminToken) return { created: true };
-    if (opts.dataDir) writeFileSync(join(opts.dataDir, 'admin-token'), value + '\n', { mode: 0o600 });
+    if (opts.dataDir) {
+      writeFileSync(adminTokenFile(opts.dataDir, opts.databaseUrl), value + '\n', { mode: 0o600 });
+    }
     return { created: true, generatedToken: value };
   });
 }

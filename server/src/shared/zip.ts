@@ -229,30 +229,29 @@ export function readSingleFile(
 
 // ---- writing --------------------------------------------------------------------------------
 
-function dosTime(d: Date): { time: number; date: number } {
-  const year = Math.min(Math.max(d.getUTCFullYear(), 1980), 2107);
-  return {
-    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
-    date: ((year - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
-  };
-}
+/**
+ * The DOS time and date of every entry written: 2020-01-01 00:00, the same for all, so that the same
+ * content always gives the same bytes (two exports of one state can be diffed and checksummed).
+ * When the content was stored is in the API's answers, not in the archive.
+ */
+const ENTRY_TIME = 0;
+const ENTRY_DATE = ((2020 - 1980) << 9) | (1 << 5) | 1;
 
 /**
  * A ZIP holding one deflated file, produced as `source` is read: the bytes are never held whole,
  * and the sizes and CRC follow the data in a descriptor (general-purpose flag bit 3).
  */
-export function zipSingleFile(name: string, source: AsyncIterable<Uint8Array>, modified: Date): Readable {
+export function zipSingleFile(name: string, source: AsyncIterable<Uint8Array>): Readable {
   async function* generate(): AsyncGenerator<Buffer> {
     const nameBytes = Buffer.from(name, 'utf8');
-    const { time, date } = dosTime(modified);
     const flags = 0x0808; // sizes in a trailing descriptor; UTF-8 name
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
+    local.writeUInt16LE(ENTRY_TIME, 10);
+    local.writeUInt16LE(ENTRY_DATE, 12);
     local.writeUInt16LE(nameBytes.length, 26);
     yield local;
     yield nameBytes;
@@ -290,8 +289,8 @@ export function zipSingleFile(name: string, source: AsyncIterable<Uint8Array>, m
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
+    central.writeUInt16LE(ENTRY_TIME, 12);
+    central.writeUInt16LE(ENTRY_DATE, 14);
     central.writeUInt32LE(crc >>> 0, 16);
     central.writeUInt32LE(compressed, 20);
     central.writeUInt32LE(size, 24);

@@ -227,7 +227,7 @@ export function createTablesService(deps: TablesDeps) {
     async zip(tenantId: string, name: string, type: TableResourceType) {
       const r = await resources.find(tenantId, name, { byStaticName: false }, [type]);
       const content = await resources.currentContent(tenantId, r);
-      return zipSingleFile(`${r.name}.csv`, resources.chunks(tenantId, content), new Date(content.createdAt));
+      return zipSingleFile(`${r.name}.csv`, resources.chunks(tenantId, content));
     },
 
     /** What the policy area is handed (constraint-lookup.ts). */

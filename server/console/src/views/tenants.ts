@@ -12,6 +12,7 @@ import {
   Show,
   useAction,
   useLoad,
+  tenantLabel,
   when,
   type ViewProps,
 } from '../ui.js';
@@ -164,7 +165,9 @@ export function TenantsView(props: ViewProps) {
             html`<select id=${id} name="tenant">
               ${tenants.data!.map(
                 (t) =>
-                  html`<option value=${t.locator} selected=${t.locator === props.tenant}>${t.name}</option>`,
+                  html`<option value=${t.locator} selected=${t.locator === props.tenant}>
+                    ${tenantLabel(t, tenants.data!)}
+                  </option>`,
               )}
             </select>`}<//
         >
