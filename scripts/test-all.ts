@@ -1,5 +1,6 @@
 // Runs the suite on SQLite, then again on PostgreSQL when TEST_DATABASE_URL is set, and ends with
-// one line adding both runs up: `N passed, N failed`. Exits non-zero when anything failed.
+// one line adding both runs up: `N passed, N failed`. Exits non-zero when anything failed. The
+// packaging project (vitest.config.ts) does not depend on the engine: it runs with SQLite only.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -11,10 +12,11 @@ interface Report {
   success: boolean;
 }
 
-const runs: { engine: string; env: Record<string, string | undefined> }[] = [
-  { engine: 'sqlite', env: { TEST_DATABASE_URL: undefined } },
+const perEngine = ['unit', 'contract', 'process'];
+const runs: { engine: string; env: Record<string, string | undefined>; projects: string[] }[] = [
+  { engine: 'sqlite', env: { TEST_DATABASE_URL: undefined }, projects: [...perEngine, 'packaging'] },
 ];
-if (process.env.TEST_DATABASE_URL) runs.push({ engine: 'postgresql', env: {} });
+if (process.env.TEST_DATABASE_URL) runs.push({ engine: 'postgresql', env: {}, projects: perEngine });
 else console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
 
 rmSync('.test-results', { recursive: true, force: true });
@@ -31,7 +33,14 @@ for (const run of runs) {
   console.log(`\n=== test suite on ${run.engine} ===`);
   const r = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      ...run.projects.map((p) => `--project=${p}`),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     {
       stdio: 'inherit',
       env,

@@ -3,12 +3,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
+import { movableClock } from '../support/clock.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { homeownersConfig, inAYear, tenant, token, unique } from '../support/given.js';
 
+const clock = movableClock();
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ clock });
 });
 afterAll(() => s.close());
 
@@ -136,12 +138,12 @@ describe('createAuthToken', () => {
   });
 
   it('an expired token stops working', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
+    const soon = new Date(clock.now().getTime() + 1500).toISOString();
     const value = await s.admin.createAuthToken({
       body: { name: unique('n'), permissions: ['tenants.read'], tenants: ['any'], expiresAt: soon },
     });
     await expect(s.as(value).fetchTenant({ locator: await tenant(s.admin) })).resolves.toBeDefined();
-    await new Promise((r) => setTimeout(r, 1600));
+    clock.advance(1600);
     expect((await failure(s.as(value).fetchTenants())).status).toBe(401);
   });
 });

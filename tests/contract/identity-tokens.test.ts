@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
 import { group, inAYear, tenant, token, unique } from '../support/given.js';
 import { person, role, serviceAccount, signIn } from '../support/identity.js';
+import { movableClock } from '../support/clock.js';
 import { startServer, type TestServer } from '../support/server.js';
 
+const clock = movableClock();
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ clock });
 });
 afterAll(() => s.close());
 
@@ -240,11 +242,11 @@ describe('getGroupedTokenPermissions', () => {
     expect(
       (await failure(s.admin.getGroupedTokenPermissions({ body: `ist_${'z'.repeat(43)}` }))).status,
     ).toBe(404);
-    const soon = new Date(Date.now() + 1200).toISOString();
+    const soon = new Date(clock.now().getTime() + 1200).toISOString();
     const value = await s.admin.createAuthToken({
       body: { name: unique('n'), permissions: ['tables.read'], tenants: ['any'], expiresAt: soon },
     });
-    await new Promise((r) => setTimeout(r, 1300));
+    clock.advance(1300);
     expect((await failure(s.admin.getGroupedTokenPermissions({ body: value }))).status).toBe(404);
   });
 });

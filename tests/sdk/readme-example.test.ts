@@ -66,6 +66,8 @@ describe('the table example of docs/sdk-and-cli.md', () => {
         { state: 'TX', county: 'Travis', baseRate: '1044.75', territoryCode: '202' },
       ]);
     } finally {
+      // Files of this worker that run next must not see this server's settings.
+      for (const name of ['INSUITE_URL', 'INSUITE_TOKEN', 'INSUITE_TENANT']) delete process.env[name];
       rmSync(file, { force: true });
       rmSync(js, { force: true });
     }
