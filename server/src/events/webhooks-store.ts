@@ -187,7 +187,10 @@ export async function listWebhooks(
   if (f.enabled !== undefined) q.where('enabled', f.enabled);
   if (f.suspended !== undefined) q.where('suspended', f.suspended);
   if (f.active === true) q.where({ enabled: true, suspended: false });
-  if (f.active === false) q.where((b) => b.where('enabled', false).orWhere('suspended', true));
+  if (f.active === false)
+    q.where((b) => {
+      b.where('enabled', false).orWhere('suspended', true);
+    });
   if (f.eventTypes?.length) {
     q.whereIn('id', db('webhook_event_types').select('webhook_id').whereIn('type', f.eventTypes));
   }
