@@ -29,7 +29,7 @@ export default tseslint.config(
     // Promise rules need the types: a promise nobody awaits or catches fails silently, and one
     // handed where a callback's result is ignored (server.close, event listeners) is not awaited.
     files: ['**/*.ts', '**/*.mts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
