@@ -159,10 +159,18 @@ function serve(
     if (closing) return;
     closing = true;
     logger.info(why, 'shutting down');
-    server.close(async () => {
+    const release = async () => {
       await app.close();
       await db.destroy();
-      process.exit(0);
+    };
+    server.close(() => {
+      release().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'could not release the app and the database on shutdown');
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -5,6 +5,7 @@ import { failure } from '../support/failure.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { answeredConfig, homeownersConfig, tenant, token, unique } from '../support/given.js';
 import { secret } from '../support/resources.js';
+import { rawZip } from '../support/tables.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -113,6 +114,32 @@ describe('createTenant interprets its configuration', () => {
       { location: 'body.charges', message: 'is required' },
       { location: 'body.defaultTimeZone', message: 'must be a string' },
     ]);
+  });
+
+  it('reads a configuration ZIP under the archive limits: a bomb is refused, not inflated, and no tenant made', async () => {
+    const MB = 1024 * 1024;
+    const before = await tenantCount();
+    const declared = await failure(
+      s.admin.createTenant({ name: unique('bomb'), body: rawZip([{ name: 'config.json', zeros: 64 * MB }]) }),
+    );
+    expect(declared.status).toBe(413);
+    expect(declared.problem?.detail).toMatch(/more than 16777216 bytes once uncompressed/);
+    const lying = await failure(
+      s.admin.createTenant({
+        name: unique('bomb'),
+        body: rawZip([{ name: 'config.json', zeros: 64 * MB, declaredSize: 1000 }]),
+      }),
+    );
+    expect(lying.status).toBe(422);
+    expect(lying.problem?.detail).toMatch(/inflates to more than its declared size/);
+    const climbing = await failure(
+      s.admin.createTenant({
+        name: unique('zip'),
+        body: rawZip([{ name: '../config.json', data: Buffer.from(JSON.stringify(homeownersConfig())) }]),
+      }),
+    );
+    expect(climbing.status).toBe(422);
+    expect(await tenantCount()).toBe(before);
   });
 
   it('creates the bootstrap resource groups; bootstrap instances cannot exist in a new tenant', async () => {

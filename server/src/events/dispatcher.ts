@@ -12,18 +12,16 @@ import { iso, type Clock, type Ids } from '../util.js';
 import { eventBody, judge, retryDelayMs, signature, type Verdict } from './delivery.js';
 import type { EventRecord } from './events-store.js';
 import type { Sender } from './sender.js';
+import { upsertDiverted } from './diverted-events-store.js';
 import {
   claimDue,
   holdsLease,
   outboxDepth,
   pendingEvents,
   saveState,
-  upsertDiverted,
-  type Cursor,
   type DeliveryState,
-  type EndpointConfig,
-  type WebhookRecord,
-} from './webhooks-store.js';
+} from './webhook-delivery-store.js';
+import { type Cursor, type EndpointConfig, type WebhookRecord } from './webhooks-store.js';
 
 const BATCH = 100;
 

@@ -11,18 +11,20 @@ import { eventsAfter, findEvent } from './events-store.js';
 import { RefusedTarget, allowedAddresses, parseTarget, type Resolver } from './targets.js';
 import {
   deleteDiverted,
-  deleteWebhook,
   findDiverted,
+  listDiverted,
+  updateDivertedFailure,
+  type DivertedRecord,
+} from './diverted-events-store.js';
+import {
+  deleteWebhook,
   findWebhook,
   insertWebhook,
-  listDiverted,
   listWebhooks,
   setCursor,
   setSuspended,
   tenantHead,
-  updateDivertedFailure,
   updateWebhookConfig,
-  type DivertedRecord,
   type EndpointConfig,
   type FailureHandling,
   type WebhookFilter,

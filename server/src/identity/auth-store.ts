@@ -69,17 +69,6 @@ const TOKEN_COLUMNS = [
   'r.created_by as r_created_by',
 ];
 
-/** The token with this hash, its user and the user's roles, in one query. */
-export async function findTokenUserRoles(db: Conn, hash: string): Promise<TokenUserRoles | undefined> {
-  const rows = (await db('auth_tokens as t')
-    .join('users as u', 'u.id', 't.user_id')
-    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('roles as r', 'r.id', 'ur.role_id')
-    .where('t.token_hash', hash)
-    .select(...TOKEN_COLUMNS)) as GateRow[];
-  return toTokenUserRoles(rows);
-}
-
 // One row per role of the user (one with null role columns when it has none); the tenant columns
 // repeat on each, and each row carries that role's permission set in the tenant, if it has one.
 const GATE_SQL = `select ${TOKEN_COLUMNS.join(', ')},

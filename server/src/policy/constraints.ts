@@ -273,8 +273,6 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
   };
 }
 
-export type ConstraintChecks = ReturnType<typeof createConstraintChecks>;
-
 /** The JSON text of each allowed-values array answered, kept as long as the array (a table version's). */
 const valuesText = new WeakMap<object, string>();
 

@@ -3,4 +3,5 @@
 // entry module; tsx's own import loads the checker with its hooks in this thread.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./template-check-worker.ts', import.meta.url);
+const task = await tsImport('./template-check-worker.ts', import.meta.url);
+export default task.default;

@@ -1,17 +1,17 @@
-// Runs the template syntax check in a worker thread (see template-checks.ts): one check per
-// message, answered with the problem found or none.
-import { parentPort } from 'node:worker_threads';
+// The task of the template-check worker threads (see template-checks.ts): one check, answered
+// with the problem found or null. It says on `started` that it has begun, so the caller's time
+// limit counts the check alone.
+import type { MessagePort } from 'node:worker_threads';
 import { templateProblem, type SyntaxProblem, type TemplateFormat } from './template-syntax.js';
 
-export interface CheckRequest {
-  id: number;
+export interface CheckTask {
   format: TemplateFormat;
   text: string;
+  started: MessagePort;
 }
-export type WorkerMessage = { ready: true } | { id: number; problem: SyntaxProblem | null };
 
-const port = parentPort!;
-port.on('message', (m: CheckRequest) => {
-  port.postMessage({ id: m.id, problem: templateProblem(m.format, m.text) ?? null } satisfies WorkerMessage);
-});
-port.postMessage({ ready: true } satisfies WorkerMessage);
+export default function check(task: CheckTask): SyntaxProblem | null {
+  task.started.postMessage(null);
+  task.started.close();
+  return templateProblem(task.format, task.text) ?? null;
+}

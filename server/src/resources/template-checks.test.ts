@@ -1,20 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTemplateChecks, type TemplateChecks } from './template-checks.js';
 import { MAX_VELOCITY_MARKERS, templateProblem } from './template-syntax.js';
 
 // Empty blocks up to the marker cap: within the limits, but far longer to parse than 100 ms.
 const slowVelocity = (): string => '#if(1)\n#end\n'.repeat(MAX_VELOCITY_MARKERS / 2);
 
-// A worker entry that says it is ready and then behaves as given for each check.
-const entry = (onMessage: string) =>
-  new URL(
-    'data:text/javascript,' +
-      encodeURIComponent(
-        `import { parentPort } from 'node:worker_threads';
-         parentPort.on('message', (m) => { ${onMessage} });
-         parentPort.postMessage({ ready: true });`,
-      ),
+const folder = mkdtempSync(join(tmpdir(), 'template-checks-'));
+let entries = 0;
+// A worker entry whose task says it has begun and then runs as given.
+const entry = (body: string, extra = '') => {
+  const file = join(folder, `entry-${entries++}.mjs`);
+  writeFileSync(
+    file,
+    `export default function check(task) { task.started.postMessage(null); task.started.close(); ${body} }\n${extra}`,
   );
+  return pathToFileURL(file);
+};
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 let checks: TemplateChecks | undefined;
 afterEach(async () => {
@@ -60,14 +66,18 @@ describe('template checks in a worker thread', () => {
   it('answers failed when the worker cannot start', async () => {
     checks = createTemplateChecks({
       timeoutMs: 10_000,
-      entry: new URL(entry('').href + '%0Asyntax%20error('),
+      entry: entry('return null;', 'syntax error('),
     });
     expect(await checks.check('velocity', '$a')).toEqual({ kind: 'failed' });
   });
 
   it('bounds the checks waiting for a worker', async () => {
     // A worker that never answers keeps the first check running.
-    checks = createTemplateChecks({ timeoutMs: 10_000, maxQueue: 1, entry: entry('') });
+    checks = createTemplateChecks({
+      timeoutMs: 10_000,
+      maxQueue: 1,
+      entry: entry('return new Promise(() => {});'),
+    });
     const running = checks.check('velocity', '$a');
     const waiting = checks.check('velocity', '$b');
     expect(await checks.check('velocity', '$c')).toEqual({ kind: 'busy' });

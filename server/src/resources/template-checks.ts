@@ -1,9 +1,11 @@
-// Template syntax checks run in worker threads: a parse near the tag caps takes about a second,
-// which on the main thread would stall every other request. Each check has a time limit; a worker
-// that overruns it (or dies) is terminated and replaced by the next check. Checks wait in a
-// bounded queue while every worker is busy.
-import { Worker } from 'node:worker_threads';
-import type { CheckRequest, WorkerMessage } from './template-check-worker.js';
+// Template syntax checks run in worker threads (shared/worker-pool.ts): a parse near the tag caps
+// takes about a second, which on the main thread would stall every other request. Each check has a
+// time limit, counted from when a thread takes it up (not while it waits or a thread starts); a
+// thread that overruns it is stopped and the next check starts a fresh one. Checks wait in a
+// bounded queue while every thread is busy.
+import { MessageChannel } from 'node:worker_threads';
+import { createWorkerPool, WorkerPoolBusyError } from '../shared/worker-pool.js';
+import type { CheckTask } from './template-check-worker.js';
 import type { SyntaxProblem, TemplateFormat } from './template-syntax.js';
 
 export type CheckOutcome =
@@ -34,123 +36,36 @@ export interface TemplateChecks {
 
 // Plain JavaScript entry that loads the TypeScript checker through tsx (see that file for why).
 const DEFAULT_ENTRY = new URL('./template-check-thread.mjs', import.meta.url);
-// Starting a thread and loading the parsers is not part of a check's time limit, but is bounded.
-const START_LIMIT_MS = 30_000;
-
-interface Job {
-  request: CheckRequest;
-  resolve(outcome: CheckOutcome): void;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job?: Job;
-  timer?: NodeJS.Timeout;
-}
 
 export function createTemplateChecks(opts: TemplateChecksOptions): TemplateChecks {
-  const size = opts.workers ?? 1;
-  const maxQueue = opts.maxQueue ?? 100;
-  const entry = opts.entry ?? DEFAULT_ENTRY;
-  const slots: (Slot | undefined)[] = new Array<Slot | undefined>(size).fill(undefined);
-  const queue: Job[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  const finish = (slot: Slot, outcome: CheckOutcome) => {
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
-    const job = slot.job;
-    slot.job = undefined;
-    job?.resolve(outcome);
-  };
-
-  // Drops a worker that overran or failed; the next check starts a fresh one.
-  const discard = (i: number, outcome: CheckOutcome) => {
-    const slot = slots[i];
-    if (!slot) return;
-    slots[i] = undefined;
-    stop(slot);
-    finish(slot, outcome);
-    // A worker that cannot start fails the waiting checks rather than being restarted in a loop.
-    if (!slot.ready) for (const job of queue.splice(0)) job.resolve({ kind: 'failed' });
-    pump();
-  };
-
-  const stop = (slot: Slot): Promise<number> => {
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => {});
-    return slot.worker.terminate();
-  };
-
-  const start = (i: number): Slot => {
-    // execArgv: [] so the thread does not inherit the main thread's loader flags.
-    const worker = new Worker(entry, { execArgv: [] });
-    const slot: Slot = { worker, ready: false };
-    slot.timer = setTimeout(() => discard(i, { kind: 'failed' }), START_LIMIT_MS);
-    worker.on('message', (m: WorkerMessage) => {
-      if (slots[i] !== slot) return;
-      if ('ready' in m) {
-        clearTimeout(slot.timer);
-        slot.ready = true;
-      } else if (slot.job?.request.id === m.id) {
-        finish(slot, m.problem ? { kind: 'checked', problem: m.problem } : { kind: 'checked' });
-      }
-      idle(slot);
-      pump();
-    });
-    worker.on('error', () => discard(i, { kind: 'failed' }));
-    worker.on('exit', () => discard(i, { kind: 'failed' }));
-    return slot;
-  };
-
-  // An idle worker must not keep the process alive.
-  const idle = (slot: Slot) => {
-    if (!slot.job && slot.ready) slot.worker.unref();
-  };
-
-  const pump = () => {
-    if (closed) return;
-    for (let i = 0; i < size && queue.length > 0; i++) {
-      let slot = slots[i];
-      if (!slot) slot = slots[i] = start(i);
-      if (!slot.ready) {
-        // Starting: the queued check is posted once the worker says it is ready.
-        slot.worker.ref();
-        continue;
-      }
-      if (slot.job) continue;
-      const job = queue.shift()!;
-      slot.job = job;
-      slot.worker.ref();
-      slot.timer = setTimeout(() => discard(i, { kind: 'timeout' }), opts.timeoutMs);
-      slot.worker.postMessage(job.request);
-    }
-  };
-
+  const pool = createWorkerPool<CheckTask, SyntaxProblem | null>({
+    entry: opts.entry ?? DEFAULT_ENTRY,
+    threads: opts.workers ?? 1,
+    maxQueue: opts.maxQueue ?? 100,
+  });
   return {
     timeoutMs: opts.timeoutMs,
-    check(format, text) {
-      if (closed) return Promise.resolve({ kind: 'failed' });
-      // Workers without a check (idle, starting or not yet made) take queued checks first.
-      const free = slots.filter((s) => !s?.job).length;
-      if (queue.length - free >= maxQueue) return Promise.resolve({ kind: 'busy' });
-      return new Promise<CheckOutcome>((resolve) => {
-        queue.push({ request: { id: nextId++, format, text }, resolve });
-        pump();
+    async check(format, text): Promise<CheckOutcome> {
+      // The thread says on this port when it takes the check up; the time limit starts then.
+      const { port1, port2 } = new MessageChannel();
+      const overrun = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => overrun.abort(), opts.timeoutMs);
       });
+      try {
+        const task: CheckTask = { format, text, started: port2 };
+        const problem = await pool.run(task, { transfer: [port2], signal: overrun.signal });
+        return problem ? { kind: 'checked', problem } : { kind: 'checked' };
+      } catch (err) {
+        if (overrun.signal.aborted) return { kind: 'timeout' };
+        if (err instanceof WorkerPoolBusyError) return { kind: 'busy' };
+        return { kind: 'failed' };
+      } finally {
+        clearTimeout(timer);
+        port1.close();
+      }
     },
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.resolve({ kind: 'failed' });
-      const running = slots.splice(0).filter((s): s is Slot => s !== undefined);
-      await Promise.all(
-        running.map(async (slot) => {
-          finish(slot, { kind: 'failed' });
-          await stop(slot);
-        }),
-      );
-    },
+    close: () => pool.close(),
   };
 }

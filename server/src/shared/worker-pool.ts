@@ -1,12 +1,13 @@
 // One way to run CPU-heavy work off the main thread: a pool of worker threads (piscina) that
 // start on first use, stop when idle, and hold a bounded queue. Work that would stall every other
 // request for tens of milliseconds or more (parsing and checking an uploaded table, building its
-// index) goes through here.
+// index, checking a template's syntax under a time limit) goes through here.
 //
 // A worker's entry is a plain JavaScript module (`*-thread.mjs`) that loads the TypeScript task
 // through tsx and re-exports its default function: Node does not run TypeScript sources by
 // itself and, on Node 20, hooks given with `--import` do not reach a worker's entry module.
 import { availableParallelism } from 'node:os';
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface WorkerPoolOptions {
@@ -24,9 +25,16 @@ export interface WorkerPoolOptions {
   maxYoungMb?: number;
 }
 
+export interface RunOptions {
+  /** Buffers and ports handed to the worker (unusable here afterwards). */
+  transfer?: readonly TransferListItem[];
+  /** Aborting takes a waiting task off the queue, or stops the thread running it. */
+  signal?: AbortSignal;
+}
+
 export interface WorkerPool<T, R> {
-  /** Runs one task; `transfer` lists buffers handed to the worker (unusable here afterwards). */
-  run(task: T, transfer?: readonly ArrayBuffer[]): Promise<R>;
+  /** Runs one task. */
+  run(task: T, options?: RunOptions): Promise<R>;
   /** Stops the threads; tasks still waiting or running fail. */
   close(): Promise<void>;
 }
@@ -41,11 +49,11 @@ export class WorkerPoolBusyError extends Error {
 
 export function createWorkerPool<T, R>(opts: WorkerPoolOptions): WorkerPool<T, R> {
   const threads = opts.threads ?? Math.max(1, Math.floor(availableParallelism() / 2));
+  const maxQueue = opts.maxQueue ?? 64;
   const pool = new Piscina<T, R>({
     filename: opts.entry.href,
     minThreads: 0,
     maxThreads: threads,
-    maxQueue: opts.maxQueue ?? 64,
     idleTimeout: opts.idleTimeoutMs ?? 60_000,
     // The thread must not inherit the main thread's loader flags (see the note above).
     execArgv: [],
@@ -54,15 +62,28 @@ export function createWorkerPool<T, R>(opts: WorkerPoolOptions): WorkerPool<T, R
       ...(opts.maxYoungMb ? { maxYoungGenerationSizeMb: opts.maxYoungMb } : {}),
     },
   });
+  // Tasks waiting or running, each with a signal of the pool's own.
+  const inFlight = new Set<AbortController>();
+  // A thread that fails outside a task (its entry could not load) would leave the tasks waiting
+  // for it waiting for ever: they fail instead.
+  pool.on('error', (err: unknown) => {
+    for (const task of inFlight) task.abort(err);
+  });
   let closed = false;
   return {
-    async run(task, transfer) {
+    async run(task, { transfer, signal } = {}) {
       if (closed) throw new Error('The worker pool is closed');
+      // Bounded here: piscina's own queue limit does not count tasks that carry a signal.
+      if (inFlight.size >= threads + maxQueue) throw new WorkerPoolBusyError();
+      const own = new AbortController();
+      inFlight.add(own);
       try {
-        return await pool.run(task, transfer?.length ? { transferList: [...transfer] } : {});
-      } catch (err) {
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new WorkerPoolBusyError();
-        throw err;
+        return await pool.run(task, {
+          ...(transfer?.length ? { transferList: [...transfer] } : {}),
+          signal: signal ? AbortSignal.any([signal, own.signal]) : own.signal,
+        });
+      } finally {
+        inFlight.delete(own);
       }
     },
     async close() {

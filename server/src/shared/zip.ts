@@ -5,9 +5,6 @@
 // a lying header or a truncated archive costs a few milliseconds and no memory beyond the limits.
 import { Readable } from 'node:stream';
 import { crc32, createDeflateRaw, inflateRawSync } from 'node:zlib';
-import { declaredEntryCount } from './zip-guard.js';
-
-export { declaredEntryCount };
 
 /** Why an archive was refused: 400 unreadable, 413 over a limit, 422 unacceptable content. */
 export class ZipError extends Error {
@@ -44,6 +41,8 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const DESCRIPTOR = 0x08074b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
 const RATIO_FLOOR = 1024 * 1024;
 const ARCHIVE_NAME = /\.(zip|jar|war|gz|tgz|bz2|xz|7z|rar|tar|zst)$/i;
 /** Signatures of ZIP, gzip, bzip2, xz, 7z and rar data. */
@@ -59,6 +58,20 @@ const ARCHIVE_MAGIC = [
 const unreadable = (why: string) => new ZipError(400, `The body is not a readable ZIP file: ${why}`);
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 const q = (s: string) => JSON.stringify(s);
+
+/**
+ * The number of entries the ZIP declares, read from its end-of-central-directory record in a few
+ * bytes at its end, or undefined when there is no such record (not a ZIP). 0xffff means a ZIP64
+ * archive, whose real count is elsewhere: callers treat it as "too many".
+ */
+export function declaredEntryCount(buf: Uint8Array): number | undefined {
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const lowest = Math.max(0, buf.length - EOCD_SIZE - MAX_COMMENT);
+  for (let at = buf.length - EOCD_SIZE; at >= lowest; at--) {
+    if (view.getUint32(at, true) === EOCD) return view.getUint16(at + 10, true);
+  }
+  return undefined;
+}
 
 /** A name that could climb out of a folder, or that names an absolute path. */
 export function unsafeEntryName(name: string): boolean {

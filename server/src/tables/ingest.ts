@@ -3,7 +3,8 @@
 import { isValueOf, type TableDeclaration } from '../product/index.js';
 import { readSingleFile, ZipError, type ZipLimits } from '../shared/zip.js';
 import { fieldValue, parseCsv, recordBound } from './csv.js';
-import { buildIndex, DictBuilder, rowKey, type IndexData } from './table-index.js';
+import { buildIndex, rowKey, type IndexData } from './table-build.js';
+import { DictBuilder } from './table-dict.js';
 
 export interface TableLimits extends ZipLimits {
   maxRows: number;

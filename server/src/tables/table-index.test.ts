@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TableDeclaration } from '../product/index.js';
-import {
-  buildIndex,
-  canonicalNumber,
-  DictBuilder,
-  indexOfRows,
-  RowReader,
-  TableIndex,
-} from './table-index.js';
+import { buildIndex, indexOfRows, RowReader } from './table-build.js';
+import { DictBuilder } from './table-dict.js';
+import { TableIndex } from './table-index.js';
+import { canonicalNumber } from './table-matching.js';
 
 describe('canonicalNumber', () => {
   it.each([

@@ -3,7 +3,7 @@
 import type { TableDeclaration } from '../product/index.js';
 import { transferResult } from '../shared/worker-pool.js';
 import { ingestCsv, ingestZip, type IngestOutcome, type TableLimits } from './ingest.js';
-import { indexBuffers } from './table-index.js';
+import { indexBuffers } from './table-build.js';
 
 export type TableTask =
   | { kind: 'ingest'; zip: Uint8Array; decl: TableDeclaration; limits: TableLimits }

@@ -80,7 +80,7 @@ export function createTablesService(deps: TablesDeps) {
 
   async function work(task: TableTask, transfer?: ArrayBuffer[]): Promise<IngestOutcome> {
     try {
-      return await pool.run(task, transfer);
+      return await pool.run(task, { transfer });
     } catch (err) {
       if (err instanceof WorkerPoolBusyError) {
         throw rateLimited('Too many tables are being checked at once; try again shortly', 5);

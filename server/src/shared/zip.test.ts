@@ -1,6 +1,6 @@
 import AdmZip from 'adm-zip';
 import { describe, expect, it } from 'vitest';
-import { declaredEntryCount } from './zip-guard.js';
+import { declaredEntryCount } from './zip.js';
 
 const zipOf = (n: number, comment = '') => {
   const zip = new AdmZip();
