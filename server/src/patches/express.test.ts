@@ -9,10 +9,15 @@ const require = createRequire(import.meta.url);
 const sourceHash = (f: unknown) => createHash('sha256').update(String(f)).digest('hex').slice(0, 16);
 
 // Each patch stands in for upstream code: when an upgrade changes that code, read the patch again
-// against the new code (does it still do what that code does before the router?), then update the pins here.
+// against the new code (does it still do what that code does before the router, or what the
+// getter does?), then update the pins here.
 describe('the Express code the patches stand in for', () => {
   it('is the code they were written against', () => {
     const app = express();
+    let proto: object | null = app.request;
+    let query: PropertyDescriptor | undefined;
+    while (proto && !(query = Object.getOwnPropertyDescriptor(proto, 'query')))
+      proto = Object.getPrototypeOf(proto) as object | null;
     expect({
       express: (require('express/package.json') as { version: string }).version,
       router: (require('router/package.json') as { version: string }).version,
@@ -20,11 +25,14 @@ describe('the Express code the patches stand in for', () => {
       // layer mounted at `/`; listenWithAppPrototypes keeps app.listen's signature and callback.
       handle: sourceHash((app as Express & { handle: unknown }).handle),
       listen: sourceHash(app.listen),
+      // The query getter that parseQueryOnce calls once per request.
+      query: sourceHash(query?.get),
     }).toEqual({
       express: '5.3.0',
       router: '2.3.0',
       handle: 'cb0794cf3aed8591',
       listen: '7669efc24472cf06',
+      query: '6d9557100c7e6c57',
     });
   });
 });

@@ -1,6 +1,7 @@
-// Patches of Express 5 (express/lib/application.js): run-time changes to the app object (its
-// handle and listen) and the prototypes of the requests and responses its server makes, each kept because it buys a measured share of
-// a request's CPU that no public option gives (docs/performance-patches.md has the figures).
+// Patches of Express 5 (express/lib/application.js and request.js): run-time changes to the app
+// object and its request and response prototypes, each kept because it buys a measured share of
+// a request's CPU that no public option gives (docs/performance-patches.md has the figures), or,
+// for the req.query getter, because the validator assigns req.query, which Express 5 only reads.
 // express.test.ts pins the installed version and the upstream code each one stands in for, so an
 // upgrade that changes that code fails there until the patch is read again against it.
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
@@ -20,6 +21,7 @@ export function handleDirectly(
   handler: RequestHandler,
   fallThrough: (req: Request, res: Response, err?: unknown) => void,
 ): void {
+  parseQueryOnce(app);
   (app as unknown as { handle: (req: Request, res: Response, callback?: NextFunction) => void }).handle = (
     req,
     res,
@@ -38,6 +40,35 @@ export function handleDirectly(
   };
 }
 
+/** Where a request keeps its parsed query (made undefined by the constructor, so every request has one shape). */
+const QUERY = Symbol('query');
+
+/**
+ * `req.query` parsed on first use and kept. Express's own getter parses the query string again
+ * on every read, and the gate, the validator and the handler each read it. Set (as the validator
+ * does, to coerce parameters), it keeps what it is given.
+ */
+function parseQueryOnce(app: Express): void {
+  let proto: object | null = app.request;
+  let parse: PropertyDescriptor['get'];
+  while (proto && !(parse = Object.getOwnPropertyDescriptor(proto, 'query')?.get))
+    proto = Object.getPrototypeOf(proto) as object | null;
+  if (!parse) return;
+  const express = parse;
+  Object.defineProperty(app.request, 'query', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request & { [QUERY]?: unknown }) {
+      let query = this[QUERY];
+      if (query === undefined) this[QUERY] = query = express.call(this);
+      return query;
+    },
+    set(this: Request & { [QUERY]?: unknown }, value: unknown) {
+      this[QUERY] = value;
+    },
+  });
+}
+
 /**
  * An HTTP server for `app` whose requests and responses are made with the app's prototypes from
  * the start. Express gives each request and response the app's prototype when it arrives
@@ -49,8 +80,9 @@ export function handleDirectly(
  * with these constructors, the objects have the prototype already and the calls are skipped.
  */
 export function expressServer(app: Express): Server {
-  function AppRequest(this: IncomingMessage, socket: Socket) {
+  function AppRequest(this: IncomingMessage & { [QUERY]?: unknown }, socket: Socket) {
     IncomingMessage.call(this, socket);
+    this[QUERY] = undefined;
   }
   AppRequest.prototype = app.request;
   function AppResponse(this: ServerResponse, req: IncomingMessage, options?: unknown) {
