@@ -9,7 +9,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { endTogether } from '../server/src/http/end-together.js';
-import { expressServer, handleDirectly } from '../server/src/http/pipeline.js';
+import { expressServer, handleDirectly } from '../server/src/patches/express.js';
 
 const ready = (server: Server) => {
   const addr = server.address();

@@ -1,5 +1,6 @@
 // The one place that knows which database engine is in use.
 import knexFactory, { type Knex } from 'knex';
+import { keepPrepared, type SqliteConnection } from '../patches/better-sqlite3.js';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
@@ -21,38 +22,6 @@ function knexLog(log: DbOptions['log']) {
     error: (m: string) => log.error(String(m)),
     deprecate: (m: string) => log.debug(String(m)),
     debug: (m: string) => log.debug(String(m)),
-  };
-}
-
-interface SqliteConnection {
-  pragma(sql: string): unknown;
-  prepare(sql: string): unknown;
-}
-
-/** How many statement texts a SQLite connection keeps prepared (least recently used go first). */
-const PREPARED_KEPT = 500;
-/** Longer texts (many-row inserts) are prepared each time: preparing is little next to running them. */
-const PREPARED_LONGEST = 2000;
-
-/**
- * Makes `prepare` answer a statement prepared before for the same text. Knex prepares every query
- * it runs, and preparing costs more than running the small reads of a request; a statement is
- * reset after each run (Knex runs them whole with all or run), and SQLite prepares it again by
- * itself when the schema changes, so reusing one answers what a fresh one would. Knex changes no statement's mode unless a query
- * asks for safeIntegers, which none here does.
- */
-function keepPrepared(conn: SqliteConnection): void {
-  const prepare = conn.prepare.bind(conn);
-  const kept = new Map<string, unknown>();
-  conn.prepare = (sql: string) => {
-    if (sql.length > PREPARED_LONGEST) return prepare(sql);
-    let stmt = kept.get(sql);
-    if (stmt === undefined) {
-      stmt = prepare(sql);
-      if (kept.size >= PREPARED_KEPT) kept.delete(kept.keys().next().value!);
-    } else kept.delete(sql);
-    kept.set(sql, stmt);
-    return stmt;
   };
 }
 

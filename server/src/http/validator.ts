@@ -2,9 +2,8 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { badRequest } from '../errors.js';
 import { readsBody } from './parsers.js';
-import { cacheRouteMatchers } from './route-matcher-cache.js';
+import { skipParameterMutationWithoutQuery, useGateRoute } from '../patches/openapi-validator.js';
 import type { RouteMatch } from './routes.js';
-import { quickParameterMutation, useGateRoute } from './validator-route.js';
 
 export interface ValidatorOptions {
   specPath: string;
@@ -15,9 +14,8 @@ export interface ValidatorOptions {
 // Validates every request (and, in tests and development, every JSON response) against
 // openapi.yaml. Security is not checked here: the gate did that before any body was read.
 export function validator(opts: ValidatorOptions): RequestHandler[] {
-  cacheRouteMatchers();
   useGateRoute();
-  quickParameterMutation();
+  skipParameterMutationWithoutQuery();
   const steps = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
@@ -30,14 +28,12 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
   }) as unknown as RequestHandler[];
-  const built = captureBuiltSteps(OpenApiValidator.middleware as unknown as { _oav?: Builder });
-  // Each step waits on a promise before it acts; these ones have nothing to do here. Security:
+  // These steps have nothing to do here. Security:
   // off (the gate did it). Path parameters: it installs app.param hooks, which only apply to
   // Express routes with parameters (dispatch is not one). Multipart: a request without a body
   // has no parts.
   return steps
     .filter((step) => step.name !== 'securityMiddleware' && step.name !== 'pathParamsMiddleware')
-    .map((step) => direct(step, built))
     .map((step) =>
       step.name === 'multipartMiddleware'
         ? (req, res, next) =>
@@ -54,51 +50,6 @@ export const responseSteps = (steps: readonly RequestHandler[]): RequestHandler[
   steps.some((s) => s.name === 'responseMiddleware')
     ? steps.filter((s) => s.name === 'metadataMiddleware' || s.name === 'responseMiddleware')
     : [];
-
-/** The validator's instance, whose methods build the work of its steps. */
-type Builder = Record<string, unknown>;
-
-/** Each step of the validator's by the name of the method of its instance that builds its work. */
-const BUILDERS: Record<string, string> = {
-  metadataMiddleware: 'metadataMiddleware',
-  multipartMiddleware: 'multipartMiddleware',
-  requestMiddleware: 'requestValidationMiddleware',
-  responseMiddleware: 'responseValidationMiddleware',
-};
-
-/**
- * What each of the validator's steps does, as its instance builds it. A step of
- * express-openapi-validator waits for the contract to be loaded (`pContext.then`) and hands the
- * request to what it built on its first request, on every request: two promises and a turn of the
- * microtask queue per step, three steps per request. Once built, the work is called directly.
- */
-export function captureBuiltSteps(middleware: { _oav?: Builder }): Map<string, RequestHandler> {
-  const built = new Map<string, RequestHandler>();
-  const oav = middleware._oav;
-  if (!oav) return built;
-  for (const [step, method] of Object.entries(BUILDERS)) {
-    const make = oav[method];
-    if (typeof make !== 'function') continue;
-    oav[method] = function (this: unknown, ...args: unknown[]) {
-      const work = (make as (...a: unknown[]) => RequestHandler).apply(this, args);
-      built.set(step, work);
-      return work;
-    };
-  }
-  return built;
-}
-
-/** `step`, or what it built once it has (errors thrown or rejected go to next as before). */
-export function direct(step: RequestHandler, built: Map<string, RequestHandler>): RequestHandler {
-  const name = step.name;
-  if (!(name in BUILDERS)) return step;
-  const wrapped: RequestHandler = (req, res, next) => {
-    const work = built.get(name);
-    return work ? work(req, res, next) : step(req, res, next);
-  };
-  Object.defineProperty(wrapped, 'name', { value: name });
-  return wrapped;
-}
 
 /**
  * The validator turns what the multipart parser (busboy, through multer) finds wrong with a body
