@@ -19,4 +19,5 @@ export const { handlers } = buildAreas(
     onClose: () => {},
   },
   stub,
+  stub,
 );

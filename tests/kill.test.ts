@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../server/src/db/knex.js';
 import { insuite } from './support/cli.js';
 import { homeownersConfig, unique } from './support/given.js';
-import { account, quote } from './support/policy.js';
+import { acceptAndIssue, account, quote } from './support/policy.js';
 import { serverProcess, type ServerProcess, type Where } from './support/server-process.js';
 import { freshDatabase } from './support/server.js';
 import { receiver, webhookBody, type Receiver } from './support/webhooks.js';
@@ -191,7 +191,7 @@ describe('killed during writes, started again', () => {
           [0, 1].map(() =>
             loop(async () => {
               const q = await quote(client, t);
-              await client.issueQuote({ tenantLocator: t, locator: q.locator });
+              await acceptAndIssue(client, { tenantLocator: t, locator: q.locator });
               issued.push(q.locator);
             }),
           ),

@@ -12,12 +12,17 @@ import type { Handlers, OpId } from './http/api-types.js';
 import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
 import { policyArea } from './policy/index.js';
+import type { PluginsService } from './policy/plugins-seam.js';
 import { resourcesArea } from './resources/index.js';
 import { systemRoutes } from './system/system-routes.js';
 import { tablesArea } from './tables/index.js';
 import { tenantsArea } from './tenants/index.js';
 
-export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>) {
+export function buildAreas(
+  deps: AreaDeps,
+  system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>,
+  runners: { plugins: PluginsService },
+) {
   // Dependency order: an area is built after every area whose services it is handed.
   const tenants = tenantsArea(deps);
   const identity = identityArea(deps, { tenants: tenants.services.tenants });
@@ -37,6 +42,8 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
     dataAccess: identity.services.dataAccess,
     events: events.services.events,
     constraints: tables.services.constraints,
+    tables: tables.services.tables,
+    plugins: runners.plugins,
   });
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
