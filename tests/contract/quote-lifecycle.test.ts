@@ -51,7 +51,8 @@ describe('the forward steps', () => {
       transactionState: 'issued',
       charges: [],
     });
-  });
+    // The first call of each operation on a fresh server builds its checks: more time than the rest.
+  }, 120_000);
 
   it('acceptQuote on a draft runs validate, price and underwrite on its way', async () => {
     const q = await quote(s.admin, t);
