@@ -64,6 +64,8 @@ export interface Settings {
   pluginLogLineChars: number;
   /** Characters of a plugin result's JSON text. */
   pluginResultChars: number;
+  /** Threads a process runs plugin sandboxes in. */
+  pluginThreads: number;
   /** Tenants whose plugin sandboxes a process keeps between calls. */
   pluginTenantsKept: number;
   /** Plugin logs kept per tenant. */
@@ -190,6 +192,7 @@ export function loadSettings(env: Env = process.env): Settings {
     pluginLogLines: int(env, 'INSUITE_PLUGIN_LOG_LINES', 200, 0, 10000),
     pluginLogLineChars: int(env, 'INSUITE_PLUGIN_LOG_LINE_CHARS', 2000, 80, 100000),
     pluginResultChars: int(env, 'INSUITE_PLUGIN_RESULT_CHARS', 4 * MB, 1024, 64 * MB),
+    pluginThreads: int(env, 'INSUITE_PLUGIN_THREADS', 1, 1, 64),
     pluginTenantsKept: int(env, 'INSUITE_PLUGIN_TENANTS_KEPT', 500, 1, 100000),
     pluginLogsKept: int(env, 'INSUITE_PLUGIN_LOGS_KEPT', 10000, 10, 10_000_000),
   });

@@ -39,6 +39,7 @@ export function pluginsArea(deps: AreaDeps, needs: PluginsNeeds) {
       resultChars: s.pluginResultChars,
       tenantsKept: s.pluginTenantsKept,
       logsKept: s.pluginLogsKept,
+      threads: s.pluginThreads,
     },
   });
   deps.onClose(() => plugins.close());

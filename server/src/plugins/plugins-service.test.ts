@@ -38,6 +38,7 @@ beforeAll(async () => {
       resultChars: 1024 * 1024,
       tenantsKept: 10,
       logsKept: 1000,
+      threads: 1,
     },
   });
 });
@@ -188,5 +189,79 @@ describe('PluginsService.run', () => {
     expect(await plugins.run(t, 'validate', given)).toEqual({ errors: [] });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(typeof given.tables.lookup).toBe('function');
+  });
+
+  describe('hostile plugins are contained, and another tenant is served after each', () => {
+    let bystander: string;
+    beforeAll(async () => {
+      bystander = await deployed({
+        'index.js': "export const validate = () => ({ errors: [{ message: 'fine' }] });",
+      });
+    });
+    const stillServing = async () =>
+      expect(await plugins.run(bystander, 'validate', input())).toEqual({ errors: [{ message: 'fine' }] });
+
+    it('reads of files, the environment, the process, the network and modules find nothing', async () => {
+      const t = await deployed({
+        'index.js': `export async function validate() {
+          const tried = [];
+          const attempt = async (what, f) => { try { tried.push(what + ':' + typeof (await f())); } catch (e) { tried.push(what + ':refused'); } };
+          await attempt('process', () => process.env.HOME);
+          await attempt('require', () => globalThis['req' + 'uire']('fs').readFileSync('/etc/passwd'));
+          await attempt('fetch', () => fetch('http://127.0.0.1/'));
+          await attempt('import', () => import(['node', 'fs'].join(':')));
+          await attempt('Function', () => Function('return process')());
+          await attempt('timer', () => setTimeout(() => {}, 1));
+          return { errors: [{ message: tried.join(' ') }] };
+        }`,
+      });
+      expect(await plugins.run(t, 'validate', input())).toEqual({
+        errors: [
+          {
+            message:
+              'process:refused require:refused fetch:refused import:refused Function:refused timer:refused',
+          },
+        ],
+      });
+      await stillServing();
+    });
+
+    it('a loop inside long native operations is stopped', async () => {
+      const t = await deployed({
+        'index.js': 'export function rate() { for (;;) new Array(200000).fill(7).sort(); }',
+      });
+      const err = await problem(plugins.run(t, 'rate', input()));
+      expect(err.message).toMatch(/exceeded its CPU time/);
+      await stillServing();
+    });
+
+    it('a memory bomb of objects is stopped at the memory limit', async () => {
+      const t = await deployed({
+        'index.js': 'export function rate() { const a = []; for (;;) a.push({ n: a.length }); }',
+      });
+      const err = await problem(plugins.run(t, 'rate', input()));
+      expect(err.message).toMatch(/exceeded its (memory|CPU time)/);
+      await stillServing();
+    });
+
+    it('a memory bomb of large strings is stopped', async () => {
+      const t = await deployed({
+        'index.js':
+          "export function rate() { const a = []; for (;;) a.push('x'.repeat(4 << 20) + a.length); }",
+      });
+      const err = await problem(plugins.run(t, 'rate', input()));
+      expect(err.message).toMatch(/exceeded its (memory|CPU time)|out of memory/);
+      await stillServing();
+    });
+
+    it('a result 10 MB long is refused', async () => {
+      const t = await deployed({
+        'index.js':
+          "export function rate() { return { items: [{ elementLocator: 'x'.repeat(10 << 20), chargeType: 'p', amount: 1 }] }; }",
+      });
+      const err = await problem(plugins.run(t, 'rate', input()));
+      expect(err.message).toMatch(/characters long|exceeded its (memory|CPU time)/);
+      await stillServing();
+    });
   });
 });

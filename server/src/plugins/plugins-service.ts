@@ -1,7 +1,8 @@
-// Running a tenant's plugins: the tenant's sandbox is made on its first call after a deploy and
-// kept while its configuration stays the same (the configuration's shared object is the key: a
-// new deploy is a new object), for the most recently used tenants. A failure of the plugin is the
-// step's 422 Problem and a plugin log holding its stack; the server and other tenants go on.
+// Running a tenant's plugins: its bundle is read on its first call after a deploy and kept while
+// its configuration stays the same (the configuration's shared object is the key: a new deploy is
+// a new object), for the most recently used tenants; its sandbox lives in a sandbox thread
+// (sandbox-pool.ts). A failure of the plugin is the step's 422 Problem and a plugin log holding
+// its stack; the server and other tenants go on.
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import type { AppError } from '../errors.js';
@@ -21,7 +22,8 @@ import {
   type PluginLogRecord,
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
-import { PluginFault, Sandbox, type SandboxLimits } from './sandbox.js';
+import type { PluginFault, SandboxLimits } from './sandbox.js';
+import { CallFault, createSandboxPool } from './sandbox-pool.js';
 import type { PluginInput, PluginStep, StepResults } from './types.js';
 
 export interface PluginSettings extends SandboxLimits {
@@ -29,6 +31,8 @@ export interface PluginSettings extends SandboxLimits {
   tenantsKept: number;
   /** Plugin logs kept per tenant (the oldest go first). */
   logsKept: number;
+  /** Threads the sandboxes run in. */
+  threads: number;
 }
 
 export interface PluginsDeps {
@@ -51,8 +55,7 @@ export const PLUGIN_TYPES: Record<PluginStep, string> = {
 interface TenantEntry {
   /** The configuration object this entry was read for. */
   config: object;
-  bundle?: { deploymentId: string; text: string };
-  sandbox?: Promise<Sandbox>;
+  bundle?: { key: string; text: string };
 }
 
 const PRUNE_EVERY = 100;
@@ -60,28 +63,23 @@ const PRUNE_EVERY = 100;
 export function createPluginsService(deps: PluginsDeps) {
   const { limits } = deps;
   const tenants = new Map<string, TenantEntry>();
+  const pool = createSandboxPool({ threads: limits.threads, memoryBytes: limits.memoryBytes });
   /** Log writes under way: run() does not wait for them (see below); the log reads do. */
   const writing = new Set<Promise<void>>();
   let written = 0;
-
-  const drop = (entry: TenantEntry | undefined) => {
-    void entry?.sandbox?.then(
-      (s) => s.dispose(),
-      () => undefined,
-    );
-  };
 
   async function entryOf(tenantId: string): Promise<TenantEntry> {
     const config = await deps.tenants.sharedConfiguration(tenantId);
     let entry = tenants.get(tenantId);
     if (entry?.config !== config) {
-      const bundle = await readBundle(deps.reads, tenantId);
+      const stored = await readBundle(deps.reads, tenantId);
+      const bundle = stored && { key: stored.deploymentId, text: stored.text };
       const current = tenants.get(tenantId);
-      if (current && current.bundle?.deploymentId === bundle?.deploymentId) {
+      if (current && current.bundle?.key === bundle?.key) {
         current.config = config;
         entry = current;
       } else {
-        drop(current);
+        if (current) pool.drop(tenantId);
         entry = { config, ...(bundle ? { bundle } : {}) };
       }
     }
@@ -89,20 +87,11 @@ export function createPluginsService(deps: PluginsDeps) {
     tenants.delete(tenantId);
     tenants.set(tenantId, entry);
     while (tenants.size > limits.tenantsKept) {
-      const [oldest, old] = tenants.entries().next().value!;
+      const oldest = tenants.keys().next().value!;
       tenants.delete(oldest);
-      drop(old);
+      pool.drop(oldest);
     }
     return entry;
-  }
-
-  async function sandboxOf(entry: TenantEntry): Promise<Sandbox> {
-    const kept = entry.sandbox && (await entry.sandbox.catch(() => undefined));
-    if (kept?.usable) return kept;
-    entry.sandbox = Sandbox.create(entry.bundle!.text, limits);
-    // A bundle whose top level fails is tried again on the next call, not kept as failed.
-    entry.sandbox.catch(() => (entry.sandbox = undefined));
-    return entry.sandbox;
   }
 
   /**
@@ -154,17 +143,19 @@ export function createPluginsService(deps: PluginsDeps) {
       });
     };
     try {
-      const sandbox = await sandboxOf(entry);
-      const outcome = await sandbox.call(
+      const { outcome, lines: logged } = await pool.call(
+        tenantId,
+        entry.bundle,
         step,
         JSON.stringify({ quote: input.quote, tenant: input.tenant }),
+        limits,
         {
           lookup: (name, keys) => input.tables.lookup(name, keys),
           range: (name, keys, bound) => input.tables.range(name, keys, bound),
-          log: (line) => lines.push(line),
+          log: () => undefined,
         },
-        limits,
       );
+      lines.push(...logged);
       if (outcome.missing) {
         record('succeeded');
         return undefined;
@@ -176,8 +167,9 @@ export function createPluginsService(deps: PluginsDeps) {
       record('succeeded');
       return result;
     } catch (err) {
-      if (!(err instanceof PluginFault) && !(err instanceof ResultProblem)) throw err;
-      const fault = err instanceof PluginFault ? err : undefined;
+      if (!(err instanceof CallFault) && !(err instanceof ResultProblem)) throw err;
+      const fault = err instanceof CallFault ? err : undefined;
+      if (fault) lines.push(...fault.lines);
       lines.push(`${step} failed: ${fault?.pluginStack ?? err.message}`);
       record('failed');
       throw problemOf(step, err);
@@ -213,8 +205,8 @@ export function createPluginsService(deps: PluginsDeps) {
     /** Frees every sandbox (the application is closing). */
     async close(): Promise<void> {
       await settled();
-      for (const entry of tenants.values()) drop(entry);
       tenants.clear();
+      await pool.close();
     },
   };
 }
