@@ -19,5 +19,4 @@ export const { handlers } = buildAreas(
     onClose: () => {},
   },
   stub,
-  stub,
 );

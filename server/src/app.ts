@@ -8,7 +8,6 @@ import type { Db } from './db/knex.js';
 import { startCheckpoints } from './db/checkpoints.js';
 import { createHotReads } from './db/hot-reads.js';
 import { buildAreas } from './handlers.js';
-import { noPlugins } from './policy/plugins-seam.js';
 import { afterRefusal, bodyLimits, largestBody, stopIfRefused } from './http/body-limits.js';
 import { contractChecks } from './http/checks.js';
 import { cors } from './http/cors.js';
@@ -80,8 +79,6 @@ export function createApp(deps: AppDeps): App {
       onClose: (stop) => void stops.push(stop),
     },
     { db, metrics, specText, cluster: deps.cluster },
-    // Tenants' plugins: none run until the plugin runner takes this place.
-    { plugins: noPlugins },
   );
 
   // deleteAuthToken may name a token by its value in the path; logs never show it.

@@ -11,26 +11,24 @@ import { eventsArea } from './events/index.js';
 import type { Handlers, OpId } from './http/api-types.js';
 import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
+import { pluginsArea } from './plugins/index.js';
 import { policyArea } from './policy/index.js';
-import type { PluginsService } from './policy/plugins-seam.js';
 import { resourcesArea } from './resources/index.js';
 import { systemRoutes } from './system/system-routes.js';
 import { tablesArea } from './tables/index.js';
 import { tenantsArea } from './tenants/index.js';
 
-export function buildAreas(
-  deps: AreaDeps,
-  system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>,
-  runners: { plugins: PluginsService },
-) {
+export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>) {
   // Dependency order: an area is built after every area whose services it is handed.
   const tenants = tenantsArea(deps);
   const identity = identityArea(deps, { tenants: tenants.services.tenants });
   const resources = resourcesArea(deps, { tenants: tenants.services.tenants });
+  const plugins = pluginsArea(deps, { tenants: tenants.services.tenants });
   const deploy = deployArea(deps, {
     tenants: tenants.services.tenants,
     resources: resources.services.resources,
     groups: resources.services.groups,
+    plugins: plugins.services.plugins,
   });
   const tables = tablesArea(deps, {
     resources: resources.services.resources,
@@ -43,7 +41,7 @@ export function buildAreas(
     events: events.services.events,
     constraints: tables.services.constraints,
     tables: tables.services.tables,
-    plugins: runners.plugins,
+    plugins: plugins.services.service,
   });
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
@@ -51,6 +49,7 @@ export function buildAreas(
     ...tenants.handlers,
     ...identity.handlers,
     ...resources.handlers,
+    ...plugins.handlers,
     ...deploy.handlers,
     ...tables.handlers,
     ...events.handlers,

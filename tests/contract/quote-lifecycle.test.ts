@@ -1,11 +1,15 @@
 // The quote's lifecycle through the SDK: the forward steps (each running those before it), the
 // 409 of a transition out of order naming the state and what it allows, flags and what they
 // decide, copy, discard, refuse, reset, the lists, and the issuance transaction's charges.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';
 import { tenant } from '../support/given.js';
 import { failure } from '../support/failure.js';
 import { quote } from '../support/policy.js';
+import { withPlugins } from '../support/plugins.js';
+import { fixtureCsv, uploadTable } from '../support/tables.js';
+import { homeownersConfig, unique } from '../support/given.js';
 
 let s: TestServer;
 let t: string;
@@ -25,9 +29,9 @@ describe('the forward steps', () => {
     expect(v.quoteState).toBe('validated');
     expect(v.validationResult).toEqual({ success: true });
     // No end time: the term is one unit of the duration basis.
-    expect(v.endTime).toBe('2026-04-01T00:00:00.000Z');
+    expect(v.endTime).toBe('2027-03-01T00:00:00.000Z');
     const p = await s.admin.priceQuote(ids(q.locator));
-    expect(p).toMatchObject({ quoteState: 'priced', duration: 1, durationBasis: 'months', items: [] });
+    expect(p).toMatchObject({ quoteState: 'priced', duration: 1, durationBasis: 'years', items: [] });
     expect(await s.admin.fetchPricedQuote(ids(q.locator))).toEqual(p);
     const u = await s.admin.underwriteQuote(ids(q.locator));
     expect(u).toMatchObject({
@@ -41,7 +45,7 @@ describe('the forward steps', () => {
     const i = await s.admin.issueQuote(ids(q.locator));
     expect(i).toMatchObject({ quoteState: 'issued', issuedTime: expect.any(String) });
     const policy = await s.admin.fetchPolicy({ tenantLocator: t, locator: i.policyLocator! });
-    expect(policy).toMatchObject({ currency: 'USD', durationBasis: 'months', statuses: [], static: {} });
+    expect(policy).toMatchObject({ currency: 'USD', durationBasis: 'years', statuses: [], static: {} });
     const pricing = await s.admin.fetchTransactionPricing({
       tenantLocator: t,
       locator: policy.issuedTransactionLocator,
@@ -188,7 +192,7 @@ describe('side exits and copies', () => {
     const v = await s.admin.quoteValidatePreview({ tenantLocator: t, body });
     expect(v.quoteState).toBe('validated');
     const p = await s.admin.quotePricePreview({ tenantLocator: t, body });
-    expect(p).toMatchObject({ quoteState: 'priced', duration: 12, items: [] });
+    expect(p).toMatchObject({ quoteState: 'priced', duration: 1, durationBasis: 'years', items: [] });
     expect((await failure(s.admin.fetchQuote(ids(v.locator)))).status).toBe(404);
   });
 });
@@ -217,4 +221,98 @@ describe('lists', () => {
       (await failure(s.admin.fetchQuotesForAccount({ tenantLocator: t, locator: a.accountLocator }))).status,
     ).toBe(404);
   });
+});
+
+describe('the example tenant with its plugins', () => {
+  const plugin = (file: string) =>
+    readFileSync(new URL(`../fixtures/homeowners/plugins/${file}`, import.meta.url), 'utf8');
+
+  it('prices from its tables, validates, underwrites, and issues with the charges', async () => {
+    const body = withPlugins({ 'index.ts': plugin('index.ts'), 'homes.ts': plugin('homes.ts') });
+    const home = (await s.admin.createTenant({ name: unique('home'), body })).locator;
+    await uploadTable(s.admin, home, 'lookup', 'rates', 'TerritoryRates', fixtureCsv('territory-rates.csv'));
+    await uploadTable(
+      s.admin,
+      home,
+      'range',
+      'ages',
+      'AgeOfHomeFactors',
+      fixtureCsv('age-of-home-factors.csv'),
+    );
+    await uploadTable(s.admin, home, 'constraint', 'counties', 'StateCounty', fixtureCsv('state-county.csv'));
+    // Resolved by static name: the tables are in force from a group's start.
+    await s.admin.createResourceGroup({
+      tenantLocator: home,
+      body: {
+        name: unique('g'),
+        selectionStartTime: '2020-01-01T00:00:00Z',
+        resourceNames: ['counties', 'rates', 'ages'],
+      },
+    });
+    const at = (locator: string) => ({ tenantLocator: home, locator });
+
+    // Built 1990, priced for 2026: 36 years, frame (factor 1.15); Cook, IL (812.50 a year).
+    const q = await quote(s.admin, home, {
+      startTime: '2026-03-01T00:00:00Z',
+      dwelling: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
+    });
+    const dwelling = q.element.elements![0]!;
+    const price = await s.admin.priceQuote(at(q.locator));
+    expect(price).toMatchObject({ quoteState: 'priced', duration: 1, durationBasis: 'years' });
+    // 812.50 × 1.15 = 934.375, rounded once to cents, half away from zero.
+    expect(price.items).toEqual([
+      expect.objectContaining({
+        elementLocator: dwelling.locator,
+        chargeType: 'premium',
+        chargeCategory: 'premium',
+        rate: 934.375,
+        amount: 934.38,
+      }),
+    ]);
+    expect(await s.admin.fetchPricedQuote(at(q.locator))).toEqual(price);
+    await s.admin.acceptQuote(at(q.locator));
+    const issued = await s.admin.issueQuote(at(q.locator));
+    const policy = await s.admin.fetchPolicy({ tenantLocator: home, locator: issued.policyLocator! });
+    const pricing = await s.admin.fetchTransactionPricing({
+      tenantLocator: home,
+      locator: policy.issuedTransactionLocator,
+    });
+    expect(pricing.charges).toEqual(price.items);
+
+    // The validation rule: a dwelling built after the start.
+    const future = await quote(s.admin, home, {
+      dwelling: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 2030 },
+    });
+    const invalid = await failure(s.admin.validateQuote(at(future.locator)));
+    expect(invalid.status).toBe(422);
+    expect(invalid.problem?.detail).toContain('yearBuilt must be a year no later than the policy start');
+    expect((await s.admin.fetchQuote(at(future.locator))).quoteState).toBe('draft');
+
+    // The underwriting rule: over 100 years old is blocked, until approved.
+    const old = await quote(s.admin, home, {
+      dwelling: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1900 },
+    });
+    const u = await s.admin.underwriteQuote(at(old.locator));
+    expect(u).toMatchObject({ quoteState: 'underwrittenBlocked', underwritingStatus: 'blocked' });
+    expect(u.underwritingFlags).toEqual([
+      expect.objectContaining({ level: 'block', elementLocator: expect.any(String) }),
+    ]);
+    await s.admin.addUnderwritingApproveFlagForQuote({ ...at(old.locator), body: { note: 'seen' } });
+    expect((await s.admin.acceptQuote(at(old.locator))).quoteState).toBe('accepted');
+
+    // A rating item of an undeclared charge type fails the step and leaves the quote as it was.
+    const config = homeownersConfig() as unknown as { products: { Homeowners: { charges: string[] } } };
+    config.products.Homeowners.charges = [];
+    await s.admin.deployConfigZip({
+      tenantLocator: home,
+      body: withPlugins({ 'index.ts': plugin('index.ts'), 'homes.ts': plugin('homes.ts') }, config),
+    });
+    const other = await quote(s.admin, home, {
+      dwelling: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
+    });
+    const undeclared = await failure(s.admin.priceQuote(at(other.locator)));
+    expect(undeclared.status).toBe(422);
+    expect(undeclared.problem?.errors?.[0]?.message).toContain('"premium" is not a charge type declared');
+    expect((await s.admin.fetchQuote(at(other.locator))).quoteState).toBe('draft');
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { createPoliciesService } from './policies-service.js';
 import { dependencyRoutes, entityRoutes, evaluateRoutes } from './policy-routes.js';
 import { createLifecycleService, type TableReads } from './lifecycle-service.js';
 import { lifecycleRoutes } from './lifecycle-routes.js';
-import type { PluginsService } from './plugins-seam.js';
+import type { PluginsService } from '../plugins/index.js';
 import { createQuotesService } from './quotes-service.js';
 import { underwritingRoutes } from './underwriting-routes.js';
 

@@ -11,7 +11,7 @@ import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
 import { copyTree, flatten, type StoredElement } from './element-tree.js';
 import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
-import type { PluginsService, PluginTables } from './plugins-seam.js';
+import type { PluginsService, PluginTables } from '../plugins/index.js';
 import {
   chargesOf,
   durationIn,
@@ -52,13 +52,13 @@ export interface TableReads {
   record(
     tenantId: string,
     name: string,
-    lookup: { date?: string; jurisdiction?: string },
+    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
     key: readonly string[],
   ): Promise<Record<string, string>>;
   rangeRecord(
     tenantId: string,
     name: string,
-    lookup: { date?: string; jurisdiction?: string },
+    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
     key: readonly string[],
     value: number,
   ): Promise<Record<string, string>>;
@@ -105,6 +105,7 @@ export function createLifecycleService(
 
   const pluginTables = (tenantId: string, q: QuoteRecord): PluginTables => {
     const lookup = {
+      byStaticName: true,
       ...(q.startTime !== undefined ? { date: q.startTime } : {}),
       ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
     };

@@ -1,9 +1,8 @@
-// What the lifecycle asks of a tenant's plugins (validate, rate, underwrite), and the stand-in that
-// answers "no plugin" for every step until the plugin runner is wired in its place (app.ts hands
-// the policy area a PluginsService).
+// The plugins' side of the seam with the quote lifecycle: what it hands a plugin and gets back.
+
 export type PluginStep = 'validate' | 'rate' | 'underwrite';
 
-/** Host-side table access for one call, resolved at the quote's date. */
+/** Host-side table access for one call, resolved by the caller (lifecycle) at the quote's date. */
 export interface PluginTables {
   lookup(staticName: string, keys: string[]): Promise<Record<string, string> | undefined>;
   range(staticName: string, keys: string[], bound: number): Promise<Record<string, string> | undefined>;
@@ -19,6 +18,7 @@ export interface PluginInput {
 export interface ValidateResult {
   errors: { elementLocator?: string; message: string }[];
 }
+/** Numbers the plugin returned as numbers are handed over as decimal strings (no floats leave). */
 export interface RateResult {
   items: { elementLocator: string; chargeType: string; rate?: string; amount?: string; tag?: string }[];
 }
@@ -37,6 +37,13 @@ export interface StepResults {
 }
 
 export interface PluginsService {
+  /**
+   * Runs one export of the tenant's deployed plugins. Answers undefined when the tenant has no
+   * plugins or they do not export this step (the step then adds nothing). Throws the house's
+   * Problem error (server/src/errors.ts) when the plugin throws, times out, exceeds its memory,
+   * or returns a result outside the shape (naming the plugin, the export and the bad field); its
+   * stack goes to the plugin log. `quoteLocator` tags the log lines.
+   */
   run<S extends PluginStep>(
     tenantLocator: string,
     step: S,
@@ -44,8 +51,3 @@ export interface PluginsService {
     opts?: { quoteLocator?: string },
   ): Promise<StepResults[S] | undefined>;
 }
-
-/** No tenant has plugins: every step adds nothing. */
-export const noPlugins: PluginsService = {
-  run: () => Promise.resolve(undefined),
-};
