@@ -86,6 +86,15 @@ export function roundToMinor(value: Decimal, currency: string): Decimal {
   return value.toDecimalPlaces(minorDigits(currency), Decimal.ROUND_HALF_UP);
 }
 
+/** `n` calendar months after `d` (UTC), on the same day or the month's last when it is shorter. */
+function addMonths(d: Date, n: number): Date {
+  const month = d.getUTCMonth() + n;
+  const last = new Date(Date.UTC(d.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  const out = new Date(d);
+  out.setUTCFullYear(d.getUTCFullYear(), month, Math.min(d.getUTCDate(), last));
+  return out;
+}
+
 /**
  * The length of [start, end) in units of `basis`: hours, days and weeks by elapsed time; months and
  * years by whole calendar units (UTC) from the start, and the part left over as a share of the
@@ -97,11 +106,7 @@ export function durationIn(basis: DurationBasis, start: string, end: string): De
   if (basis === 'hours' || basis === 'days' || basis === 'weeks')
     return new DEC(b.getTime() - a.getTime()).div(MS[basis]);
   const step = basis === 'years' ? 12 : 1;
-  const add = (n: number) => {
-    const d = new Date(a);
-    d.setUTCMonth(a.getUTCMonth() + n * step);
-    return d;
-  };
+  const add = (n: number) => addMonths(a, n * step);
   let whole = 0;
   while (add(whole + 1).getTime() <= b.getTime()) whole++;
   const from = add(whole);
@@ -115,8 +120,7 @@ export function termEnd(basis: DurationBasis, start: string, n: number): string 
   const d = new Date(start);
   if (basis === 'hours' || basis === 'days' || basis === 'weeks')
     return new Date(d.getTime() + n * MS[basis]).toISOString();
-  d.setUTCMonth(d.getUTCMonth() + n * (basis === 'years' ? 12 : 1));
-  return d.toISOString();
+  return addMonths(d, n * (basis === 'years' ? 12 : 1)).toISOString();
 }
 
 const parseDecimal = (v: string | undefined): Decimal | undefined => {
