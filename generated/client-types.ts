@@ -13,6 +13,7 @@ type Json<K extends keyof operations> =
  * for every action of a group, or `*.*` for everything.
  */
 export type Permission =
+  | 'accounts.list'
   | 'accounts.read'
   | 'accounts.write'
   | 'constraints.read'
@@ -41,10 +42,28 @@ export type Permission =
   | 'policies.read'
   | 'quick-quotes.read'
   | 'quick-quotes.write'
+  | 'quotes.accept'
+  | 'quotes.approve-add'
+  | 'quotes.approve-clear'
+  | 'quotes.block-add'
+  | 'quotes.block-clear'
   | 'quotes.create'
+  | 'quotes.decline-add'
+  | 'quotes.decline-clear'
+  | 'quotes.discard'
+  | 'quotes.info-add'
+  | 'quotes.info-clear'
   | 'quotes.issue'
+  | 'quotes.list'
+  | 'quotes.price'
   | 'quotes.read'
+  | 'quotes.refuse'
+  | 'quotes.reject-add'
+  | 'quotes.reject-clear'
+  | 'quotes.reset'
+  | 'quotes.underwrite'
   | 'quotes.update'
+  | 'quotes.validate'
   | 'quotes.write'
   | 'resource-groups.list'
   | 'resource-groups.read'
@@ -174,6 +193,9 @@ export type ConstraintDependency = components['schemas']['ConstraintDependency']
 /** Constraint table (configuration). */
 export type ConstraintTableRef = components['schemas']['ConstraintTableRef'];
 
+/** A contact of a quote or policy and the roles it plays there. */
+export type ContactRoles = components['schemas']['ContactRoles'];
+
 /** Where to deliver events: an `http` or `https` URL without user information. `headers` are added to every delivery (one header line per value). With `hmacEnabled`, each delivery carries `X-Insuite-Signature: sha256=<hex HMAC-SHA256 of the body under secret>`; the secret is never returned. `secureSsl` (default true) checks the receiver's TLS certificate. For an alert endpoint an empty `url` means no alert. */
 export type CreateEndpointRequest = components['schemas']['CreateEndpointRequest'];
 
@@ -197,6 +219,9 @@ export type DocumentConfigRef = components['schemas']['DocumentConfigRef'];
 
 /** Document margin (configuration). */
 export type DocumentMarginRef = components['schemas']['DocumentMarginRef'];
+
+/** The unit a rate is given per. */
+export type DurationBasis = components['schemas']['DurationBasis'];
 
 /** A new element of a configured type, with its child elements. */
 export type ElementCreateRequest = components['schemas']['ElementCreateRequest'];
@@ -275,6 +300,12 @@ export interface PatchTenantRoleReq extends Omit<components['schemas']['PatchTen
 /** Payment provider. */
 export type PaymentProvider = components['schemas']['PaymentProvider'];
 
+/** One charge of a price: an amount of a declared charge type on one element, rounded to the currency's minor unit. */
+export type PolicyChargeResponse = components['schemas']['PolicyChargeResponse'];
+
+/** A page of policies. */
+export type PolicyListResponse = components['schemas']['PolicyListResponse'];
+
 /** A policy, created by issuing a quote. */
 export type PolicyResponse = components['schemas']['PolicyResponse'];
 
@@ -317,14 +348,35 @@ export type QuickQuoteUpdateRequest = components['schemas']['QuickQuoteUpdateReq
 /** A new quote of a configured product for an account. */
 export type QuoteCreateRequest = components['schemas']['QuoteCreateRequest'];
 
-/** A quote. `element` is its root element, of the product's type. */
+/** The quote group the copy belongs to. */
+export type QuoteGroupAssignmentRequest = components['schemas']['QuoteGroupAssignmentRequest'];
+
+/** A page of quotes. */
+export type QuoteListResponse = components['schemas']['QuoteListResponse'];
+
+/** The price of a quote, its charges item by item. */
+export type QuotePriceResponse = components['schemas']['QuotePriceResponse'];
+
+/** A quote. `element` is its root element, of the product's type; `quoteState` says which steps of its lifecycle it has passed. */
 export type QuoteResponse = components['schemas']['QuoteResponse'];
+
+/** Where a quote stands in its lifecycle (see the quote lifecycle in the documentation). */
+export type QuoteState = components['schemas']['QuoteState'];
+
+/** The flags of a quote in force, and those cleared. */
+export type QuoteUnderwritingFlagsResponse = components['schemas']['QuoteUnderwritingFlagsResponse'];
+
+/** The outcome of underwriting a quote, with the flags in force. */
+export type QuoteUnderwritingResponse = components['schemas']['QuoteUnderwritingResponse'];
 
 /** Changes to a draft quote. */
 export type QuoteUpdateRequest = components['schemas']['QuoteUpdateRequest'];
 
 /** Range table (configuration). */
 export type RangeTableRef = components['schemas']['RangeTableRef'];
+
+/** What a reset does with the quote's flags: none given keeps them all. */
+export type ResetOptions = components['schemas']['ResetOptions'];
 
 /** A new resource group. */
 export type ResourceGroupCreateRequest = components['schemas']['ResourceGroupCreateRequest'];
@@ -422,8 +474,23 @@ export type TenantResponse = components['schemas']['TenantResponse'];
 /** New name and description of a tenant. */
 export type TenantUpdateRequest = components['schemas']['TenantUpdateRequest'];
 
+/** The charges of a policy transaction. */
+export type TransactionPriceResponse = components['schemas']['TransactionPriceResponse'];
+
 /** Transaction snapshot response. */
 export type TransactionSnapshotResponse = components['schemas']['TransactionSnapshotResponse'];
+
+/** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+export type UnderwritingFlagCreateRequest = components['schemas']['UnderwritingFlagCreateRequest'];
+
+/** What a flag decides: `block`, `decline` and `reject` stop the quote; `approve` lets a blocked quote go on; `info` decides nothing. */
+export type UnderwritingFlagLevel = components['schemas']['UnderwritingFlagLevel'];
+
+/** An underwriting flag of a quote; a cleared flag carries who cleared it and when. */
+export type UnderwritingFlagResponse = components['schemas']['UnderwritingFlagResponse'];
+
+/** Flags to add and flags to clear (by locator), in one change. */
+export type UnderwritingFlagsUpdateRequest = components['schemas']['UnderwritingFlagsUpdateRequest'];
 
 /** Changes to a delivery endpoint: headers named in `removeHeaders` are removed, then `addHeaders` replace or add theirs; `secureSsl`, `hmacEnabled`, `secret` and `tag` change only when given. */
 export type UpdateEndpointRequest = components['schemas']['UpdateEndpointRequest'];
@@ -463,6 +530,12 @@ export interface UserUpdateRequest extends Omit<components['schemas']['UserUpdat
   /** Permission grants: `group.action`, `group.*` or `*.*`. */
   permissions?: Permission[];
 }
+
+/** The errors found on one element (or on the quote, by its own locator). */
+export type ValidationItemResponse = components['schemas']['ValidationItemResponse'];
+
+/** The outcome of validating a quote; `validationItems` lists the elements with errors. */
+export type ValidationResult = components['schemas']['ValidationResult'];
 
 /** Values. */
 export type Values = components['schemas']['Values'];
@@ -1132,6 +1205,50 @@ export interface EvaluateConstraintsForAccountArgs {
 /** What {@link InsuiteMethods.evaluateConstraintsForAccount | evaluateConstraintsForAccount} answers. */
 export type EvaluateConstraintsForAccountResult = Json<'evaluateConstraintsForAccount'>;
 
+/** Arguments of {@link InsuiteMethods.fetchPoliciesForAccount | fetchPoliciesForAccount}: List the policies of an account. */
+export interface FetchPoliciesForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  locator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; static data is not kept apart, so it changes nothing. */
+  includeStaticData?: boolean;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchQuotesForAccount | fetchQuotesForAccount}: List the quotes of an account. */
+export interface FetchQuotesForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  locator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; static data is not kept apart, so it changes nothing. */
+  includeStaticData?: boolean;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchMultipleSnapshots | fetchMultipleSnapshots}: List policy snapshots (deprecated). */
 export interface FetchMultipleSnapshotsArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1214,6 +1331,40 @@ export interface CreateQuoteArgs {
   body: QuoteCreateRequest;
 }
 
+/** Arguments of {@link InsuiteMethods.fetchQuotesInATenant | fetchQuotesInATenant}: List quotes. */
+export interface FetchQuotesInATenantArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.quotePricePreview | quotePricePreview}: Price a quote without storing it. */
+export interface QuotePricePreviewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new quote of a configured product for an account. */
+  body: QuoteCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.quoteValidatePreview | quoteValidatePreview}: Validate a quote without storing it. */
+export interface QuoteValidatePreviewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new quote of a configured product for an account. */
+  body: QuoteCreateRequest;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchQuote | fetchQuote}: Read a quote. */
 export interface FetchQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1230,6 +1381,14 @@ export interface UpdateQuoteArgs {
   locator: string;
   /** Changes to a draft quote. */
   body: QuoteUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.acceptQuote | acceptQuote}: Accept a quote. */
+export interface AcceptQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchDependencyMapForQuote | fetchDependencyMapForQuote}: Show a quote's constraint dependencies. */
@@ -1256,12 +1415,213 @@ export interface EvaluateConstraintsForQuoteArgs {
 /** What {@link InsuiteMethods.evaluateConstraintsForQuote | evaluateConstraintsForQuote} answers. */
 export type EvaluateConstraintsForQuoteResult = Json<'evaluateConstraintsForQuote'>;
 
+/** Arguments of {@link InsuiteMethods.copyQuote | copyQuote}: Copy a quote. */
+export interface CopyQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The quote group the copy belongs to. */
+  body: QuoteGroupAssignmentRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.discardQuote | discardQuote}: Discard a quote. */
+export interface DiscardQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+}
+
 /** Arguments of {@link InsuiteMethods.issueQuote | issueQuote}: Issue a quote. */
 export interface IssueQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the thing addressed. */
   locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPricedQuote | fetchPricedQuote}: Read the price of a quote. */
+export interface FetchPricedQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.priceQuote | priceQuote}: Price a quote. */
+export interface PriceQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the quote's state.
+   * @default false
+   */
+  stateless?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.refuseQuote | refuseQuote}: Refuse a quote. */
+export interface RefuseQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.resetQuote | resetQuote}: Reset a quote to draft. */
+export interface ResetQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** What a reset does with the quote's flags: none given keeps them all. */
+  body: ResetOptions;
+}
+
+/** Arguments of {@link InsuiteMethods.underwriteQuote | underwriteQuote}: Underwrite a quote. */
+export interface UnderwriteQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the quote's state.
+   * @default false
+   */
+  stateless?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUnderwritingFlagsForQuote | fetchUnderwritingFlagsForQuote}: List the underwriting flags of a quote. */
+export interface FetchUnderwritingFlagsForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateUnderwritingFlagsForQuote | updateUnderwritingFlagsForQuote}: Add and clear underwriting flags. */
+export interface UpdateUnderwritingFlagsForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** Flags to add and flags to clear (by locator), in one change. */
+  body: UnderwritingFlagsUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.addUnderwritingApproveFlagForQuote | addUnderwritingApproveFlagForQuote}: Add a approve flag. */
+export interface AddUnderwritingApproveFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearUnderwritingApproveFlagForQuote | clearUnderwritingApproveFlagForQuote}: Clear a approve flag. */
+export interface ClearUnderwritingApproveFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addUnderwritingBlockFlagForQuote | addUnderwritingBlockFlagForQuote}: Add a block flag. */
+export interface AddUnderwritingBlockFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearUnderwritingBlockFlagForQuote | clearUnderwritingBlockFlagForQuote}: Clear a block flag. */
+export interface ClearUnderwritingBlockFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addUnderwritingDeclineFlagForQuote | addUnderwritingDeclineFlagForQuote}: Add a decline flag. */
+export interface AddUnderwritingDeclineFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearUnderwritingDeclineFlagForQuote | clearUnderwritingDeclineFlagForQuote}: Clear a decline flag. */
+export interface ClearUnderwritingDeclineFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addUnderwritingInfoFlagForQuote | addUnderwritingInfoFlagForQuote}: Add a info flag. */
+export interface AddUnderwritingInfoFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearUnderwritingInfoFlagForQuote | clearUnderwritingInfoFlagForQuote}: Clear a info flag. */
+export interface ClearUnderwritingInfoFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addUnderwritingRejectFlagForQuote | addUnderwritingRejectFlagForQuote}: Add a reject flag. */
+export interface AddUnderwritingRejectFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearUnderwritingRejectFlagForQuote | clearUnderwritingRejectFlagForQuote}: Clear a reject flag. */
+export interface ClearUnderwritingRejectFlagForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.validateQuote | validateQuote}: Validate a quote. */
+export interface ValidateQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the quote's state.
+   * @default false
+   */
+  stateless?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchTransaction | fetchTransaction}: Read a policy transaction. */
@@ -1303,6 +1663,14 @@ export interface EvaluateConstraintsForPolicyTransactionArgs {
 
 /** What {@link InsuiteMethods.evaluateConstraintsForPolicyTransaction | evaluateConstraintsForPolicyTransaction} answers. */
 export type EvaluateConstraintsForPolicyTransactionResult = Json<'evaluateConstraintsForPolicyTransaction'>;
+
+/** Arguments of {@link InsuiteMethods.fetchTransactionPricing | fetchTransactionPricing}: Read the charges of a transaction. */
+export interface FetchTransactionPricingArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the transaction. */
+  locator: string;
+}
 
 /** Arguments of {@link InsuiteMethods.fetchTransactionSegments | fetchTransactionSegments}: List transaction segments (deprecated). */
 export interface FetchTransactionSegmentsArgs {
@@ -2786,6 +3154,66 @@ export interface InsuiteMethods {
    */
   evaluateConstraintsForAccount(args: EvaluateConstraintsForAccountArgs, options?: CallOptions): Promise<EvaluateConstraintsForAccountResult>;
   /**
+   * List the policies of an account
+   *
+   * Lists the policies issued for one account, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/policies/list`
+   * @see Reference: `/docs#operation/fetchPoliciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPoliciesForAccount(args: FetchPoliciesForAccountArgs & { extended: false }, options?: CallOptions): Promise<PolicyResponse[]>;
+  /**
+   * List the policies of an account
+   *
+   * Lists the policies issued for one account, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/policies/list`
+   * @see Reference: `/docs#operation/fetchPoliciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPoliciesForAccount(args: FetchPoliciesForAccountArgs & { extended?: true }, options?: CallOptions): Promise<PolicyListResponse>;
+  /**
+   * List the policies of an account
+   *
+   * Lists the policies issued for one account, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/policies/list`
+   * @see Reference: `/docs#operation/fetchPoliciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPoliciesForAccount(args: FetchPoliciesForAccountArgs, options?: CallOptions): Promise<PolicyListResponse | PolicyResponse[]>;
+  /**
+   * List the quotes of an account
+   *
+   * Lists the quotes of one account in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesForAccount(args: FetchQuotesForAccountArgs & { extended: false }, options?: CallOptions): Promise<QuoteResponse[]>;
+  /**
+   * List the quotes of an account
+   *
+   * Lists the quotes of one account in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesForAccount(args: FetchQuotesForAccountArgs & { extended?: true }, options?: CallOptions): Promise<QuoteListResponse>;
+  /**
+   * List the quotes of an account
+   *
+   * Lists the quotes of one account in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/accounts/{locator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesForAccount(args: FetchQuotesForAccountArgs, options?: CallOptions): Promise<QuoteListResponse | QuoteResponse[]>;
+  /**
    * List policy snapshots (deprecated)
    *
    * This service keeps no policy snapshots: always an empty list.
@@ -2867,6 +3295,56 @@ export interface InsuiteMethods {
    */
   createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
+   * List quotes
+   *
+   * Lists the quotes of the tenant in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesInATenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesInATenant(args: FetchQuotesInATenantArgs & { extended: false }, options?: CallOptions): Promise<QuoteResponse[]>;
+  /**
+   * List quotes
+   *
+   * Lists the quotes of the tenant in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesInATenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesInATenant(args: FetchQuotesInATenantArgs & { extended?: true }, options?: CallOptions): Promise<QuoteListResponse>;
+  /**
+   * List quotes
+   *
+   * Lists the quotes of the tenant in every state, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/quotes/list`
+   * @see Reference: `/docs#operation/fetchQuotesInATenant` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchQuotesInATenant(args: FetchQuotesInATenantArgs, options?: CallOptions): Promise<QuoteListResponse | QuoteResponse[]>;
+  /**
+   * Price a quote without storing it
+   *
+   * Builds the quote the body describes, validates and prices it, and answers the price; nothing is stored and no event is written.
+   *
+   * `POST /policy/{tenantLocator}/quotes/pricePreview`
+   * @see Reference: `/docs#operation/quotePricePreview` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  quotePricePreview(args: QuotePricePreviewArgs, options?: CallOptions): Promise<QuotePriceResponse>;
+  /**
+   * Validate a quote without storing it
+   *
+   * Builds the quote the body describes and validates it (configuration rules, constraints and the validation plugin); answers it with its validation result, stored nowhere.
+   *
+   * `POST /policy/{tenantLocator}/quotes/validatePreview`
+   * @see Reference: `/docs#operation/quoteValidatePreview` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   */
+  quoteValidatePreview(args: QuoteValidatePreviewArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
    * Read a quote
    *
    * Returns one quote with its element tree.
@@ -2879,13 +3357,23 @@ export interface InsuiteMethods {
   /**
    * Update a quote
    *
-   * Changes a draft quote's times, jurisdiction and data, and the data of its elements.
+   * Changes a draft quote's times, jurisdiction and data, and the data of its elements. Only a draft changes (409 otherwise; resetQuote makes a quote a draft again).
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}`
    * @see Reference: `/docs#operation/updateQuote` on the server.
    * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   updateQuote(args: UpdateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Accept a quote
+   *
+   * Accepts an underwritten quote: its price and flags are fixed and it can be issued. A quote in an earlier state is taken through the steps it has not had (validate, price, underwrite) first; a step that fails leaves it where it stopped.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/accept`
+   * @see Reference: `/docs#operation/acceptQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  acceptQuote(args: AcceptQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
    * Show a quote's constraint dependencies
    *
@@ -2907,15 +3395,215 @@ export interface InsuiteMethods {
    */
   evaluateConstraintsForQuote(args: EvaluateConstraintsForQuoteArgs, options?: CallOptions): Promise<EvaluateConstraintsForQuoteResult>;
   /**
+   * Copy a quote
+   *
+   * Creates a new draft quote with the same account, product, times and element tree (new locators) as the quote copied, in any state; the copy has no price and no flags.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/copy`
+   * @see Reference: `/docs#operation/copyQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  copyQuote(args: CopyQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Discard a quote
+   *
+   * Discards a quote that is not issued: it can no longer be changed or moved on. Discarding a discarded quote answers 409.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/discard`
+   * @see Reference: `/docs#operation/discardQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  discardQuote(args: DiscardQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
    * Issue a quote
    *
-   * Issues a draft quote: creates its policy and issuance transaction. An issued quote is read-only.
+   * Issues an accepted quote: creates its policy and issuance transaction, which carries the quote's charges. Any other state answers 409 naming it and what it allows. An issued quote is read-only.
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/issue`
    * @see Reference: `/docs#operation/issueQuote` on the server.
    * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   issueQuote(args: IssueQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Read the price of a quote
+   *
+   * Answers the price stored by the last priceQuote (or by a step that priced on its way); 409 when the quote has not been priced since it was last reset.
+   *
+   * `GET /policy/{tenantLocator}/quotes/{locator}/price`
+   * @see Reference: `/docs#operation/fetchPricedQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 500
+   */
+  fetchPricedQuote(args: FetchPricedQuoteArgs, options?: CallOptions): Promise<QuotePriceResponse>;
+  /**
+   * Price a quote
+   *
+   * Prices a quote with the rating plugin: each charge it returns is checked against the declared charge types and rounded to the currency's minor unit. A draft is validated first. Answers and stores the price; the quote becomes priced.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/price`
+   * @see Reference: `/docs#operation/priceQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  priceQuote(args: PriceQuoteArgs, options?: CallOptions): Promise<QuotePriceResponse>;
+  /**
+   * Refuse a quote
+   *
+   * Records that the customer refused the quote; a refused quote can be reset to draft.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/refuse`
+   * @see Reference: `/docs#operation/refuseQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  refuseQuote(args: RefuseQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Reset a quote to draft
+   *
+   * Takes a quote that is not issued back to draft: its validation result and price are dropped; flags are kept unless the options say otherwise.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/reset`
+   * @see Reference: `/docs#operation/resetQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  resetQuote(args: ResetQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Underwrite a quote
+   *
+   * Runs the underwriting plugin and decides the quote by its flags: a block flag stops it in underwrittenBlocked, a decline in declined, a reject in rejected; otherwise it becomes underwritten. A quote not yet priced is validated and priced first.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwrite`
+   * @see Reference: `/docs#operation/underwriteQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  underwriteQuote(args: UnderwriteQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingResponse>;
+  /**
+   * List the underwriting flags of a quote
+   *
+   * Answers the flags in force on the quote and those cleared, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/quotes/{locator}/underwritingFlags`
+   * @see Reference: `/docs#operation/fetchUnderwritingFlagsForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchUnderwritingFlagsForQuote(args: FetchUnderwritingFlagsForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add and clear underwriting flags
+   *
+   * Adds flags and clears flags of a quote in one change. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwritingFlags`
+   * @see Reference: `/docs#operation/updateUnderwritingFlagsForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateUnderwritingFlagsForQuote(args: UpdateUnderwritingFlagsForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add a approve flag
+   *
+   * Adds a flag of level `approve` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve`
+   * @see Reference: `/docs#operation/addUnderwritingApproveFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addUnderwritingApproveFlagForQuote(args: AddUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Clear a approve flag
+   *
+   * Clears a flag of level `approve` of the quote (404 when the quote has no such flag in force).
+   *
+   * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve/{flagLocator}`
+   * @see Reference: `/docs#operation/clearUnderwritingApproveFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearUnderwritingApproveFlagForQuote(args: ClearUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add a block flag
+   *
+   * Adds a flag of level `block` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block`
+   * @see Reference: `/docs#operation/addUnderwritingBlockFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addUnderwritingBlockFlagForQuote(args: AddUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Clear a block flag
+   *
+   * Clears a flag of level `block` of the quote (404 when the quote has no such flag in force).
+   *
+   * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block/{flagLocator}`
+   * @see Reference: `/docs#operation/clearUnderwritingBlockFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearUnderwritingBlockFlagForQuote(args: ClearUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add a decline flag
+   *
+   * Adds a flag of level `decline` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline`
+   * @see Reference: `/docs#operation/addUnderwritingDeclineFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addUnderwritingDeclineFlagForQuote(args: AddUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Clear a decline flag
+   *
+   * Clears a flag of level `decline` of the quote (404 when the quote has no such flag in force).
+   *
+   * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline/{flagLocator}`
+   * @see Reference: `/docs#operation/clearUnderwritingDeclineFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearUnderwritingDeclineFlagForQuote(args: ClearUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add a info flag
+   *
+   * Adds a flag of level `info` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info`
+   * @see Reference: `/docs#operation/addUnderwritingInfoFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addUnderwritingInfoFlagForQuote(args: AddUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Clear a info flag
+   *
+   * Clears a flag of level `info` of the quote (404 when the quote has no such flag in force).
+   *
+   * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info/{flagLocator}`
+   * @see Reference: `/docs#operation/clearUnderwritingInfoFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearUnderwritingInfoFlagForQuote(args: ClearUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Add a reject flag
+   *
+   * Adds a flag of level `reject` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+   *
+   * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject`
+   * @see Reference: `/docs#operation/addUnderwritingRejectFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addUnderwritingRejectFlagForQuote(args: AddUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Clear a reject flag
+   *
+   * Clears a flag of level `reject` of the quote (404 when the quote has no such flag in force).
+   *
+   * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject/{flagLocator}`
+   * @see Reference: `/docs#operation/clearUnderwritingRejectFlagForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearUnderwritingRejectFlagForQuote(args: ClearUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
+  /**
+   * Validate a quote
+   *
+   * Validates a draft quote (configuration rules, constraints and the validation plugin). Success makes it validated; errors leave it a draft and are answered as a 422 naming each element.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/validate`
+   * @see Reference: `/docs#operation/validateQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  validateQuote(args: ValidateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
    * Read a policy transaction
    *
@@ -2957,6 +3645,16 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   evaluateConstraintsForPolicyTransaction(args: EvaluateConstraintsForPolicyTransactionArgs, options?: CallOptions): Promise<EvaluateConstraintsForPolicyTransactionResult>;
+  /**
+   * Read the charges of a transaction
+   *
+   * Answers the charges of a policy transaction; an issuance transaction carries the charges of the quote it was issued from.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/price`
+   * @see Reference: `/docs#operation/fetchTransactionPricing` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTransactionPricing(args: FetchTransactionPricingArgs, options?: CallOptions): Promise<TransactionPriceResponse>;
   /**
    * List transaction segments (deprecated)
    *
@@ -3520,6 +4218,8 @@ export interface OperationArgs {
   updateAccount: UpdateAccountArgs;
   fetchDependencyMapForAccount: FetchDependencyMapForAccountArgs;
   evaluateConstraintsForAccount: EvaluateConstraintsForAccountArgs;
+  fetchPoliciesForAccount: FetchPoliciesForAccountArgs;
+  fetchQuotesForAccount: FetchQuotesForAccountArgs;
   fetchMultipleSnapshots: FetchMultipleSnapshotsArgs;
   fetchPolicy: FetchPolicyArgs;
   createQuickQuote: CreateQuickQuoteArgs;
@@ -3528,15 +4228,40 @@ export interface OperationArgs {
   fetchDependencyMapForQuickQuote: FetchDependencyMapForQuickQuoteArgs;
   evaluateConstraintsForQuickQuote: EvaluateConstraintsForQuickQuoteArgs;
   createQuote: CreateQuoteArgs;
+  fetchQuotesInATenant: FetchQuotesInATenantArgs;
+  quotePricePreview: QuotePricePreviewArgs;
+  quoteValidatePreview: QuoteValidatePreviewArgs;
   fetchQuote: FetchQuoteArgs;
   updateQuote: UpdateQuoteArgs;
+  acceptQuote: AcceptQuoteArgs;
   fetchDependencyMapForQuote: FetchDependencyMapForQuoteArgs;
   evaluateConstraintsForQuote: EvaluateConstraintsForQuoteArgs;
+  copyQuote: CopyQuoteArgs;
+  discardQuote: DiscardQuoteArgs;
   issueQuote: IssueQuoteArgs;
+  fetchPricedQuote: FetchPricedQuoteArgs;
+  priceQuote: PriceQuoteArgs;
+  refuseQuote: RefuseQuoteArgs;
+  resetQuote: ResetQuoteArgs;
+  underwriteQuote: UnderwriteQuoteArgs;
+  fetchUnderwritingFlagsForQuote: FetchUnderwritingFlagsForQuoteArgs;
+  updateUnderwritingFlagsForQuote: UpdateUnderwritingFlagsForQuoteArgs;
+  addUnderwritingApproveFlagForQuote: AddUnderwritingApproveFlagForQuoteArgs;
+  clearUnderwritingApproveFlagForQuote: ClearUnderwritingApproveFlagForQuoteArgs;
+  addUnderwritingBlockFlagForQuote: AddUnderwritingBlockFlagForQuoteArgs;
+  clearUnderwritingBlockFlagForQuote: ClearUnderwritingBlockFlagForQuoteArgs;
+  addUnderwritingDeclineFlagForQuote: AddUnderwritingDeclineFlagForQuoteArgs;
+  clearUnderwritingDeclineFlagForQuote: ClearUnderwritingDeclineFlagForQuoteArgs;
+  addUnderwritingInfoFlagForQuote: AddUnderwritingInfoFlagForQuoteArgs;
+  clearUnderwritingInfoFlagForQuote: ClearUnderwritingInfoFlagForQuoteArgs;
+  addUnderwritingRejectFlagForQuote: AddUnderwritingRejectFlagForQuoteArgs;
+  clearUnderwritingRejectFlagForQuote: ClearUnderwritingRejectFlagForQuoteArgs;
+  validateQuote: ValidateQuoteArgs;
   fetchTransaction: FetchTransactionArgs;
   fetchAffectedTransactionsForListEndpoint: FetchAffectedTransactionsForListEndpointArgs;
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionArgs;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionArgs;
+  fetchTransactionPricing: FetchTransactionPricingArgs;
   fetchTransactionSegments: FetchTransactionSegmentsArgs;
   fetchPolicySegmentEx: FetchPolicySegmentExArgs;
   getReadiness: GetReadinessArgs;
@@ -3660,6 +4385,8 @@ export interface OperationResults {
   updateAccount: AccountResponse;
   fetchDependencyMapForAccount: FetchDependencyMapForAccountResult;
   evaluateConstraintsForAccount: EvaluateConstraintsForAccountResult;
+  fetchPoliciesForAccount: PolicyListResponse | PolicyResponse[];
+  fetchQuotesForAccount: QuoteListResponse | QuoteResponse[];
   fetchMultipleSnapshots: PolicySnapshotResponse[];
   fetchPolicy: PolicyResponse;
   createQuickQuote: QuickQuoteResponse;
@@ -3668,15 +4395,40 @@ export interface OperationResults {
   fetchDependencyMapForQuickQuote: FetchDependencyMapForQuickQuoteResult;
   evaluateConstraintsForQuickQuote: EvaluateConstraintsForQuickQuoteResult;
   createQuote: QuoteResponse;
+  fetchQuotesInATenant: QuoteListResponse | QuoteResponse[];
+  quotePricePreview: QuotePriceResponse;
+  quoteValidatePreview: QuoteResponse;
   fetchQuote: QuoteResponse;
   updateQuote: QuoteResponse;
+  acceptQuote: QuoteResponse;
   fetchDependencyMapForQuote: FetchDependencyMapForQuoteResult;
   evaluateConstraintsForQuote: EvaluateConstraintsForQuoteResult;
+  copyQuote: QuoteResponse;
+  discardQuote: QuoteResponse;
   issueQuote: QuoteResponse;
+  fetchPricedQuote: QuotePriceResponse;
+  priceQuote: QuotePriceResponse;
+  refuseQuote: QuoteResponse;
+  resetQuote: QuoteResponse;
+  underwriteQuote: QuoteUnderwritingResponse;
+  fetchUnderwritingFlagsForQuote: QuoteUnderwritingFlagsResponse;
+  updateUnderwritingFlagsForQuote: QuoteUnderwritingFlagsResponse;
+  addUnderwritingApproveFlagForQuote: QuoteUnderwritingFlagsResponse;
+  clearUnderwritingApproveFlagForQuote: QuoteUnderwritingFlagsResponse;
+  addUnderwritingBlockFlagForQuote: QuoteUnderwritingFlagsResponse;
+  clearUnderwritingBlockFlagForQuote: QuoteUnderwritingFlagsResponse;
+  addUnderwritingDeclineFlagForQuote: QuoteUnderwritingFlagsResponse;
+  clearUnderwritingDeclineFlagForQuote: QuoteUnderwritingFlagsResponse;
+  addUnderwritingInfoFlagForQuote: QuoteUnderwritingFlagsResponse;
+  clearUnderwritingInfoFlagForQuote: QuoteUnderwritingFlagsResponse;
+  addUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
+  clearUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
+  validateQuote: QuoteResponse;
   fetchTransaction: PolicyTransactionResponse;
   fetchAffectedTransactionsForListEndpoint: AffectedTransaction[];
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionResult;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionResult;
+  fetchTransactionPricing: TransactionPriceResponse;
   fetchTransactionSegments: SegmentResponse[];
   fetchPolicySegmentEx: SegmentResponse;
   getReadiness: HealthResponse;
@@ -3800,6 +4552,8 @@ export interface OperationErrorStatuses {
   updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchPoliciesForAccount: 400 | 401 | 403 | 404 | 500;
+  fetchQuotesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
   fetchPolicy: 400 | 401 | 403 | 404 | 500;
   createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
@@ -3808,15 +4562,40 @@ export interface OperationErrorStatuses {
   fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchQuotesInATenant: 400 | 401 | 403 | 404 | 500;
+  quotePricePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  quoteValidatePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuote: 400 | 401 | 403 | 404 | 500;
   updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchDependencyMapForQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchPricedQuote: 400 | 401 | 403 | 404 | 409 | 500;
+  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 500;
+  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchTransaction: 400 | 401 | 403 | 404 | 500;
   fetchAffectedTransactionsForListEndpoint: 400 | 401 | 403 | 404 | 500;
   fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForPolicyTransaction: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchTransactionPricing: 400 | 401 | 403 | 404 | 500;
   fetchTransactionSegments: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegmentEx: 400 | 401 | 403 | 404 | 500;
   getReadiness: 500 | 503;

@@ -1276,6 +1276,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/accounts/{locator}/policies/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the policies of an account
+         * @description Lists the policies issued for one account, oldest first.
+         */
+        get: operations["fetchPoliciesForAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/accounts/{locator}/quotes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the quotes of an account
+         * @description Lists the quotes of one account in every state, oldest first.
+         */
+        get: operations["fetchQuotesForAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/policies/snapshot/list": {
         parameters: {
             query?: never;
@@ -1421,6 +1461,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/quotes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         * @description Lists the quotes of the tenant in every state, oldest first.
+         */
+        get: operations["fetchQuotesInATenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/pricePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a quote without storing it
+         * @description Builds the quote the body describes, validates and prices it, and answers the price; nothing is stored and no event is written.
+         */
+        post: operations["quotePricePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/validatePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a quote without storing it
+         * @description Builds the quote the body describes and validates it (configuration rules, constraints and the validation plugin); answers it with its validation result, stored nowhere.
+         */
+        post: operations["quoteValidatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/quotes/{locator}": {
         parameters: {
             query?: never;
@@ -1440,9 +1540,29 @@ export interface paths {
         head?: never;
         /**
          * Update a quote
-         * @description Changes a draft quote's times, jurisdiction and data, and the data of its elements.
+         * @description Changes a draft quote's times, jurisdiction and data, and the data of its elements. Only a draft changes (409 otherwise; resetQuote makes a quote a draft again).
          */
         patch: operations["updateQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept a quote
+         * @description Accepts an underwritten quote: its price and flags are fixed and it can be issued. A quote in an earlier state is taken through the steps it has not had (validate, price, underwrite) first; a step that fails leaves it where it stopped.
+         */
+        patch: operations["acceptQuote"];
         trace?: never;
     };
     "/policy/{tenantLocator}/quotes/{locator}/constraints/dependency": {
@@ -1485,6 +1605,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/quotes/{locator}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a quote
+         * @description Creates a new draft quote with the same account, product, times and element tree (new locators) as the quote copied, in any state; the copy has no price and no flags.
+         */
+        post: operations["copyQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Discard a quote
+         * @description Discards a quote that is not issued: it can no longer be changed or moved on. Discarding a discarded quote answers 409.
+         */
+        patch: operations["discardQuote"];
+        trace?: never;
+    };
     "/policy/{tenantLocator}/quotes/{locator}/issue": {
         parameters: {
             query?: never;
@@ -1500,9 +1660,337 @@ export interface paths {
         head?: never;
         /**
          * Issue a quote
-         * @description Issues a draft quote: creates its policy and issuance transaction. An issued quote is read-only.
+         * @description Issues an accepted quote: creates its policy and issuance transaction, which carries the quote's charges. Any other state answers 409 naming it and what it allows. An issued quote is read-only.
          */
         patch: operations["issueQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the price of a quote
+         * @description Answers the price stored by the last priceQuote (or by a step that priced on its way); 409 when the quote has not been priced since it was last reset.
+         */
+        get: operations["fetchPricedQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Price a quote
+         * @description Prices a quote with the rating plugin: each charge it returns is checked against the declared charge types and rounded to the currency's minor unit. A draft is validated first. Answers and stores the price; the quote becomes priced.
+         */
+        patch: operations["priceQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Refuse a quote
+         * @description Records that the customer refused the quote; a refused quote can be reset to draft.
+         */
+        patch: operations["refuseQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reset a quote to draft
+         * @description Takes a quote that is not issued back to draft: its validation result and price are dropped; flags are kept unless the options say otherwise.
+         */
+        patch: operations["resetQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Underwrite a quote
+         * @description Runs the underwriting plugin and decides the quote by its flags: a block flag stops it in underwrittenBlocked, a decline in declined, a reject in rejected; otherwise it becomes underwritten. A quote not yet priced is validated and priced first.
+         */
+        patch: operations["underwriteQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the underwriting flags of a quote
+         * @description Answers the flags in force on the quote and those cleared, oldest first.
+         */
+        get: operations["fetchUnderwritingFlagsForQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add and clear underwriting flags
+         * @description Adds flags and clears flags of a quote in one change. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        patch: operations["updateUnderwritingFlagsForQuote"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a approve flag
+         * @description Adds a flag of level `approve` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        post: operations["addUnderwritingApproveFlagForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a approve flag
+         * @description Clears a flag of level `approve` of the quote (404 when the quote has no such flag in force).
+         */
+        delete: operations["clearUnderwritingApproveFlagForQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a block flag
+         * @description Adds a flag of level `block` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        post: operations["addUnderwritingBlockFlagForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a block flag
+         * @description Clears a flag of level `block` of the quote (404 when the quote has no such flag in force).
+         */
+        delete: operations["clearUnderwritingBlockFlagForQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a decline flag
+         * @description Adds a flag of level `decline` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        post: operations["addUnderwritingDeclineFlagForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a decline flag
+         * @description Clears a flag of level `decline` of the quote (404 when the quote has no such flag in force).
+         */
+        delete: operations["clearUnderwritingDeclineFlagForQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a info flag
+         * @description Adds a flag of level `info` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        post: operations["addUnderwritingInfoFlagForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a info flag
+         * @description Clears a flag of level `info` of the quote (404 when the quote has no such flag in force).
+         */
+        delete: operations["clearUnderwritingInfoFlagForQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reject flag
+         * @description Adds a flag of level `reject` to a quote; a `level` in the body must say the same. Flags change only on a quote that is not accepted, issued or discarded.
+         */
+        post: operations["addUnderwritingRejectFlagForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a reject flag
+         * @description Clears a flag of level `reject` of the quote (404 when the quote has no such flag in force).
+         */
+        delete: operations["clearUnderwritingRejectFlagForQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a quote
+         * @description Validates a draft quote (configuration rules, constraints and the validation plugin). Success makes it validated; errors leave it a draft and are answered as a 422 naming each element.
+         */
+        patch: operations["validateQuote"];
         trace?: never;
     };
     "/policy/{tenantLocator}/transactions/{locator}": {
@@ -1580,6 +2068,26 @@ export interface paths {
          * @description Returns the allowed values of each constrained field of the given elements, given prospective values.
          */
         post: operations["evaluateConstraintsForPolicyTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the charges of a transaction
+         * @description Answers the charges of a policy transaction; an issuance transaction carries the charges of the quote it was issued from.
+         */
+        get: operations["fetchTransactionPricing"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2495,6 +3003,12 @@ export interface components {
             /** @enum {string} */
             selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
         };
+        /** @description A contact of a quote or policy and the roles it plays there. */
+        ContactRoles: {
+            /** Format: ulid */
+            contactLocator: string;
+            roles: string[];
+        };
         /** @description Where to deliver events: an `http` or `https` URL without user information. `headers` are added to every delivery (one header line per value). With `hmacEnabled`, each delivery carries `X-Insuite-Signature: sha256=<hex HMAC-SHA256 of the body under secret>`; the secret is never returned. `secureSsl` (default true) checks the receiver's TLS certificate. For an alert endpoint an empty `url` means no alert. */
         CreateEndpointRequest: {
             url: string;
@@ -2514,7 +3028,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quickquote.create" | "quickquote.update")[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -2577,6 +3091,11 @@ export interface components {
             left?: number;
             right?: number;
         };
+        /**
+         * @description The unit a rate is given per.
+         * @enum {string}
+         */
+        DurationBasis: "years" | "months" | "weeks" | "days" | "hours";
         /** @description A new element of a configured type, with its child elements. */
         ElementCreateRequest: {
             type: string;
@@ -2862,6 +3381,33 @@ export interface components {
             /** @enum {string} */
             paymentProviderState: "active" | "inactive";
         };
+        /** @description One charge of a price: an amount of a declared charge type on one element, rounded to the currency's minor unit. */
+        PolicyChargeResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            elementLocator: string;
+            /** Format: ulid */
+            elementStaticLocator: string;
+            chargeType: string;
+            /** @enum {string} */
+            chargeCategory: "none" | "premium" | "tax" | "fee" | "credit" | "invoiceFee" | "cededPremium" | "nonFinancial" | "surcharge";
+            /** @description The amount for the quote's whole duration, in the currency's major unit. */
+            amount: number;
+            /** @description The rate per unit of the duration basis the plugin gave (0 for an amount given as it is). */
+            rate: number;
+            referenceRate: number;
+            tag?: string;
+            /** @enum {string} */
+            handling: "flat" | "normal" | "retention";
+            /** @enum {string} */
+            invoicing: "scheduled" | "next" | "immediate";
+        };
+        /** @description A page of policies. */
+        PolicyListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["PolicyResponse"][];
+        };
         /** @description A policy, created by issuing a quote. */
         PolicyResponse: {
             /** Format: ulid */
@@ -2869,6 +3415,17 @@ export interface components {
             /** Format: ulid */
             accountLocator: string;
             productName: string;
+            currency: string;
+            timezone: string;
+            durationBasis: components["schemas"]["DurationBasis"];
+            /** @enum {string} */
+            billingLevel: "account" | "inherit" | "policy";
+            contacts: components["schemas"]["ContactRoles"][];
+            statuses: string[];
+            /** @description Data kept the same across the policy's transactions; none is declared apart, so it is empty. */
+            static: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             startTime: string;
             /** Format: date-time */
@@ -3062,7 +3619,37 @@ export interface components {
             };
             elements?: components["schemas"]["ElementCreateRequest"][];
         };
-        /** @description A quote. `element` is its root element, of the product's type. */
+        /** @description The quote group the copy belongs to. */
+        QuoteGroupAssignmentRequest: {
+            /** Format: ulid */
+            groupLocator: string;
+        };
+        /** @description A page of quotes. */
+        QuoteListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["QuoteResponse"][];
+        };
+        /** @description The price of a quote, its charges item by item. */
+        QuotePriceResponse: {
+            /** Format: uuid */
+            tenantLocator: string;
+            /** Format: ulid */
+            quoteLocator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            quoteState: components["schemas"]["QuoteState"];
+            productName: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description The quote's length in units of its duration basis. */
+            duration: number;
+            durationBasis: components["schemas"]["DurationBasis"];
+            items: components["schemas"]["PolicyChargeResponse"][];
+            validationResult?: components["schemas"]["ValidationResult"];
+        };
+        /** @description A quote. `element` is its root element, of the product's type; `quoteState` says which steps of its lifecycle it has passed. */
         QuoteResponse: {
             /** Format: ulid */
             locator: string;
@@ -3074,8 +3661,26 @@ export interface components {
             /** Format: date-time */
             endTime?: string;
             jurisdiction?: string;
+            quoteState: components["schemas"]["QuoteState"];
+            /** @description The currency of the tenant's configuration (its `defaultCurrency`), in which the quote is priced. */
+            currency?: string;
+            /** @description The time zone of the tenant's configuration. */
+            timezone?: string;
+            durationBasis?: components["schemas"]["DurationBasis"];
+            /** @description The quote's length in units of its duration basis (absent without an end time). */
+            duration?: number;
             /** @enum {string} */
-            quoteState: "draft" | "issued";
+            billingLevel: "account" | "inherit" | "policy";
+            contacts: components["schemas"]["ContactRoles"][];
+            /** @description The underwriting decision: `none` before underwriting, then `approved`, `blocked`, `declined` or `rejected`. */
+            underwritingStatus?: string;
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** Format: ulid */
+            groupLocator?: string;
+            /** Format: date-time */
+            acceptedTime?: string;
+            /** Format: date-time */
+            issuedTime?: string;
             element: components["schemas"]["ElementResponse"];
             /** Format: ulid */
             policyLocator?: string;
@@ -3083,6 +3688,39 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+        };
+        /**
+         * @description Where a quote stands in its lifecycle (see the quote lifecycle in the documentation).
+         * @enum {string}
+         */
+        QuoteState: "draft" | "validated" | "earlyUnderwritten" | "priced" | "underwritten" | "accepted" | "issued" | "underwrittenBlocked" | "declined" | "rejected" | "refused" | "discarded";
+        /** @description The flags of a quote in force, and those cleared. */
+        QuoteUnderwritingFlagsResponse: {
+            /** Format: ulid */
+            quoteLocator: string;
+            flags: components["schemas"]["UnderwritingFlagResponse"][];
+            clearedFlags: components["schemas"]["UnderwritingFlagResponse"][];
+        };
+        /** @description The outcome of underwriting a quote, with the flags in force. */
+        QuoteUnderwritingResponse: {
+            /** Format: uuid */
+            tenantLocator: string;
+            /** Format: ulid */
+            quoteLocator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            quoteState: components["schemas"]["QuoteState"];
+            productName: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            duration: number;
+            durationBasis: components["schemas"]["DurationBasis"];
+            /** @description The decision: `approved`, `blocked`, `declined`, `rejected`, or `none` before underwriting. */
+            underwritingStatus: string;
+            underwritingFlags: components["schemas"]["UnderwritingFlagResponse"][];
+            validationResult?: components["schemas"]["ValidationResult"];
         };
         /** @description Changes to a draft quote. */
         QuoteUpdateRequest: {
@@ -3110,6 +3748,18 @@ export interface components {
             selectionTimeBasis?: "policyStartTime" | "termStartTime" | "transactionEffectiveTime" | "currentTime";
             rangeStart?: string;
             rangeEnd?: string;
+        };
+        /** @description What a reset does with the quote's flags: none given keeps them all. */
+        ResetOptions: {
+            /** @description `true`: every flag in force is cleared (or deleted, by `resetFlagsAction`). */
+            resetAllUnderwritingFlags?: boolean;
+            /** @description The flags to clear (or delete). */
+            resetFlags?: string[];
+            /**
+             * @description `clear` (the default) keeps the flags as cleared; `delete` removes them.
+             * @enum {string}
+             */
+            resetFlagsAction?: "clear" | "delete";
         };
         /** @description A new resource group. */
         ResourceGroupCreateRequest: {
@@ -3404,6 +4054,20 @@ export interface components {
             name: string;
             description: string;
         };
+        /** @description The charges of a policy transaction. */
+        TransactionPriceResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            policyLocator: string;
+            /** @enum {string} */
+            transactionCategory: "issuance" | "change" | "renewal" | "cancellation" | "reinstatement" | "reversal" | "aggregate";
+            /** @enum {string} */
+            transactionState: "draft" | "initialized" | "validated" | "earlyUnderwritten" | "priced" | "underwritten" | "accepted" | "issued" | "underwrittenBlocked" | "declined" | "rejected" | "refused" | "discarded" | "invalidated" | "reversed";
+            /** Format: date-time */
+            effectiveTime: string;
+            charges: components["schemas"]["PolicyChargeResponse"][];
+        };
         /** @description Transaction snapshot response. */
         TransactionSnapshotResponse: {
             /** Format: ulid */
@@ -3417,6 +4081,46 @@ export interface components {
             issuedTime: string;
             preferences: components["schemas"]["PreferencesResponse"];
             segment: components["schemas"]["SegmentResponse"];
+        };
+        /** @description A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+        UnderwritingFlagCreateRequest: {
+            level?: components["schemas"]["UnderwritingFlagLevel"];
+            note?: string;
+            tag?: string;
+            /** Format: ulid */
+            elementLocator?: string;
+        };
+        /**
+         * @description What a flag decides: `block`, `decline` and `reject` stop the quote; `approve` lets a blocked quote go on; `info` decides nothing.
+         * @enum {string}
+         */
+        UnderwritingFlagLevel: "info" | "block" | "decline" | "reject" | "approve";
+        /** @description An underwriting flag of a quote; a cleared flag carries who cleared it and when. */
+        UnderwritingFlagResponse: {
+            /** Format: ulid */
+            locator: string;
+            level: components["schemas"]["UnderwritingFlagLevel"];
+            /** @enum {string} */
+            referenceType: "quote" | "transaction";
+            /** Format: ulid */
+            referenceLocator: string;
+            note?: string;
+            tag?: string;
+            /** Format: ulid */
+            elementLocator?: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            createdTime: string;
+            /** Format: uuid */
+            clearedBy?: string;
+            /** Format: date-time */
+            clearedTime?: string;
+        };
+        /** @description Flags to add and flags to clear (by locator), in one change. */
+        UnderwritingFlagsUpdateRequest: {
+            addFlags?: components["schemas"]["UnderwritingFlagCreateRequest"][];
+            clearFlags?: string[];
         };
         /** @description Changes to a delivery endpoint: headers named in `removeHeaders` are removed, then `addHeaders` replace or add theirs; `secureSsl`, `hmacEnabled`, `secret` and `tag` change only when given. */
         UpdateEndpointRequest: {
@@ -3435,7 +4139,7 @@ export interface components {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quickquote.create" | "quickquote.update")[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -3535,6 +4239,18 @@ export interface components {
             roles?: string[];
             tenants: string[];
             permissions?: string[];
+        };
+        /** @description The errors found on one element (or on the quote, by its own locator). */
+        ValidationItemResponse: {
+            elementType: string;
+            /** Format: ulid */
+            locator: string;
+            errors: string[];
+        };
+        /** @description The outcome of validating a quote; `validationItems` lists the elements with errors. */
+        ValidationResult: {
+            validationItems?: components["schemas"]["ValidationItemResponse"][];
+            success: boolean;
         };
         /** @description Values. */
         Values: {
@@ -5971,6 +6687,84 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    fetchPoliciesForAccount: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; static data is not kept apart, so it changes nothing. */
+                includeStaticData?: boolean;
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyListResponse"] | components["schemas"]["PolicyResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchQuotesForAccount: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; static data is not kept apart, so it changes nothing. */
+                includeStaticData?: boolean;
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListResponse"] | components["schemas"]["QuoteResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchMultipleSnapshots: {
         parameters: {
             query?: {
@@ -6253,6 +7047,111 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    fetchQuotesInATenant: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListResponse"] | components["schemas"]["QuoteResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    quotePricePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    quoteValidatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchQuote: {
         parameters: {
             query?: never;
@@ -6317,6 +7216,38 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
@@ -6402,6 +7333,76 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    copyQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteGroupAssignmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    discardQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     issueQuote: {
         parameters: {
             query?: never;
@@ -6410,6 +7411,640 @@ export interface operations {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
                 /** @description The locator of the thing addressed. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPricedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    priceQuote: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the quote's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    refuseQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetOptions"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    underwriteQuote: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the quote's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUnderwritingFlagsForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateUnderwritingFlagsForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUnderwritingApproveFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearUnderwritingApproveFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUnderwritingBlockFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearUnderwritingBlockFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUnderwritingDeclineFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearUnderwritingDeclineFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUnderwritingInfoFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearUnderwritingInfoFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addUnderwritingRejectFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearUnderwritingRejectFlagForQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    validateQuote: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the quote's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -6573,6 +8208,36 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTransactionPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

@@ -42,6 +42,7 @@ const ENTRIES = [
   { in: 'server/src/main.ts', out: 'main' },
   { in: 'server/src/tables/table-worker.ts', out: 'table-thread' },
   { in: 'server/src/resources/template-check-worker.ts', out: 'template-check-thread' },
+  { in: 'server/src/plugins/sandbox-worker.ts', out: 'sandbox-thread' },
 ];
 
 /** The newest modification time (ms) of the server's sources. */

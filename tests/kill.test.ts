@@ -6,7 +6,8 @@
 //   version (content of a table type) has its index record (table_contents) with it;
 // - a tenant's configuration is the one of its newest deployment record: a deploy is all or none;
 // - every issued quote has its policy, and the policy its issuance transaction; no policy without
-//   an issued quote;
+//   an issued quote; a stored price is whole, and an issuance transaction carries its quote's
+//   charges (priced by the example tenant's plugins);
 // - the outbox holds one event per acknowledged change: one account.create per account, one
 //   quote.issue per issued quote;
 // and the dispatcher delivers, after the restart, every event that was pending.
@@ -20,7 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../server/src/db/knex.js';
 import { insuite } from './support/cli.js';
 import { homeownersConfig, unique } from './support/given.js';
-import { account, quote } from './support/policy.js';
+import { withPlugins } from './support/plugins.js';
+import { acceptAndIssue, account, quote } from './support/policy.js';
+import { fixtureCsv, uploadTable } from './support/tables.js';
 import { serverProcess, type ServerProcess, type Where } from './support/server-process.js';
 import { freshDatabase } from './support/server.js';
 import { receiver, webhookBody, type Receiver } from './support/webhooks.js';
@@ -56,6 +59,28 @@ afterAll(async () => {
 });
 
 const admin = (): InsuiteClient => server.as(TOKEN);
+
+const RATED_DWELLING = { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 };
+const examplePlugin = (file: string) =>
+  readFileSync(new URL(`./fixtures/homeowners/plugins/${file}`, import.meta.url), 'utf8');
+
+/** The example tenant with its plugins and the tables they rate from, in force from 2020. */
+async function pricingTenant(client: InsuiteClient): Promise<string> {
+  const body = withPlugins({ 'index.ts': examplePlugin('index.ts'), 'homes.ts': examplePlugin('homes.ts') });
+  const t = (await client.createTenant({ name: unique('k'), body })).locator;
+  await uploadTable(client, t, 'constraint', 'counties', 'StateCounty', fixtureCsv('state-county.csv'));
+  await uploadTable(client, t, 'lookup', 'rates', 'TerritoryRates', fixtureCsv('territory-rates.csv'));
+  await uploadTable(client, t, 'range', 'ages', 'AgeOfHomeFactors', fixtureCsv('age-of-home-factors.csv'));
+  await client.createResourceGroup({
+    tenantLocator: t,
+    body: {
+      name: unique('g'),
+      selectionStartTime: '2020-01-01T00:00:00Z',
+      resourceNames: ['counties', 'rates', 'ages'],
+    },
+  });
+  return t;
+}
 
 /**
  * Runs `writer` (which keeps writing with the client it is given, until it fails) on the server,
@@ -130,6 +155,30 @@ async function invariants(): Promise<void> {
     Number(((await db(table).where(w).count({ n: '*' })) as { n: number | string }[])[0]!.n);
   expect(await count('events', { type: 'account.create' })).toBe(await count('accounts'));
   expect(await count('events', { type: 'quote.issue' })).toBe(issued.length);
+  // Prices: a stored price is whole, an issuance transaction carries its quote's charges as they
+  // were, and each step taken has its event (no quote is reset here).
+  const priced = (await db('quotes').whereNotNull('price').select('id', 'state', 'price')) as Row[];
+  for (const q of priced) {
+    const price = JSON.parse(String(q.price)) as { items: { amount: string }[] };
+    expect(
+      price.items.every((c) => /^\d+(\.\d+)?$/.test(c.amount)),
+      `price of ${String(q.id)}`,
+    ).toBe(true);
+  }
+  for (const q of issued) {
+    const p = policies.find((x) => x.quote_id === q.id)!;
+    const tx = (await db('policy_transactions')
+      .where({ id: p.issued_transaction_id })
+      .first('charges')) as Row;
+    const quote = (await db('quotes').where({ id: q.id }).first('price')) as Row;
+    const items = quote.price ? (JSON.parse(String(quote.price)) as { items: unknown[] }).items : [];
+    expect(tx.charges ? JSON.parse(String(tx.charges)) : [], `charges of ${String(q.id)}`).toEqual(items);
+  }
+  expect(await count('events', { type: 'quote.price' })).toBe(priced.length);
+  const accepted = (await db('quotes').whereIn('state', ['accepted', 'issued']).count({ n: '*' })) as {
+    n: number | string;
+  }[];
+  expect(await count('events', { type: 'quote.accept' })).toBe(Number(accepted[0]!.n));
 }
 
 const csv = readFileSync(new URL('./fixtures/homeowners/territory-rates.csv', import.meta.url), 'utf8');
@@ -182,16 +231,16 @@ describe('killed during writes, started again', () => {
     await invariants();
   }, 120_000);
 
-  it('issueQuote: every quote answered issued has its policy and transaction; the outbox has each', async () => {
-    const t = (await admin().createTenant({ name: unique('k'), body: homeownersConfig() })).locator;
+  it('a price and an issue: every quote answered issued has its policy, transaction and charges; the outbox has each', async () => {
+    const t = await pricingTenant(admin());
     const issued: string[] = [];
     await killDuring(
       (client) =>
         Promise.all(
           [0, 1].map(() =>
             loop(async () => {
-              const q = await quote(client, t);
-              await client.issueQuote({ tenantLocator: t, locator: q.locator });
+              const q = await quote(client, t, { dwelling: RATED_DWELLING });
+              await acceptAndIssue(client, { tenantLocator: t, locator: q.locator });
               issued.push(q.locator);
             }),
           ),
@@ -201,6 +250,8 @@ describe('killed during writes, started again', () => {
     for (const q of issued) {
       const got = await admin().fetchQuote({ tenantLocator: t, locator: q });
       expect(got.quoteState ?? (got as { state?: string }).state).toBe('issued');
+      const price = await admin().fetchPricedQuote({ tenantLocator: t, locator: q });
+      expect(price.items.map((c) => c.amount)).toEqual([934.38]);
     }
     await invariants();
   }, 120_000);

@@ -11,6 +11,7 @@ import { eventsArea } from './events/index.js';
 import type { Handlers, OpId } from './http/api-types.js';
 import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
+import { pluginsArea } from './plugins/index.js';
 import { policyArea } from './policy/index.js';
 import { resourcesArea } from './resources/index.js';
 import { systemRoutes } from './system/system-routes.js';
@@ -22,10 +23,12 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
   const tenants = tenantsArea(deps);
   const identity = identityArea(deps, { tenants: tenants.services.tenants });
   const resources = resourcesArea(deps, { tenants: tenants.services.tenants });
+  const plugins = pluginsArea(deps, { tenants: tenants.services.tenants });
   const deploy = deployArea(deps, {
     tenants: tenants.services.tenants,
     resources: resources.services.resources,
     groups: resources.services.groups,
+    plugins: plugins.services.plugins,
   });
   const tables = tablesArea(deps, {
     resources: resources.services.resources,
@@ -37,6 +40,8 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
     dataAccess: identity.services.dataAccess,
     events: events.services.events,
     constraints: tables.services.constraints,
+    tables: tables.services.tables,
+    plugins: plugins.services.service,
   });
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
@@ -44,6 +49,7 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
     ...tenants.handlers,
     ...identity.handlers,
     ...resources.handlers,
+    ...plugins.handlers,
     ...deploy.handlers,
     ...tables.handlers,
     ...events.handlers,

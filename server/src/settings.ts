@@ -53,6 +53,23 @@ export interface Settings {
   corsOrigins: readonly string[];
   /** Server processes (node:cluster workers) on this machine; 1 runs the server in one process. */
   processes: number;
+  /** CPU time of one plugin call (time spent running inside its sandbox). */
+  pluginCpuMs: number;
+  /** Memory of one tenant's plugin sandbox. */
+  pluginMemoryBytes: number;
+  /** Table lookups of one plugin call. */
+  pluginTableCalls: number;
+  /** Log lines of one plugin call, and the characters kept of each. */
+  pluginLogLines: number;
+  pluginLogLineChars: number;
+  /** Characters of a plugin result's JSON text. */
+  pluginResultChars: number;
+  /** Threads a process runs plugin sandboxes in. */
+  pluginThreads: number;
+  /** Tenants whose plugin sandboxes a process keeps between calls. */
+  pluginTenantsKept: number;
+  /** Plugin logs kept per tenant. */
+  pluginLogsKept: number;
 }
 
 export class SettingsError extends Error {}
@@ -169,5 +186,14 @@ export function loadSettings(env: Env = process.env): Settings {
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
     corsOrigins: origins(env, 'INSUITE_CORS_ORIGINS'),
     processes: processesSetting(env.INSUITE_PROCESSES, availableParallelism),
+    pluginCpuMs: int(env, 'INSUITE_PLUGIN_CPU_MS', 1000, 10, 60000),
+    pluginMemoryBytes: int(env, 'INSUITE_PLUGIN_MEMORY_BYTES', 64 * MB, MB, 1024 * MB),
+    pluginTableCalls: int(env, 'INSUITE_PLUGIN_TABLE_CALLS', 10000, 1, 1_000_000),
+    pluginLogLines: int(env, 'INSUITE_PLUGIN_LOG_LINES', 200, 0, 10000),
+    pluginLogLineChars: int(env, 'INSUITE_PLUGIN_LOG_LINE_CHARS', 2000, 80, 100000),
+    pluginResultChars: int(env, 'INSUITE_PLUGIN_RESULT_CHARS', 4 * MB, 1024, 64 * MB),
+    pluginThreads: int(env, 'INSUITE_PLUGIN_THREADS', 1, 1, 64),
+    pluginTenantsKept: int(env, 'INSUITE_PLUGIN_TENANTS_KEPT', 500, 1, 100000),
+    pluginLogsKept: int(env, 'INSUITE_PLUGIN_LOGS_KEPT', 10000, 10, 10_000_000),
   });
 }

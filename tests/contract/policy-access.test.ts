@@ -4,7 +4,7 @@ import type { InsuiteClient } from '@insuite/client';
 import { failure } from '../support/failure.js';
 import { tenant } from '../support/given.js';
 import { role, serviceAccount } from '../support/identity.js';
-import { account, quote } from '../support/policy.js';
+import { acceptAndIssue, account, quote } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -136,7 +136,7 @@ describe('data access on transactions', () => {
     const mine = await account(s.admin, t, { lastName: 'Allowed' });
     const issue = async (channel: string) => {
       const q = await quote(s.admin, t, { accountLocator: mine.locator, data: { channel } });
-      const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+      const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
       return s.admin.fetchPolicy({ tenantLocator: t, locator: issued.policyLocator! });
     };
     const [ok, not] = [await issue('direct'), await issue('broker')];
@@ -170,7 +170,7 @@ describe('a retired tenant', () => {
     const r = await tenant(s.admin);
     const a = await account(s.admin, r);
     const q = await quote(s.admin, r, { accountLocator: a.locator });
-    const issued = await s.admin.issueQuote({ tenantLocator: r, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: r, locator: q.locator });
     const policy = await s.admin.fetchPolicy({ tenantLocator: r, locator: issued.policyLocator! });
     const qq = await s.admin.createQuickQuote({
       tenantLocator: r,

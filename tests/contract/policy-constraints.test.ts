@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '@insuite/client';
 import { failure } from '../support/failure.js';
-import { account, chainConfig, chainTenant, outbox } from '../support/policy.js';
+import { acceptAndIssue, account, chainConfig, chainTenant, outbox } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { readFileSync } from 'node:fs';
 import AdmZip from 'adm-zip';
@@ -420,7 +420,7 @@ describe('evaluation of accounts, quick quotes and transactions', () => {
       startTime: '2027-03-01T00:00:00Z',
       dwelling: { state: 'IL', county: 'Cook', territory: 'T-Cook-2027' },
     });
-    const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     const policy = await s.admin.fetchPolicy({ tenantLocator: t, locator: issued.policyLocator! });
     const d = dwellingOf(q).staticLocator;
     expect(

@@ -2,7 +2,7 @@
 // fields each where column is bound to, with their current values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '@insuite/client';
-import { account, chainTenant } from '../support/policy.js';
+import { acceptAndIssue, account, chainTenant } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -102,7 +102,7 @@ describe('fetchDependencyMapForQuote', () => {
 
   it('a transaction answers the same map over its elements, keyed by the same static locators', async () => {
     const q = await chainQuote();
-    const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     const policy = await s.admin.fetchPolicy({ tenantLocator: t, locator: issued.policyLocator! });
     const fromTransaction = await s.admin.fetchDependencyMapForPolicyTransaction({
       tenantLocator: t,

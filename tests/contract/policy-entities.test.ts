@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '@insuite/client';
 import { failure } from '../support/failure.js';
 import { tenant } from '../support/given.js';
-import { account, outbox, quote } from '../support/policy.js';
+import { acceptAndIssue, account, outbox, quote } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -259,7 +259,7 @@ describe('quotes', () => {
 describe('issuing a quote', () => {
   it('creates the policy and its issuance transaction; elements keep their static locators', async () => {
     const q = await quote(s.admin, t, { startTime: '2026-04-01T00:00:00Z' });
-    const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     expect(issued).toMatchObject({
       locator: q.locator,
       quoteState: 'issued',
@@ -296,7 +296,7 @@ describe('issuing a quote', () => {
 
   it('an issued quote is read-only (409), and is not issued twice (409)', async () => {
     const q = await quote(s.admin, t);
-    await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     const update = await failure(
       s.admin.updateQuote({ tenantLocator: t, locator: q.locator, body: { setData: { channel: 'broker' } } }),
     );
@@ -307,6 +307,7 @@ describe('issuing a quote', () => {
 
   it('issues two quotes at once without mixing them up, and one quote only once when asked twice at once', async () => {
     const [a, b] = [await quote(s.admin, t), await quote(s.admin, t)];
+    for (const q of [a, b]) await s.admin.acceptQuote({ tenantLocator: t, locator: q.locator });
     const results = await Promise.allSettled([
       s.admin.issueQuote({ tenantLocator: t, locator: a.locator }),
       s.admin.issueQuote({ tenantLocator: t, locator: a.locator }),
@@ -359,7 +360,7 @@ describe('quick quotes', () => {
 describe('tenancy', () => {
   it("another tenant's accounts, quotes, quick quotes, policies and transactions are not found (404)", async () => {
     const q = await quote(s.admin, t);
-    const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     const policy = await s.admin.fetchPolicy({ tenantLocator: t, locator: issued.policyLocator! });
     const qq = await s.admin.createQuickQuote({
       tenantLocator: t,
@@ -382,7 +383,7 @@ describe('tenancy', () => {
 });
 
 describe('events', () => {
-  it('each change writes exactly one event of its type in its transaction; a refused change writes none', async () => {
+  it('each change writes one event per transition in its transaction; a refused change writes none', async () => {
     const other = await tenant(s.admin);
     const a = await account(s.admin, other);
     await s.admin.updateAccount({
@@ -403,7 +404,7 @@ describe('events', () => {
         body: { setData: { channel: 'agent' } },
       }),
     );
-    await s.admin.issueQuote({ tenantLocator: other, locator: q.locator });
+    await acceptAndIssue(s.admin, { tenantLocator: other, locator: q.locator });
     await failure(s.admin.issueQuote({ tenantLocator: other, locator: q.locator }));
     const qq = await s.admin.createQuickQuote({
       tenantLocator: other,
@@ -422,17 +423,29 @@ describe('events', () => {
       'account.update',
       'quote.create',
       'quote.update',
+      // acceptQuote on a draft: each step it ran on the way, then the acceptance.
+      'quote.validate',
+      'quote.price',
+      'quote.underwrite',
+      'quote.accept',
       'quote.issue',
       'quickquote.create',
       'quickquote.update',
     ]);
     expect(events[1]!.data).toMatchObject({ locator: a.locator, data: { firstName: 'Ada', lastName: 'L' } });
-    expect(events[4]!.data).toMatchObject({ locator: q.locator, quoteState: 'issued' });
+    expect(events.slice(4, 8).map((e) => (e.data as { quoteState: string }).quoteState)).toEqual([
+      'validated',
+      'priced',
+      'underwritten',
+      'accepted',
+    ]);
+    expect(events[8]!.data).toMatchObject({ locator: q.locator, quoteState: 'issued' });
     const rows = (await s.db('events').where({ tenant_id: other }).select('request_id', 'user_id')) as {
       request_id: string;
       user_id: string;
     }[];
-    expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length);
+    // One request per change; the four transitions of the acceptance share its request.
+    expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length - 3);
     const me = await s.admin.fetchMyUserDetails();
     expect(rows.every((r) => r.user_id === me.locator)).toBe(true);
   });
@@ -445,7 +458,7 @@ describe('deprecated-only operations', () => {
 
   it('answer over what this service holds, with Deprecation: true', async () => {
     const q = await quote(s.admin, t);
-    const issued = await s.admin.issueQuote({ tenantLocator: t, locator: q.locator });
+    const issued = await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator });
     const { issuedTransactionLocator: tx } = await s.admin.fetchPolicy({
       tenantLocator: t,
       locator: issued.policyLocator!,

@@ -104,3 +104,9 @@ export async function outbox(s: TestServer, tenantLocator: string): Promise<{ ty
     .select('type', 'data')) as { type: string; data: string }[];
   return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) as Obj }));
 }
+
+/** Accepts a quote (running validation, pricing and underwriting on the way) and issues it. */
+export async function acceptAndIssue(client: InsuiteClient, ids: { tenantLocator: string; locator: string }) {
+  await client.acceptQuote(ids);
+  return client.issueQuote(ids);
+}

@@ -1,6 +1,7 @@
-// A configuration arrives as JSON, or as a ZIP holding it as one .json file. Either way it is
-// checked whole by the deploy (schema and meaning together, config-service.ts), so every problem
-// is reported in one round; here only the envelope is read.
+// A configuration arrives as JSON, or as a ZIP holding it as one .json file and, beside it, the
+// tenant's plugins/ folder. Either way it is checked whole by the deploy (schema and meaning
+// together, config-service.ts), so every problem is reported in one round; here only the envelope
+// is read, by the one ZIP reader and under its limits.
 import { badRequest, tooLarge, unprocessable, type AppError } from '../errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.js';
 import {
@@ -9,17 +10,27 @@ import {
   listEntries,
   readEntry,
   ZipError,
+  type ZipEntry,
   type ZipLimits,
 } from '../shared/zip.js';
 
-/** A configuration ZIP holds one JSON file; a little room for folders and metadata files. */
-const MAX_ENTRIES = 100;
+const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+/** A configuration ZIP holds one JSON file and its plugins; room for folders and metadata files. */
+const MAX_ENTRIES = 300;
+const MAX_PLUGIN_FILES = 200;
+const MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
 const LIMITS: ZipLimits = {
   maxEntries: MAX_ENTRIES,
-  maxUncompressedBytes: 16 * 1024 * 1024,
+  maxUncompressedBytes: MAX_CONFIG_BYTES + MAX_PLUGIN_BYTES,
   // JSON repeats itself far more than a table's CSV does, and the total size is bounded anyway.
   maxRatio: 1000,
 };
+
+export interface ConfigBody {
+  config: Record<string, unknown>;
+  /** The files of plugins/ by path (`plugins/index.ts`); absent when the body has no such folder. */
+  plugins?: Map<string, Uint8Array>;
+}
 
 const refused = (err: ZipError): AppError =>
   err.status === 413
@@ -28,29 +39,52 @@ const refused = (err: ZipError): AppError =>
       ? unprocessable(err.message)
       : badRequest(err.message);
 
-/** The one .json file of a configuration ZIP, read under the limits. */
-function jsonEntry(body: Buffer): { name: string; data: Buffer } {
+const inPlugins = (name: string) => /(^|\/)plugins\//.test(name);
+
+/** The plugin files of the ZIP: entries under `plugins/` beside the configuration file. */
+function pluginFiles(body: Buffer, entries: ZipEntry[], root: string): Map<string, Uint8Array> | undefined {
+  const files = entries.filter((e) => e.name.startsWith(`${root}plugins/`));
+  if (!files.length) return undefined;
+  if (files.length > MAX_PLUGIN_FILES) {
+    throw badRequest(`plugins/ holds ${files.length} files; at most ${MAX_PLUGIN_FILES} are taken`);
+  }
+  const declared = files.reduce((n, e) => n + e.uncompressedSize, 0);
+  if (declared > MAX_PLUGIN_BYTES) throw tooLarge('plugins/ is larger than 4 MB');
+  return new Map(files.map((e) => [e.name.slice(root.length), readEntry(body, e)]));
+}
+
+/** The configuration file and the plugin files of a ZIP, read under the limits. */
+function zipContents(body: Buffer): { name: string; data: Buffer; plugins?: Map<string, Uint8Array> } {
   try {
-    const entries = listEntries(body, LIMITS).filter((e) => !isIgnoredEntry(e) && e.name.endsWith('.json'));
-    if (entries.length !== 1)
-      throw badRequest(`The ZIP must hold exactly one .json file; it holds ${entries.length}`);
-    return { name: entries[0]!.name, data: readEntry(body, entries[0]!) };
+    const entries = listEntries(body, LIMITS).filter((e) => !isIgnoredEntry(e));
+    const json = entries.filter((e) => e.name.endsWith('.json') && !inPlugins(e.name));
+    if (json.length !== 1)
+      throw badRequest(`The ZIP must hold exactly one .json file beside plugins/; it holds ${json.length}`);
+    const entry = json[0]!;
+    if (entry.uncompressedSize > MAX_CONFIG_BYTES)
+      throw tooLarge('The configuration file is larger than 16 MB');
+    const root = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
+    const plugins = pluginFiles(body, entries, root);
+    return { name: entry.name, data: readEntry(body, entry), ...(plugins ? { plugins } : {}) };
   } catch (err) {
     throw err instanceof ZipError ? refused(err) : err;
   }
 }
 
-export function readConfigBody(body: unknown): Record<string, unknown> {
+export function readConfigBody(body: unknown): ConfigBody {
   if (!Buffer.isBuffer(body)) {
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return { config: body as Record<string, unknown> };
     throw badRequest('The configuration must be a JSON object');
   }
   if (body.length === 0) throw badRequest('The request body is empty');
   const count = declaredEntryCount(body);
   if (count === undefined) throw badRequest('The body is not a readable ZIP file');
   if (count > MAX_ENTRIES)
-    throw badRequest(`The ZIP holds ${count} entries; a configuration ZIP holds one JSON file`);
-  const { name, data } = jsonEntry(body);
+    throw badRequest(
+      `The ZIP holds ${count} entries; a configuration ZIP holds one JSON file and its plugins`,
+    );
+  const { name, data, plugins } = zipContents(body);
   if (nestsDeeperThan(data)) throw badRequest(`${name} is nested more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
   try {
@@ -61,5 +95,5 @@ export function readConfigBody(body: unknown): Record<string, unknown> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The configuration must be a JSON object');
   }
-  return parsed as Record<string, unknown>;
+  return { config: parsed as Record<string, unknown>, ...(plugins ? { plugins } : {}) };
 }

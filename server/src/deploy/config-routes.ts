@@ -8,7 +8,7 @@ export function configRoutes(configs: ConfigService): HandlerMap<ConfigOps> {
   return {
     createTenant: async ({ caller, query, body }) => ({
       status: 200,
-      body: await configs.createTenant(caller, { ...query, config: readConfigBody(body) }),
+      body: await configs.createTenant(caller, { ...query, ...readConfigBody(body) }),
     }),
     deployConfigZip: async ({ caller, tenant, body }) => ({
       status: 200,

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/knex.js';
 import { unprocessable } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
+import type { PluginsRunner } from '../plugins/index.js';
 import {
   answeredConfiguration,
   bootstrapOf,
@@ -21,6 +22,7 @@ import { normaliseJurisdictions } from '../resources/resolve.js';
 import type { ResourcesService } from '../resources/resources-service.js';
 import type { NewTenant, TenantsService } from '../tenants/tenants-service.js';
 import { deepFreeze, iso, type Clock, type Ids } from '../util.js';
+import type { ConfigBody } from './config-body.js';
 import { insertDeployment, latestDeploymentId } from './config-store.js';
 
 export type Configuration = Record<string, unknown>;
@@ -34,6 +36,7 @@ export interface ConfigDeps {
   tenants: TenantsService;
   resources: Pick<ResourcesService, 'findByNames'>;
   groups: Pick<ResourceGroupsService, 'memberProblems' | 'upsertByName'>;
+  plugins: Pick<PluginsRunner, 'compile' | 'save'>;
 }
 
 const metadata = (version: string): DeploymentResult['metadata'] => ({
@@ -144,6 +147,7 @@ async function deployIn(
   caller: Caller,
   tenantId: string,
   config: Configuration,
+  bundle: string | undefined,
 ): Promise<{ problems: ConfigProblem[]; warnings: ConfigProblem[]; version?: string }> {
   const { problems, warnings } = checkConfiguration(config);
   // The bootstrap checks read the section the schema shaped; with the rest they make one round.
@@ -155,21 +159,39 @@ async function deployIn(
   const version = deps.ids.ulid();
   await insertDeployment(tx, tenantId, { id: version, config, createdAt: now, createdBy: caller.userId });
   await deps.tenants.setConfiguration(tx, tenantId, config);
+  await deps.plugins.save(tx, tenantId, version, bundle, now);
   for (const g of bootstrapOf(config).groups) {
     await deps.groups.upsertByName(tx, caller, tenantId, g, now);
   }
   return { problems: [], warnings, version };
 }
 
+/**
+ * The configuration's plugins compiled, before any transaction: plugins that do not compile, or
+ * import anything but their own files, refuse the deploy (422) naming file, line and column.
+ */
+async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<string | undefined> {
+  if (!body.plugins) return undefined;
+  const outcome = await deps.plugins.compile(body.plugins);
+  if ('bundle' in outcome) return outcome.bundle;
+  const first = outcome.problems[0]!;
+  throw unprocessable(
+    `The plugins do not compile (${outcome.problems.length} problem${outcome.problems.length > 1 ? 's' : ''}, ` +
+      `first: ${first.location}: ${first.message}); nothing was deployed`,
+    outcome.problems.map((p) => ({ location: p.location, message: p.message })),
+  );
+}
+
 /** createTenant: a tenant is created with a valid configuration or not at all (422). */
 async function createTenant(
   deps: ConfigDeps,
   caller: Caller,
-  input: NewTenant,
+  input: NewTenant & ConfigBody,
 ): Promise<TenantDeploymentResult> {
+  const bundle = await compiled(deps, input);
   const { tenant, version, warnings } = await deps.db.transaction(async (tx) => {
     const tenant = await deps.tenants.insert(tx, caller, input);
-    const outcome = await deployIn(deps, tx, caller, tenant.id, input.config);
+    const outcome = await deployIn(deps, tx, caller, tenant.id, input.config, bundle);
     if (!outcome.version) {
       const count = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
       const alsoWarned = outcome.warnings.length
@@ -208,11 +230,12 @@ async function deploy(
   deps: ConfigDeps,
   caller: Caller,
   tenantId: string,
-  config: Configuration,
+  body: ConfigBody,
 ): Promise<TenantDeploymentResult> {
   const { db, ids } = deps;
   const tenant = await deps.tenants.find(tenantId);
-  const outcome = await db.transaction((tx) => deployIn(deps, tx, caller, tenantId, config));
+  const bundle = await compiled(deps, body);
+  const outcome = await db.transaction((tx) => deployIn(deps, tx, caller, tenantId, body.config, bundle));
   if (outcome.version) {
     return {
       locator: tenant.id,
@@ -244,9 +267,8 @@ export function createConfigService(deps: ConfigDeps) {
   /** The answered form of each shared configuration (a configuration never changes: a new one is another object). */
   const answered = new WeakMap<object, Configuration>();
   return {
-    createTenant: (caller: Caller, input: NewTenant) => createTenant(deps, caller, input),
-    deploy: (caller: Caller, tenantId: string, config: Configuration) =>
-      deploy(deps, caller, tenantId, config),
+    createTenant: (caller: Caller, input: NewTenant & ConfigBody) => createTenant(deps, caller, input),
+    deploy: (caller: Caller, tenantId: string, body: ConfigBody) => deploy(deps, caller, tenantId, body),
     /** The tenant's current configuration as answered; frozen, one object per stored version. */
     async definition(tenantId: string): Promise<Configuration> {
       const config = await deps.tenants.sharedConfiguration(tenantId);

@@ -11,6 +11,13 @@ export const EVENT_TYPES = [
   'quote.create',
   'quote.update',
   'quote.issue',
+  'quote.validate',
+  'quote.price',
+  'quote.underwrite',
+  'quote.accept',
+  'quote.discard',
+  'quote.refuse',
+  'quote.reset',
   'quickquote.create',
   'quickquote.update',
 ] as const;

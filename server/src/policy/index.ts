@@ -7,7 +7,11 @@ import { createAccountsService } from './accounts-service.js';
 import { createConstraintsService } from './constraints-service.js';
 import { createPoliciesService } from './policies-service.js';
 import { dependencyRoutes, entityRoutes, evaluateRoutes } from './policy-routes.js';
+import { createLifecycleService, type TableReads } from './lifecycle-service.js';
+import { lifecycleRoutes } from './lifecycle-routes.js';
+import type { PluginsService } from '../plugins/index.js';
 import { createQuotesService } from './quotes-service.js';
+import { underwritingRoutes } from './underwriting-routes.js';
 
 /** What the policy area is handed by the areas it builds on. */
 export interface PolicyNeeds {
@@ -19,6 +23,10 @@ export interface PolicyNeeds {
   events: EventsService;
   /** Constraint tables, resolved by static name, date and jurisdiction (tables area). */
   constraints: ConstraintLookup;
+  /** Lookup and range table rows for plugins (tables area). */
+  tables: TableReads;
+  /** The tenant's plugins: validation, rating and underwriting steps. */
+  plugins: PluginsService;
 }
 
 /** Accounts, quotes, quick quotes, policies, transactions and constraint evaluation. */
@@ -37,11 +45,18 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
   const accounts = createAccountsService(policyDeps);
   const quotes = createQuotesService(policyDeps, accounts);
   const policies = createPoliciesService(policyDeps, accounts);
+  const lifecycle = createLifecycleService(
+    { ...policyDeps, plugins: needs.plugins, tables: needs.tables },
+    quotes,
+    accounts,
+  );
   const constraints = createConstraintsService(policyDeps, { accounts, quotes, policies });
-  const services = { accounts, quotes, policies, constraints };
+  const services = { accounts, quotes, policies, constraints, lifecycle };
   return {
     handlers: {
       ...entityRoutes(services),
+      ...lifecycleRoutes(lifecycle, policies),
+      ...underwritingRoutes(lifecycle),
       ...dependencyRoutes(constraints),
       ...evaluateRoutes(constraints),
     },

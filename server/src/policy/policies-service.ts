@@ -9,6 +9,7 @@ import type { AccountsService } from './accounts-service.js';
 import { createRules, treeSubject, type PolicyDeps } from './context.js';
 import type { Subject } from './constraints.js';
 import { toElementResponse } from './element-tree.js';
+import { toChargeResponse } from './pricing.js';
 import {
   findPolicy,
   findTransaction,
@@ -20,14 +21,22 @@ import { policyField } from './quotes-service.js';
 
 export type PolicyResponse = Schema<'PolicyResponse'>;
 export type TransactionResponse = Schema<'PolicyTransactionResponse'>;
+export type TransactionPriceResponse = Schema<'TransactionPriceResponse'>;
 
-const toPolicyResponse = (p: PolicyRecord): PolicyResponse => ({
+export const toPolicyResponse = (p: PolicyRecord): PolicyResponse => ({
   locator: p.id,
   accountLocator: p.accountId,
   productName: p.productName,
   startTime: p.startTime,
   ...(p.endTime !== undefined ? { endTime: p.endTime } : {}),
   ...(p.jurisdiction !== undefined ? { jurisdiction: p.jurisdiction } : {}),
+  currency: p.currency,
+  timezone: p.timezone,
+  durationBasis: p.durationBasis as PolicyResponse['durationBasis'],
+  billingLevel: 'inherit',
+  contacts: [],
+  statuses: [],
+  static: {},
   issuedTransactionLocator: p.issuedTransactionId,
   createdAt: p.createdAt,
   createdBy: p.createdBy,
@@ -112,6 +121,22 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
     async fetchTransaction(caller: Caller, tenantId: string, id: string): Promise<TransactionResponse> {
       return toTransactionResponse((await readableTransaction(caller, tenantId, id)).transaction);
+    },
+
+    async fetchTransactionPricing(
+      caller: Caller,
+      tenantId: string,
+      id: string,
+    ): Promise<TransactionPriceResponse> {
+      const t = (await readableTransaction(caller, tenantId, id)).transaction;
+      return {
+        locator: t.id,
+        policyLocator: t.policyId,
+        effectiveTime: t.effectiveTime,
+        transactionState: t.state,
+        transactionCategory: t.category,
+        charges: t.charges.map(toChargeResponse),
+      };
     },
   };
 }

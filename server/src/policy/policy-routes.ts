@@ -11,7 +11,6 @@ type EntityOps =
   | 'createQuote'
   | 'fetchQuote'
   | 'updateQuote'
-  | 'issueQuote'
   | 'createQuickQuote'
   | 'fetchQuickQuote'
   | 'updateQuickQuote'
@@ -50,10 +49,6 @@ export function entityRoutes(s: {
       body: toQuoteResponse(
         await quotes.update(caller, params.tenantLocator, requestId, 'quote', params.locator, body),
       ),
-    }),
-    issueQuote: async ({ caller, params, requestId }) => ({
-      status: 200,
-      body: toQuoteResponse(await quotes.issue(caller, params.tenantLocator, requestId, params.locator)),
     }),
     createQuickQuote: async ({ caller, params, requestId, body }) => ({
       status: 200,

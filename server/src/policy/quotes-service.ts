@@ -1,11 +1,13 @@
 // Quotes and quick quotes: an element tree of a configured product, checked whole (types,
-// `contents`, field values, constraints) on every change; issuing a quote creates its policy and
-// issuance transaction in one database transaction, after which the quote is read-only.
-import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+// `contents`, field values, constraints) on every change. Only a draft quote changes; its
+// lifecycle (validate to issue) is lifecycle-service.ts.
+import { notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { EntityType, ProductModel } from '../product/index.js';
 import { iso } from '../util.js';
+import { requireState } from './lifecycle.js';
+import type { DurationBasis } from './pricing.js';
 import { requireAllowed, type AccessRules } from './access.js';
 import { requireAccountAllowed, type AccountsService } from './accounts-service.js';
 import { applyDataChange } from './changes.js';
@@ -20,18 +22,14 @@ import {
   type PolicyDeps,
 } from './context.js';
 import type { Subject } from './constraints.js';
-import { copyTree, flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
+import { flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
 import {
   findAccount,
   readQuote,
-  insertPolicy,
   insertQuote,
-  insertTransaction,
   updateQuote,
-  type PolicyRecord,
   type QuoteKind,
   type QuoteRecord,
-  type TransactionRecord,
 } from './policy-store.js';
 
 export type QuoteResponse = Schema<'QuoteResponse'>;
@@ -50,6 +48,17 @@ export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
     ...(q.endTime !== undefined ? { endTime: q.endTime } : {}),
     ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
     quoteState: q.state,
+    ...(q.currency !== undefined ? { currency: q.currency } : {}),
+    ...(q.timezone !== undefined ? { timezone: q.timezone } : {}),
+    ...(q.durationBasis !== undefined ? { durationBasis: q.durationBasis as DurationBasis } : {}),
+    ...(q.price ? { duration: Number(q.price.duration) } : {}),
+    billingLevel: 'inherit',
+    contacts: [],
+    underwritingStatus: q.underwritingStatus ?? 'none',
+    ...(q.validation ? { validationResult: q.validation } : {}),
+    ...(q.groupId !== undefined ? { groupLocator: q.groupId } : {}),
+    ...(q.acceptedTime !== undefined ? { acceptedTime: q.acceptedTime } : {}),
+    ...(q.issuedTime !== undefined ? { issuedTime: q.issuedTime } : {}),
     element: toElementResponse(q.element),
     ...(q.policyId !== undefined ? { policyLocator: q.policyId } : {}),
     createdAt: q.createdAt,
@@ -165,8 +174,70 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     return tree;
   }
 
+  /** A new quote as the request describes it, checked whole; stored by the caller (or not, for a preview). */
+  async function build(
+    caller: Caller,
+    tenantId: string,
+    kind: QuoteKind,
+    input: CreateInput,
+  ): Promise<QuoteRecord> {
+    const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+    const product = productOf(model, input.productName);
+    let accountId: string | undefined;
+    if ('accountLocator' in input) {
+      const account = await findAccount(db, tenantId, input.accountLocator);
+      if (!account) {
+        throw unprocessable('The account does not exist', [
+          {
+            location: 'body.accountLocator',
+            message: `${input.accountLocator} names no account of this tenant`,
+          },
+        ]);
+      }
+      requireAccountAllowed(rules, account);
+      accountId = account.id;
+    }
+    const startTime = input.startTime !== undefined ? canonical(input.startTime) : undefined;
+    const endTime = input.endTime !== undefined ? canonical(input.endTime) : undefined;
+    const times = timeProblems(startTime, endTime);
+    if (times.length) throw unprocessable('The end time is not after the start time', times);
+    const now = clock.now();
+    const quote: QuoteRecord = {
+      id: ids.ulid(),
+      kind,
+      productName: product.name,
+      ...(accountId !== undefined ? { accountId } : {}),
+      ...(startTime !== undefined ? { startTime } : {}),
+      ...(endTime !== undefined ? { endTime } : {}),
+      ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
+      state: 'draft',
+      element: newTree(ids, product.name, input.data, input.elements),
+      version: 1,
+      createdAt: iso(now),
+      createdBy: caller.userId,
+      updatedAt: iso(now),
+    };
+    const config = (await deps.configs.definition(tenantId)) as {
+      defaultCurrency?: string;
+      defaultTimeZone?: string;
+      defaultDurationBasis?: string;
+      products?: Record<string, { defaultDurationBasis?: string } | undefined>;
+    };
+    quote.currency = config.defaultCurrency ?? 'USD';
+    quote.timezone = config.defaultTimeZone ?? 'UTC';
+    quote.durationBasis =
+      config.products?.[product.name]?.defaultDurationBasis ?? config.defaultDurationBasis ?? 'months';
+    await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
+    requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
+    return quote;
+  }
+
   return {
     readable,
+
+    requireQuoteAllowed,
+    models,
+    rulesOf,
 
     async create(
       caller: Caller,
@@ -175,44 +246,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       kind: QuoteKind,
       input: CreateInput,
     ): Promise<QuoteRecord> {
-      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
-      const product = productOf(model, input.productName);
-      let accountId: string | undefined;
-      if ('accountLocator' in input) {
-        const account = await findAccount(db, tenantId, input.accountLocator);
-        if (!account) {
-          throw unprocessable('The account does not exist', [
-            {
-              location: 'body.accountLocator',
-              message: `${input.accountLocator} names no account of this tenant`,
-            },
-          ]);
-        }
-        requireAccountAllowed(rules, account);
-        accountId = account.id;
-      }
-      const startTime = input.startTime !== undefined ? canonical(input.startTime) : undefined;
-      const endTime = input.endTime !== undefined ? canonical(input.endTime) : undefined;
-      const times = timeProblems(startTime, endTime);
-      if (times.length) throw unprocessable('The end time is not after the start time', times);
-      const now = clock.now();
-      const quote: QuoteRecord = {
-        id: ids.ulid(),
-        kind,
-        productName: product.name,
-        ...(accountId !== undefined ? { accountId } : {}),
-        ...(startTime !== undefined ? { startTime } : {}),
-        ...(endTime !== undefined ? { endTime } : {}),
-        ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
-        state: 'draft',
-        element: newTree(ids, product.name, input.data, input.elements),
-        version: 1,
-        createdAt: iso(now),
-        createdBy: caller.userId,
-        updatedAt: iso(now),
-      };
-      await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
-      requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
+      const quote = await build(caller, tenantId, kind, input);
       await db.transaction(async (tx) => {
         await insertQuote(tx, tenantId, quote);
         await events.record(tx, tenantId, {
@@ -224,6 +258,8 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       });
       return quote;
     },
+
+    build,
 
     fetch: (caller: Caller, tenantId: string, kind: QuoteKind, id: string): Promise<QuoteRecord> =>
       readable(caller, tenantId, kind, id),
@@ -239,7 +275,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, kind, id, rules);
-        if (current.state === 'issued') throw conflict('The quote is issued; an issued quote is read-only');
+        if (kind === 'quote') requireState('updateQuote', current.state);
         const startTime = input.startTime !== undefined ? canonical(input.startTime) : current.startTime;
         const endTime = input.endTime !== undefined ? canonical(input.endTime) : current.endTime;
         const times = timeProblems(startTime, endTime);
@@ -267,64 +303,6 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
           return true;
         });
         if (written) return next;
-      }
-      throw changedMeanwhile();
-    },
-
-    async issue(caller: Caller, tenantId: string, requestId: string, id: string): Promise<QuoteRecord> {
-      const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
-      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
-        const quote = await readable(caller, tenantId, 'quote', id, rules);
-        if (quote.state === 'issued') throw conflict('The quote is already issued');
-        const now = clock.now();
-        // Tables may have changed since the quote was last saved: it is checked again as it stands.
-        await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
-        const policyId = ids.ulid();
-        const transaction: TransactionRecord = {
-          id: ids.ulid(),
-          staticId: ids.ulid(),
-          policyId,
-          effectiveTime: quote.startTime!,
-          state: 'issued',
-          category: 'issuance',
-          type: 'issuance',
-          data: {},
-          element: copyTree(ids, quote.element),
-          createdAt: iso(now),
-          createdBy: caller.userId,
-        };
-        const policy: PolicyRecord = {
-          id: policyId,
-          accountId: quote.accountId!,
-          quoteId: quote.id,
-          productName: quote.productName,
-          startTime: quote.startTime!,
-          ...(quote.endTime !== undefined ? { endTime: quote.endTime } : {}),
-          ...(quote.jurisdiction !== undefined ? { jurisdiction: quote.jurisdiction } : {}),
-          issuedTransactionId: transaction.id,
-          createdAt: iso(now),
-          createdBy: caller.userId,
-        };
-        const issued: QuoteRecord = {
-          ...quote,
-          state: 'issued',
-          policyId,
-          version: quote.version + 1,
-          updatedAt: iso(now),
-        };
-        const written = await db.transaction(async (tx) => {
-          if (!(await updateQuote(tx, tenantId, issued))) return false;
-          await insertPolicy(tx, tenantId, policy);
-          await insertTransaction(tx, tenantId, transaction);
-          await events.record(tx, tenantId, {
-            type: 'quote.issue',
-            requestId,
-            userId: caller.userId,
-            data: { ...toQuoteResponse(issued), issuedTransactionLocator: transaction.id },
-          });
-          return true;
-        });
-        if (written) return issued;
       }
       throw changedMeanwhile();
     },

@@ -51,6 +51,7 @@ export async function buildWorld(s: TestServer): Promise<FuzzWorld> {
   });
   const q1 = await quote(admin, tenantA);
   const q2 = await quote(admin, tenantA, { accountLocator: q1.accountLocator });
+  await admin.acceptQuote({ tenantLocator: tenantA, locator: q2.locator });
   const issued = (await admin.issueQuote({ tenantLocator: tenantA, locator: q2.locator })) as unknown as {
     policyLocator?: string;
   };

@@ -9,6 +9,8 @@ import * as policy from './20261123010000_policy.js';
 import * as identityEpoch from './20261123030000_identity_epoch.js';
 import * as resourceEpochs from './20261124000000_resource_epochs.js';
 import * as configEpochs from './20261125000000_config_epochs.js';
+import * as quoteLifecycle from './20261126000000_quote_lifecycle.js';
+import * as plugins from './20261126010000_plugins.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -22,4 +24,6 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261123030000_identity_epoch', identityEpoch],
   ['20261124000000_resource_epochs', resourceEpochs],
   ['20261125000000_config_epochs', configEpochs],
+  ['20261126000000_quote_lifecycle', quoteLifecycle],
+  ['20261126010000_plugins', plugins],
 ];

@@ -1,0 +1,207 @@
+// npm run bench:lifecycle: priceQuote on the example tenant's quote, rated by its plugin from its
+// tables (TerritoryRates × AgeOfHomeFactors). Latency from sequential calls (p50, p99), throughput
+// at 50 connections next to plain node:http in the same run (median of alternating rounds), the
+// server's CPU time per call beside each, and the first price after a deploy (the plugin compiled
+// and its sandbox started for that deploy). Prices are asked with `stateless=true`, so every call
+// rates the same draft without storing. Everything is set up through the HTTP interface on a
+// fresh SQLite database in a server process of its own.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import AdmZip from 'adm-zip';
+import { tableZip } from '@insuite/client';
+import {
+  load as nodeLoad,
+  median,
+  sequential,
+  start,
+  stop,
+  type Result,
+  type Target,
+} from '../bench/load.js';
+import { cpuMs, hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
+
+const fixture = (file: string) =>
+  readFileSync(new URL(`../tests/fixtures/homeowners/${file}`, import.meta.url));
+
+function tenantZip(): Buffer {
+  const zip = new AdmZip();
+  zip.addFile('config.json', fixture('config.json'));
+  for (const file of ['index.ts', 'homes.ts']) zip.addFile(`plugins/${file}`, fixture(`plugins/${file}`));
+  return zip.toBuffer();
+}
+
+async function call<T>(
+  port: number,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  type?: string,
+) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'Content-Type': type ?? 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : type ? new Uint8Array(body as Buffer) : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type Measured = Result & { cpu: number };
+
+const row = (name: string, r: Measured, base?: number) =>
+  name.padEnd(52) +
+  r.rps.toFixed(0).padStart(8) +
+  (base ? (r.rps / base).toFixed(2) : '').padStart(7) +
+  r.p50.toFixed(2).padStart(9) +
+  r.p99.toFixed(2).padStart(9) +
+  String(r.errors).padStart(9) +
+  r.cpu.toFixed(0).padStart(12);
+
+async function measured(pid: number, run: () => Promise<Result>, requests: (r: Result) => number) {
+  const before = cpuMs(pid);
+  const r = await run();
+  return { ...r, cpu: ((cpuMs(pid) - before) * 1000) / requests(r) };
+}
+
+const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
+  hasWrk ? Promise.resolve(wrk(port, t, seconds, connections)) : nodeLoad(port, t, seconds, connections);
+
+async function main() {
+  const token = `ist_${randomBytes(24).toString('base64url')}`;
+  const baseline = await start('http', token);
+  pin(baseline.child.pid!, SERVER_CORE);
+  const insuite = await start('insuite', token);
+  pin(insuite.child.pid!, SERVER_CORE);
+  const port = insuite.port;
+  try {
+    const body = tenantZip();
+    const { locator: t } = await call<{ locator: string }>(
+      port,
+      token,
+      'POST',
+      '/config/createTenant?name=bench',
+      body,
+      'application/zip',
+    );
+    const tables = [
+      ['constraints', 'counties', 'StateCounty', 'state-county.csv'],
+      ['tables', 'rates', 'TerritoryRates', 'territory-rates.csv'],
+      ['rangeTables', 'ages', 'AgeOfHomeFactors', 'age-of-home-factors.csv'],
+    ] as const;
+    for (const [path, name, staticName, file] of tables) {
+      const zip = await tableZip(fixture(file).toString('utf8'), { name });
+      await call(
+        port,
+        token,
+        'POST',
+        `/resource/${t}/${path}?name=${name}&staticName=${staticName}`,
+        Buffer.from(zip),
+        'application/zip',
+      );
+    }
+    await call(port, token, 'POST', `/resource/${t}/groups`, {
+      name: 'g',
+      selectionStartTime: '2020-01-01T00:00:00Z',
+      resourceNames: tables.map((x) => x[1]),
+    });
+    const account = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/accounts`, {
+      type: 'ConsumerAccount',
+      data: { firstName: 'Ada' },
+    });
+    const quote = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/quotes`, {
+      productName: 'Homeowners',
+      accountLocator: account.locator,
+      startTime: '2026-03-01T00:00:00Z',
+      data: { channel: 'direct' },
+      elements: [
+        {
+          type: 'Dwelling',
+          data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
+        },
+      ],
+    });
+    const price: Target = {
+      method: 'PATCH',
+      path: `/policy/${t}/quotes/${quote.locator}/price?stateless=true`,
+      headers: { Authorization: `Bearer ${token}` },
+    };
+    const first = async () => {
+      await call(port, token, 'POST', `/config/${t}/deployments/deploy`, body, 'application/zip');
+      const at = performance.now();
+      const p = await call<{ items: { amount: number }[] }>(port, token, 'PATCH', price.path);
+      const ms = performance.now() - at;
+      if (p.items[0]?.amount !== 934.38) throw new Error(`unexpected price ${JSON.stringify(p)}`);
+      return ms;
+    };
+    const firsts = [await first(), await first(), await first()];
+
+    const pid = insuite.child.pid!;
+    await sequential(port, price, 50);
+    const seq = await measured(
+      pid,
+      () => sequential(port, price, CALLS),
+      () => CALLS,
+    );
+    const item: Target = { method: 'GET', path: '/item' };
+    const base: Measured[] = [];
+    const ours: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [port_, target, into] of [
+        [baseline.port, item, base],
+        [port, price, ours],
+      ] as const) {
+        await load(port_, target, 1, CONNECTIONS);
+        const server = port_ === port ? pid : baseline.child.pid!;
+        into.push(
+          await measured(
+            server,
+            () => load(port_, target, SECONDS, CONNECTIONS),
+            (r) => r.rps * SECONDS,
+          ),
+        );
+      }
+    }
+    const pick = (rs: Measured[]): Measured => ({
+      rps: median(rs.map((r) => r.rps)),
+      p50: median(rs.map((r) => r.p50)),
+      p99: median(rs.map((r) => r.p99)),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      cpu: median(rs.map((r) => r.cpu)),
+    });
+    const b = pick(base);
+    console.log(
+      `\npriceQuote (stateless) of the example tenant's quote, rated by its plugin; SQLite; load from ` +
+        `${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}${pinning ? ', server and load pinned to separate cores' : ''}`,
+    );
+    console.log(
+      'scenario'.padEnd(52) +
+        'req/s'.padStart(8) +
+        '  ratio' +
+        '   p50 ms' +
+        '   p99 ms' +
+        '  non-2xx' +
+        '  CPU µs/req',
+    );
+    console.log(row(`priceQuote, ${CALLS} sequential calls`, seq));
+    console.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
+    console.log(row(`priceQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
+    console.log(`first price after a deploy: ${firsts.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    console.log(
+      `\ntargets: sequential p50 ≤ 2 ms, ≥ 1,500 prices/s at ${CONNECTIONS} connections, first price after a deploy ≤ 100 ms`,
+    );
+  } finally {
+    await Promise.all([stop(baseline.child), stop(insuite.child)]);
+  }
+}
+
+void main();

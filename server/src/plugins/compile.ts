@@ -1,0 +1,112 @@
+// A tenant's plugins are compiled once, at deploy: the files of its configuration's plugins/
+// folder, bundled from memory into one script the sandbox evaluates. Only files of that folder
+// resolve; a package, a node: module or a path leaving the folder is an error at the import that
+// names it, as is any syntax error (TypeScript's types are stripped, not checked). Imports are
+// kept as written (verbatimModuleSyntax), so an unused import of a module is refused too; types
+// come with `import type`, and the SDK's plugin types (`@insuite/client`) are nothing at run time.
+import { build, type Message, type Plugin } from 'esbuild';
+import { posix } from 'node:path';
+
+/** The files of plugins/, by path from the configuration's root (`plugins/index.ts`). */
+export type PluginSources = ReadonlyMap<string, Uint8Array>;
+
+export interface CompileProblem {
+  /** `plugins/rates.ts:12:5`, or the folder when no file is at fault. */
+  location: string;
+  message: string;
+}
+
+export type CompileOutcome = { bundle: string } | { problems: CompileProblem[] };
+
+/** The global the bundle assigns the entry's exports to. */
+export const EXPORTS_GLOBAL = '__insuitePlugin';
+
+export const PLUGINS_DIR = 'plugins/';
+export const ENTRIES = ['plugins/index.ts', 'plugins/index.js'] as const;
+const EXTENSIONS = ['.ts', '.js', '.mjs', '.json'];
+const NAMESPACE = 'insuite-plugins';
+const TYPES_NAMESPACE = 'insuite-types';
+/** The SDK, whose plugin types a plugin imports (types only: it is empty when run). */
+const TYPES_ONLY = /^@insuite\/client(\/[a-z-]+)?$/;
+const MAX_PROBLEMS = 20;
+
+const loaderOf = (path: string) =>
+  path.endsWith('.ts') ? 'ts' : path.endsWith('.json') ? 'json' : ('js' as const);
+
+/** The file a relative import names: as written, with an extension added, `.js` for `.ts`, or an index. */
+function findFile(sources: PluginSources, path: string): string | undefined {
+  const candidates = [path, ...EXTENSIONS.map((e) => path + e), `${path}/index.ts`, `${path}/index.js`];
+  if (/\.m?js$/.test(path)) candidates.push(path.replace(/\.m?js$/, '.ts'));
+  return candidates.find((c) => sources.has(c));
+}
+
+function fromMemory(sources: PluginSources): Plugin {
+  return {
+    name: 'insuite-plugin-files',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        if (TYPES_ONLY.test(args.path)) return { path: args.path, namespace: TYPES_NAMESPACE };
+        if (!args.path.startsWith('./') && !args.path.startsWith('../')) {
+          return {
+            errors: [
+              { text: `"${args.path}" cannot be imported: a plugin may import only files of plugins/` },
+            ],
+          };
+        }
+        const path = posix.normalize(posix.join(posix.dirname(args.importer), args.path));
+        if (!path.startsWith(PLUGINS_DIR)) {
+          return {
+            errors: [{ text: `"${args.path}" is outside plugins/: a plugin may import only its own files` }],
+          };
+        }
+        const file = findFile(sources, path);
+        if (!file) return { errors: [{ text: `"${args.path}" names no file of plugins/` }] };
+        return { path: file, namespace: NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: TYPES_NAMESPACE }, () => ({ contents: '', loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: sources.get(args.path)!,
+        loader: loaderOf(args.path),
+      }));
+    },
+  };
+}
+
+const problemOf = (m: Message): CompileProblem => ({
+  location: m.location
+    ? `${m.location.file.replace(`${NAMESPACE}:`, '')}:${m.location.line}:${m.location.column + 1}`
+    : PLUGINS_DIR,
+  message: m.text,
+});
+
+/** Compiles plugins/ from its entry (index.ts, else index.js) into one script. */
+export async function compilePlugins(sources: PluginSources): Promise<CompileOutcome> {
+  const entry = ENTRIES.find((e) => sources.has(e));
+  if (!entry) {
+    return {
+      problems: [{ location: PLUGINS_DIR, message: `plugins/ must hold ${ENTRIES.join(' or ')}` }],
+    };
+  }
+  try {
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: EXPORTS_GLOBAL,
+      platform: 'neutral',
+      target: 'es2023',
+      charset: 'utf8',
+      legalComments: 'none',
+      logLevel: 'silent',
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+      plugins: [fromMemory(sources)],
+    });
+    return { bundle: out.outputFiles[0]!.text };
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!Array.isArray(errors) || !errors.length) throw err;
+    return { problems: errors.slice(0, MAX_PROBLEMS).map(problemOf) };
+  }
+}

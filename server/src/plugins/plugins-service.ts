@@ -1,0 +1,214 @@
+// Running a tenant's plugins: its bundle is read on its first call after a deploy and kept while
+// its configuration stays the same (the configuration's shared object is the key: a new deploy is
+// a new object), for the most recently used tenants; its sandbox lives in a sandbox thread
+// (sandbox-pool.ts). A failure of the plugin is the step's 422 Problem and a plugin log holding
+// its stack; the server and other tenants go on.
+import type { HotReads } from '../db/hot-reads.js';
+import type { Db, Tx } from '../db/knex.js';
+import type { AppError } from '../errors.js';
+import { notFound, unprocessable } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { TenantsService } from '../tenants/tenants-service.js';
+import { iso, type Clock, type Ids } from '../util.js';
+import { compilePlugins, type PluginSources } from './compile.js';
+import {
+  findLog,
+  insertLog,
+  listLogs,
+  pruneLogs,
+  readBundle,
+  saveBundle,
+  type LogFilter,
+  type PluginLogRecord,
+} from './plugins-store.js';
+import { checkResult, ResultProblem } from './results.js';
+import type { PluginFault, SandboxLimits } from './sandbox.js';
+import { CallFault, createSandboxPool } from './sandbox-pool.js';
+import type { PluginInput, PluginStep, StepResults } from './types.js';
+
+export interface PluginSettings extends SandboxLimits {
+  /** Tenants whose sandboxes are kept between calls (least recently used go first). */
+  tenantsKept: number;
+  /** Plugin logs kept per tenant (the oldest go first). */
+  logsKept: number;
+  /** Threads the sandboxes run in. */
+  threads: number;
+}
+
+export interface PluginsDeps {
+  db: Db;
+  reads: HotReads;
+  clock: Clock;
+  ids: Ids;
+  logger: Logger;
+  limits: PluginSettings;
+  tenants: Pick<TenantsService, 'sharedConfiguration'>;
+}
+
+/** The published names of the plugin types, for the logs. */
+export const PLUGIN_TYPES: Record<PluginStep, string> = {
+  validate: 'validation',
+  rate: 'rating',
+  underwrite: 'underwriting',
+};
+
+interface TenantEntry {
+  /** The configuration object this entry was read for. */
+  config: object;
+  bundle?: { key: string; text: string };
+}
+
+const PRUNE_EVERY = 100;
+
+export function createPluginsService(deps: PluginsDeps) {
+  const { limits } = deps;
+  const tenants = new Map<string, TenantEntry>();
+  const pool = createSandboxPool({ threads: limits.threads, memoryBytes: limits.memoryBytes });
+  /** Log writes under way: run() does not wait for them (see below); the log reads do. */
+  const writing = new Set<Promise<void>>();
+  let written = 0;
+
+  async function entryOf(tenantId: string): Promise<TenantEntry> {
+    const config = await deps.tenants.sharedConfiguration(tenantId);
+    let entry = tenants.get(tenantId);
+    if (entry?.config !== config) {
+      const stored = await readBundle(deps.reads, tenantId);
+      const bundle = stored && { key: stored.deploymentId, text: stored.text };
+      const current = tenants.get(tenantId);
+      if (current && current.bundle?.key === bundle?.key) {
+        current.config = config;
+        entry = current;
+      } else {
+        if (current) pool.drop(tenantId);
+        entry = { config, ...(bundle ? { bundle } : {}) };
+      }
+    }
+    // Most recently used last; beyond the kept number, the least recently used go.
+    tenants.delete(tenantId);
+    tenants.set(tenantId, entry);
+    while (tenants.size > limits.tenantsKept) {
+      const oldest = tenants.keys().next().value!;
+      tenants.delete(oldest);
+      pool.drop(oldest);
+    }
+    return entry;
+  }
+
+  /**
+   * Log writes are not awaited by the call: a plugin may run inside its caller's transaction,
+   * which on SQLite holds the only connection, and a failure's log must outlive that transaction.
+   */
+  function writeLog(tenantId: string, log: PluginLogRecord): void {
+    const write = (async () => {
+      await insertLog(deps.db, tenantId, log);
+      if (++written % PRUNE_EVERY === 0) await pruneLogs(deps.db, tenantId, limits.logsKept);
+    })()
+      .catch((err: unknown) => deps.logger.error({ err, tenantId }, 'writing a plugin log failed'))
+      .finally(() => writing.delete(write));
+    writing.add(write);
+  }
+
+  const problemOf = (step: PluginStep, err: unknown): AppError => {
+    const what = `The ${PLUGIN_TYPES[step]} plugin (plugins/, export ${step})`;
+    if (err instanceof ResultProblem) {
+      return unprocessable(`${what} returned a result outside its shape: ${err.message}`, [
+        { location: `plugins.${step}.${err.field}`, message: err.message },
+      ]);
+    }
+    const fault = err as PluginFault;
+    return unprocessable(`${what} failed: ${fault.message}; its plugin log has the details`, [
+      { location: `plugins.${step}`, message: fault.message },
+    ]);
+  };
+
+  async function run<S extends PluginStep>(
+    tenantId: string,
+    step: S,
+    input: PluginInput,
+    opts: { quoteLocator?: string; requestId?: string } = {},
+  ): Promise<StepResults[S] | undefined> {
+    const entry = await entryOf(tenantId);
+    if (!entry.bundle) return undefined;
+    const lines: string[] = [];
+    const record = (outcome: PluginLogRecord['outcome']) => {
+      if (!lines.length && outcome === 'succeeded') return;
+      writeLog(tenantId, {
+        id: deps.ids.ulid(),
+        pluginType: PLUGIN_TYPES[step],
+        requestId: opts.requestId ?? deps.ids.ulid(),
+        ...(opts.quoteLocator ? { objectLocator: opts.quoteLocator, objectType: 'quote' } : {}),
+        outcome,
+        lines,
+        createdAt: iso(deps.clock.now()),
+      });
+    };
+    try {
+      const { outcome, lines: logged } = await pool.call(
+        tenantId,
+        entry.bundle,
+        step,
+        JSON.stringify({ quote: input.quote, tenant: input.tenant }),
+        limits,
+        {
+          lookup: (name, keys) => input.tables.lookup(name, keys),
+          range: (name, keys, bound) => input.tables.range(name, keys, bound),
+          log: () => undefined,
+        },
+      );
+      lines.push(...logged);
+      if (outcome.missing) {
+        record('succeeded');
+        return undefined;
+      }
+      if (outcome.json === undefined) {
+        throw new ResultProblem('(result)', 'must be an object; the export returned nothing JSON can hold');
+      }
+      const result = checkResult(step, JSON.parse(outcome.json));
+      record('succeeded');
+      return result;
+    } catch (err) {
+      if (!(err instanceof CallFault) && !(err instanceof ResultProblem)) throw err;
+      const fault = err instanceof CallFault ? err : undefined;
+      if (fault) lines.push(...fault.lines);
+      lines.push(`${step} failed: ${fault?.pluginStack ?? err.message}`);
+      record('failed');
+      throw problemOf(step, err);
+    }
+  }
+
+  /** Waits for the log writes this process has under way, so a read sees every call made before it. */
+  const settled = () => Promise.all([...writing]);
+
+  return {
+    run,
+
+    /** Compiles a configuration's plugins/ (deploy calls it before its transaction). */
+    compile: (sources: PluginSources) => compilePlugins(sources),
+
+    /** Records the tenant's compiled plugins (none: removes them) inside the deploy's transaction. */
+    save: (tx: Tx, tenantId: string, deploymentId: string, bundle: string | undefined, createdAt: string) =>
+      saveBundle(tx, tenantId, bundle === undefined ? undefined : { deploymentId, text: bundle, createdAt }),
+
+    async fetchLog(tenantId: string, id: string): Promise<PluginLogRecord> {
+      await settled();
+      const log = await findLog(deps.db, tenantId, id);
+      if (!log) throw notFound('Plugin log');
+      return log;
+    },
+
+    async listLogs(tenantId: string, filter: LogFilter): Promise<{ logs: PluginLogRecord[]; more: boolean }> {
+      await settled();
+      const rows = await listLogs(deps.db, tenantId, filter);
+      return { logs: rows.slice(0, filter.count), more: rows.length > filter.count };
+    },
+
+    /** Frees every sandbox (the application is closing). */
+    async close(): Promise<void> {
+      await settled();
+      tenants.clear();
+      await pool.close();
+    },
+  };
+}
+
+export type PluginsRunner = ReturnType<typeof createPluginsService>;

@@ -1,0 +1,250 @@
+// The server's side of the sandbox threads. Each tenant's plugins run in one thread (by its
+// locator), whose sandboxes are the tenant's runtimes; table lookups come back here and are
+// answered by the caller's tables. A thread that goes quiet while a call of it should be running
+// (a plugin stuck in one long native operation, past QuickJS's interrupt check) is stopped and
+// started anew: its calls that were only waiting on tables are run again once, the others fail.
+import { Worker } from 'node:worker_threads';
+import type { CallHost, CallOutcome, SandboxLimits } from './sandbox.js';
+import { PluginFault } from './sandbox.js';
+import type { FromThread, ToThread } from './sandbox-protocol.js';
+
+const ENTRY = new URL('./sandbox-thread.mjs', import.meta.url);
+const PAGE = 64 * 1024;
+
+export interface PoolOptions {
+  threads: number;
+  /** Memory of one tenant's runtime: the thread's WebAssembly memory is bounded from it. */
+  memoryBytes: number;
+  entry?: URL;
+}
+
+/** A call's failure, with the lines it logged before it. */
+export class CallFault extends PluginFault {
+  constructor(
+    fault: PluginFault,
+    readonly lines: string[],
+  ) {
+    super(fault.kind, fault.message, fault.pluginStack);
+  }
+}
+
+interface Pending {
+  tenant: string;
+  key: string;
+  bundle: string;
+  step: string;
+  input: string;
+  limits: SandboxLimits;
+  host: CallHost;
+  /** Table lookups of this call the host has not answered yet. */
+  waiting: number;
+  tries: number;
+  resolve(r: { outcome: CallOutcome; lines: string[] }): void;
+  reject(err: CallFault): void;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: boolean;
+  calls: Map<number, Pending>;
+  /** The bundle key each tenant's sandbox in this thread holds. */
+  keys: Map<string, string>;
+  /** When the thread last spoke or was handed work. */
+  active: number;
+}
+
+/** How long a thread may stay silent while one of its calls should be running. */
+const stallLimit = (limits: SandboxLimits) => limits.cpuMs * 2 + 200;
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+  return Math.abs(h);
+}
+
+export function createSandboxPool(opts: PoolOptions) {
+  const threads: (Thread | undefined)[] = new Array(opts.threads).fill(undefined);
+  const wasmPages = Math.min(65536, Math.ceil((2 * opts.memoryBytes + 32 * 1024 * 1024) / PAGE));
+  let nextId = 1;
+  let watchdog: NodeJS.Timeout | undefined;
+
+  const post = (t: Thread, m: ToThread) => {
+    t.active = performance.now();
+    t.worker.postMessage(m);
+  };
+
+  const send = (t: Thread, id: number, p: Pending) => {
+    const known = t.keys.get(p.tenant) === p.key;
+    t.keys.set(p.tenant, p.key);
+    post(t, {
+      t: 'call',
+      id,
+      tenant: p.tenant,
+      key: p.key,
+      ...(known ? {} : { bundle: p.bundle }),
+      step: p.step,
+      input: p.input,
+      limits: p.limits,
+    });
+  };
+
+  function onMessage(t: Thread, m: FromThread) {
+    t.active = performance.now();
+    if (m.t === 'ready') {
+      t.ready = true;
+      return;
+    }
+    const p = t.calls.get(m.id);
+    if (!p) return;
+    if (m.t === 'table') {
+      p.waiting++;
+      const found =
+        m.bound === undefined ? p.host.lookup(m.name, m.keys) : p.host.range(m.name, m.keys, m.bound);
+      found.then(
+        (row) => {
+          p.waiting--;
+          if (t.calls.get(m.id) === p) {
+            post(t, {
+              t: 'row',
+              id: m.id,
+              n: m.n,
+              ...(row === undefined ? {} : { json: JSON.stringify(row) }),
+            });
+          }
+        },
+        (err: unknown) => {
+          p.waiting--;
+          if (t.calls.get(m.id) === p) {
+            post(t, { t: 'row', id: m.id, n: m.n, error: err instanceof Error ? err.message : String(err) });
+          }
+        },
+      );
+    } else if (m.t === 'need') {
+      t.keys.delete(p.tenant);
+      send(t, m.id, p);
+    } else {
+      t.calls.delete(m.id);
+      // An idle thread must not keep the process alive.
+      if (!t.calls.size) t.worker.unref();
+      if (m.t === 'done') p.resolve({ outcome: m.outcome, lines: m.lines });
+      else p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines));
+    }
+  }
+
+  /** Stops thread `i`: the calls only waiting on tables go again once, the others fail with `fault`. */
+  function restart(i: number, fault: PluginFault) {
+    const t = threads[i];
+    if (!t) return;
+    threads[i] = undefined;
+    t.worker.removeAllListeners();
+    t.worker.on('error', () => {});
+    void t.worker.terminate();
+    for (const p of t.calls.values()) {
+      if (p.waiting > 0 && p.tries < 2) dispatch(p);
+      else p.reject(new CallFault(fault, []));
+    }
+    t.calls.clear();
+  }
+
+  function start(i: number): Thread {
+    const worker = new Worker(opts.entry ?? ENTRY, {
+      execArgv: [],
+      workerData: { wasmPages },
+      // The sandboxes' memory is WebAssembly memory; the thread's own heap holds messages only.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+    });
+    const t: Thread = { worker, ready: false, calls: new Map(), keys: new Map(), active: performance.now() };
+    worker.on('message', (m: FromThread) => {
+      if (threads[i] === t) onMessage(t, m);
+    });
+    const lost = () => {
+      if (threads[i] === t)
+        restart(i, new PluginFault('memory', 'stopped the plugin sandbox (its thread ended)'));
+    };
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    return t;
+  }
+
+  function check() {
+    const now = performance.now();
+    let busy = false;
+    threads.forEach((t, i) => {
+      if (!t || !t.calls.size) return;
+      busy = true;
+      if (!t.ready) return;
+      const running = [...t.calls.values()].filter((p) => p.waiting === 0);
+      if (!running.length) return;
+      if (now - t.active > Math.max(...running.map((p) => stallLimit(p.limits)))) {
+        restart(i, new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'));
+      }
+    });
+    if (!busy && watchdog) {
+      clearInterval(watchdog);
+      watchdog = undefined;
+    }
+  }
+
+  function dispatch(p: Pending) {
+    p.tries++;
+    const i = hash(p.tenant) % threads.length;
+    const t = (threads[i] ??= start(i));
+    const id = nextId++;
+    t.calls.set(id, p);
+    t.worker.ref();
+    send(t, id, p);
+    if (!watchdog) {
+      watchdog = setInterval(check, 50);
+      watchdog.unref();
+    }
+  }
+
+  return {
+    /** Runs `step` of the tenant's bundle `key` in its thread. Rejects with CallFault. */
+    call(
+      tenant: string,
+      bundle: { key: string; text: string },
+      step: string,
+      input: string,
+      limits: SandboxLimits,
+      host: CallHost,
+    ): Promise<{ outcome: CallOutcome; lines: string[] }> {
+      return new Promise((resolve, reject) => {
+        dispatch({
+          tenant,
+          key: bundle.key,
+          bundle: bundle.text,
+          step,
+          input,
+          limits,
+          host,
+          waiting: 0,
+          tries: 0,
+          resolve,
+          reject,
+        });
+      });
+    },
+
+    /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */
+    drop(tenant: string) {
+      const t = threads[hash(tenant) % threads.length];
+      if (!t?.keys.delete(tenant)) return;
+      post(t, { t: 'drop', tenant });
+    },
+
+    async close() {
+      if (watchdog) clearInterval(watchdog);
+      await Promise.all(
+        threads.map((t) => {
+          if (!t) return;
+          t.worker.removeAllListeners();
+          return t.worker.terminate();
+        }),
+      );
+      threads.fill(undefined);
+    },
+  };
+}
+
+export type SandboxPool = ReturnType<typeof createSandboxPool>;

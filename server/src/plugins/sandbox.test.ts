@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { compilePlugins } from './compile.js';
+import { PluginFault, Sandbox, type CallHost, type SandboxLimits } from './sandbox.js';
+
+const limits: SandboxLimits = {
+  cpuMs: 200,
+  memoryBytes: 16 * 1024 * 1024,
+  tableCalls: 50,
+  logLines: 5,
+  logLineChars: 100,
+  resultChars: 100_000,
+};
+
+const sources = (files: Record<string, string>) =>
+  new Map(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]));
+
+async function sandboxOf(index: string, more: Record<string, string> = {}): Promise<Sandbox> {
+  const out = await compilePlugins(sources({ 'plugins/index.ts': index, ...more }));
+  if (!('bundle' in out)) throw new Error(JSON.stringify(out.problems));
+  return Sandbox.create(out.bundle, limits);
+}
+
+const host = (lines: string[] = []): CallHost => ({
+  lookup: async (name, keys) => (name === 'Rates' ? { rate: `1.${keys.join('')}` } : undefined),
+  range: async () => undefined,
+  log: (l) => lines.push(l),
+});
+
+const input = JSON.stringify({
+  quote: { locator: 'q1', elements: [{ locator: 'e1' }] },
+  tenant: { locator: 't' },
+});
+
+async function fault(p: Promise<unknown>): Promise<PluginFault> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof PluginFault) return err;
+    throw err;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('compilePlugins', () => {
+  it('bundles files of plugins/ imported from the entry, TypeScript included', async () => {
+    const out = await compilePlugins(
+      sources({
+        'plugins/index.ts':
+          "import { f } from './lib/f.js';\nexport const rate = (x: number): number => f(x);",
+        'plugins/lib/f.ts': 'export const f = (x: number) => x * 2;',
+      }),
+    );
+    expect('bundle' in out && out.bundle).toContain('x * 2');
+  });
+
+  it('names file, line and column of a syntax error', async () => {
+    const out = await compilePlugins(
+      sources({ 'plugins/index.ts': 'export const a = 1;\nexport const b = (;\n' }),
+    );
+    expect(out).toEqual({ problems: [expect.objectContaining({ location: 'plugins/index.ts:2:19' })] });
+  });
+
+  it.each([["import fs from 'node:fs'"], ["import x from 'lodash'"], ["import x from '../config.json'"]])(
+    'refuses %s at the import',
+    async (line) => {
+      const out = await compilePlugins(sources({ 'plugins/index.ts': `export const a = 1;\n${line};\n` }));
+      expect('problems' in out && out.problems[0]!.location).toMatch(/^plugins\/index\.ts:2:\d+$/);
+    },
+  );
+
+  it('needs an entry', async () => {
+    const out = await compilePlugins(sources({ 'plugins/other.ts': 'export {}' }));
+    expect('problems' in out && out.problems[0]!.message).toMatch(/index\.ts or plugins\/index\.js/);
+  });
+});
+
+describe('Sandbox', () => {
+  it('calls an async export with awaited table lookups and log lines', async () => {
+    const s = await sandboxOf(`export async function rate({ quote, tables, log }) {
+      const row = await tables.lookup('Rates', ['2', '3']);
+      log('rate ' + row.rate);
+      return { items: [{ elementLocator: quote.elements[0].locator, chargeType: 'premium', rate: row.rate }] };
+    }`);
+    const lines: string[] = [];
+    const out = await s.call('rate', input, host(lines), limits);
+    expect(out).toEqual({
+      missing: false,
+      json: JSON.stringify({ items: [{ elementLocator: 'e1', chargeType: 'premium', rate: '1.23' }] }),
+    });
+    expect(lines).toEqual(['rate 1.23']);
+    expect(await s.call('validate', input, host(), limits)).toEqual({ missing: true });
+    s.dispose();
+  });
+
+  it('stops an endless loop at its CPU time, and the next call gets a new sandbox', async () => {
+    const s = await sandboxOf('export function rate() { for (;;) {} }');
+    const f = await fault(s.call('rate', input, host(), limits));
+    expect(f.kind).toBe('cpu');
+    expect(s.usable).toBe(false);
+    s.dispose();
+  });
+
+  it('stops a memory bomb at its memory limit', async () => {
+    const s = await sandboxOf(
+      "export function rate() { const a = []; for (;;) a.push({ n: a.length, s: 'x' + a.length }); }",
+    );
+    const f = await fault(s.call('rate', input, host(), { ...limits, cpuMs: 10_000 }));
+    expect(f.kind).toBe('memory');
+    s.dispose();
+  });
+
+  it('reports what a plugin throws with its stack', async () => {
+    const s = await sandboxOf(
+      "function inner() { throw new RangeError('bad age'); }\nexport function rate() { inner(); }",
+    );
+    const f = await fault(s.call('rate', input, host(), limits));
+    expect(f).toMatchObject({ kind: 'threw', message: 'RangeError: bad age' });
+    expect(f.pluginStack).toMatch(/inner/);
+    expect(s.usable).toBe(true);
+    s.dispose();
+  });
+
+  it('fails a promise that can never settle', async () => {
+    const s = await sandboxOf('export function rate() { return new Promise(() => {}); }');
+    expect((await fault(s.call('rate', input, host(), limits))).kind).toBe('unsettled');
+    s.dispose();
+  });
+
+  it('reaches none of the host: no require, process, fetch, timers, import or Node globals', async () => {
+    const s = await sandboxOf(`export async function validate() {
+      const seen = [typeof globalThis.require, typeof process, typeof fetch, typeof setTimeout, typeof Buffer,
+        typeof globalThis.global, typeof XMLHttpRequest, typeof WebAssembly];
+      let imported = 'no';
+      const name = ['node', 'fs'].join(':');
+      try { await import(name); imported = 'yes'; } catch (e) { imported = 'refused'; }
+      return { errors: [{ message: seen.join(',') + ' ' + imported }] };
+    }`);
+    const out = await s.call('validate', input, host(), limits);
+    expect(out).toEqual({
+      missing: false,
+      json: JSON.stringify({
+        errors: [
+          {
+            message:
+              'undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined refused',
+          },
+        ],
+      }),
+    });
+    s.dispose();
+  });
+
+  it('bounds table calls and log lines of one call', async () => {
+    const s = await sandboxOf(`export async function validate({ tables, log }) {
+      for (let i = 0; i < 20; i++) log('line ' + i + ' ' + 'y'.repeat(200));
+      for (let i = 0; i < 100; i++) await tables.lookup('Rates', [String(i)]);
+      return { errors: [] };
+    }`);
+    const lines: string[] = [];
+    const f = await fault(s.call('validate', input, host(lines), limits));
+    expect(f.message).toMatch(/more than 50 table lookups/);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]!.length).toBeLessThanOrEqual(101);
+    s.dispose();
+  });
+
+  it('refuses a result longer than the limit', async () => {
+    const s = await sandboxOf("export function rate() { return { items: [], pad: 'x'.repeat(200000) }; }");
+    expect((await fault(s.call('rate', input, host(), limits))).kind).toBe('result');
+    s.dispose();
+  });
+});

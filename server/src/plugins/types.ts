@@ -1,0 +1,53 @@
+// The plugins' side of the seam with the quote lifecycle: what it hands a plugin and gets back.
+
+export type PluginStep = 'validate' | 'rate' | 'underwrite';
+
+/** Host-side table access for one call, resolved by the caller (lifecycle) at the quote's date. */
+export interface PluginTables {
+  lookup(staticName: string, keys: string[]): Promise<Record<string, string> | undefined>;
+  range(staticName: string, keys: string[], bound: number): Promise<Record<string, string> | undefined>;
+}
+
+export interface PluginInput {
+  /** The quote as fetchQuote answers it (plain JSON). */
+  quote: unknown;
+  tenant: { locator: string; timeZone: string; currency: string };
+  tables: PluginTables;
+}
+
+export interface ValidateResult {
+  errors: { elementLocator?: string; message: string }[];
+}
+/** Numbers the plugin returned as numbers are handed over as decimal strings (no floats leave). */
+export interface RateResult {
+  items: { elementLocator: string; chargeType: string; rate?: string; amount?: string; tag?: string }[];
+}
+export interface UnderwriteResult {
+  flags: {
+    level: 'approve' | 'block' | 'decline' | 'reject' | 'info';
+    note?: string;
+    elementLocator?: string;
+    tag?: string;
+  }[];
+}
+export interface StepResults {
+  validate: ValidateResult;
+  rate: RateResult;
+  underwrite: UnderwriteResult;
+}
+
+export interface PluginsService {
+  /**
+   * Runs one export of the tenant's deployed plugins. Answers undefined when the tenant has no
+   * plugins or they do not export this step (the step then adds nothing). Throws the house's
+   * Problem error (server/src/errors.ts) when the plugin throws, times out, exceeds its memory,
+   * or returns a result outside the shape (naming the plugin, the export and the bad field); its
+   * stack goes to the plugin log. `quoteLocator` tags the log lines.
+   */
+  run<S extends PluginStep>(
+    tenantLocator: string,
+    step: S,
+    input: PluginInput,
+    opts?: { quoteLocator?: string },
+  ): Promise<StepResults[S] | undefined>;
+}

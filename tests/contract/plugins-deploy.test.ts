@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../support/failure.js';
+import { homeownersConfig, unique } from '../support/given.js';
+import { withPlugins } from '../support/plugins.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const rating = `import { factor } from './factor.js';
+export async function rate({ quote }: { quote: { locator: string } }) {
+  return { items: [{ elementLocator: quote.locator, chargeType: 'premium', amount: factor * 100 }] };
+}`;
+
+async function stored(tenantLocator: string): Promise<string | undefined> {
+  const row = await s.db('tenant_plugins').where({ tenant_id: tenantLocator }).first();
+  return row?.bundle as string | undefined;
+}
+
+describe('a configuration with plugins/', () => {
+  it('createTenant compiles TypeScript plugins importing their own files, and stores the bundle', async () => {
+    const body = withPlugins({ 'index.ts': rating, 'factor.ts': 'export const factor: number = 1.5;' });
+    const t = await s.admin.createTenant({ name: unique('plug'), body });
+    expect(t.deploymentResult.isSuccess).toBe(true);
+    expect(await stored(t.locator)).toContain('factor * 100');
+  });
+
+  it('a deploy without plugins/ removes the tenant’s plugins', async () => {
+    const t = await s.admin.createTenant({
+      name: unique('plug'),
+      body: withPlugins({ 'index.js': 'export {}' }),
+    });
+    expect(await stored(t.locator)).toBeDefined();
+    await s.admin.deployConfigZip({ tenantLocator: t.locator, body: homeownersConfig() });
+    expect(await stored(t.locator)).toBeUndefined();
+  });
+
+  it('a plugin that does not compile fails the deploy (422) naming file, line and column; nothing changes', async () => {
+    const t = await s.admin.createTenant({
+      name: unique('plug'),
+      body: withPlugins({ 'index.ts': rating, 'factor.ts': 'export const factor = 2;' }),
+    });
+    const before = await stored(t.locator);
+    const body = withPlugins({ 'index.ts': rating, 'factor.ts': 'export const factor: number = (2;\n' });
+    const err = await failure(s.admin.deployConfigZip({ tenantLocator: t.locator, body }));
+    expect(err.status).toBe(422);
+    expect(err.problem?.errors?.[0]?.location).toBe('plugins/factor.ts:1:33');
+    expect(err.problem?.detail).toContain('plugins/factor.ts:1:33');
+    expect(await stored(t.locator)).toBe(before);
+
+    const created = await failure(s.admin.createTenant({ name: unique('plug'), body }));
+    expect(created.status).toBe(422);
+  });
+
+  it.each([
+    [
+      'node:fs',
+      "import { readFileSync } from 'node:fs';\nexport const rate = () => readFileSync('/etc/passwd');",
+    ],
+    ['a package', "import _ from 'lodash';\nexport const rate = () => _;"],
+    ['a file outside plugins/', "import c from '../config.json';\nexport const rate = () => c;"],
+    ['require', "export const rate = () => require('fs');\n"],
+  ])('an import of %s fails the deploy (422) at the import', async (_what, index) => {
+    const err = await failure(
+      s.admin.createTenant({ name: unique('plug'), body: withPlugins({ 'index.ts': index }) }),
+    );
+    expect(err.status).toBe(422);
+    expect(err.problem?.errors?.[0]?.location).toMatch(/^plugins\/index\.ts:\d+:\d+$/);
+  });
+
+  it('plugins/ without an entry fails the deploy (422)', async () => {
+    const err = await failure(
+      s.admin.createTenant({ name: unique('plug'), body: withPlugins({ 'rates.ts': 'export {}' }) }),
+    );
+    expect(err.status).toBe(422);
+    expect(err.problem?.detail).toMatch(/plugins\/index\.ts or plugins\/index\.js/);
+  });
+});
