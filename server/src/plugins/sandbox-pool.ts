@@ -4,9 +4,9 @@
 // (a plugin stuck in one long native operation, past QuickJS's interrupt check) is stopped and
 // started anew: its calls that were only waiting on tables are run again once, the others fail.
 import { Worker } from 'node:worker_threads';
-import type { CallHost, CallOutcome, SandboxLimits } from './sandbox.js';
+import type { CallOutcome, Row, SandboxLimits } from './sandbox.js';
 import { PluginFault } from './sandbox.js';
-import type { FromThread, ToThread } from './sandbox-protocol.js';
+import { ANSWER, ANSWER_BYTES, answerBuffer, type FromThread, type ToThread } from './sandbox-protocol.js';
 
 const ENTRY = new URL('./sandbox-thread.mjs', import.meta.url);
 const PAGE = 64 * 1024;
@@ -16,6 +16,12 @@ export interface PoolOptions {
   /** Memory of one tenant's runtime: the thread's WebAssembly memory is bounded from it. */
   memoryBytes: number;
   entry?: URL;
+}
+
+/** The caller's tables for one call. */
+export interface PoolHost {
+  lookup(staticName: string, keys: string[]): Promise<Row>;
+  range(staticName: string, keys: string[], bound: number): Promise<Row>;
 }
 
 /** A call's failure, with the lines it logged before it. */
@@ -28,6 +34,20 @@ export class CallFault extends PluginFault {
   }
 }
 
+/** A table lookup's answer for the thread (see sandbox-protocol.ts). */
+function answer(t: Thread, kind: number, text = '') {
+  let data = Buffer.from(text);
+  if (data.length > ANSWER_BYTES) {
+    kind = ANSWER.error;
+    data = Buffer.from(`the row is larger than ${ANSWER_BYTES} bytes`);
+  }
+  const view = new Int32Array(t.answers, 0, 2);
+  new Uint8Array(t.answers, 8).set(data);
+  Atomics.store(view, 1, data.length);
+  Atomics.store(view, 0, kind);
+  Atomics.notify(view, 0);
+}
+
 interface Pending {
   tenant: string;
   key: string;
@@ -35,7 +55,7 @@ interface Pending {
   step: string;
   input: string;
   limits: SandboxLimits;
-  host: CallHost;
+  host: PoolHost;
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
@@ -45,6 +65,7 @@ interface Pending {
 
 interface Thread {
   worker: Worker;
+  answers: SharedArrayBuffer;
   ready: boolean;
   calls: Map<number, Pending>;
   /** The bundle key each tenant's sandbox in this thread holds. */
@@ -103,20 +124,16 @@ export function createSandboxPool(opts: PoolOptions) {
       found.then(
         (row) => {
           p.waiting--;
-          if (t.calls.get(m.id) === p) {
-            post(t, {
-              t: 'row',
-              id: m.id,
-              n: m.n,
-              ...(row === undefined ? {} : { json: JSON.stringify(row) }),
-            });
-          }
+          t.active = performance.now();
+          if (t.calls.get(m.id) !== p) return;
+          if (row === undefined) answer(t, ANSWER.none);
+          else answer(t, ANSWER.row, JSON.stringify(row));
         },
         (err: unknown) => {
           p.waiting--;
-          if (t.calls.get(m.id) === p) {
-            post(t, { t: 'row', id: m.id, n: m.n, error: err instanceof Error ? err.message : String(err) });
-          }
+          t.active = performance.now();
+          if (t.calls.get(m.id) === p)
+            answer(t, ANSWER.error, err instanceof Error ? err.message : String(err));
         },
       );
     } else if (m.t === 'need') {
@@ -147,13 +164,21 @@ export function createSandboxPool(opts: PoolOptions) {
   }
 
   function start(i: number): Thread {
+    const answers = answerBuffer();
     const worker = new Worker(opts.entry ?? ENTRY, {
       execArgv: [],
-      workerData: { wasmPages },
+      workerData: { wasmPages, answers },
       // The sandboxes' memory is WebAssembly memory; the thread's own heap holds messages only.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     });
-    const t: Thread = { worker, ready: false, calls: new Map(), keys: new Map(), active: performance.now() };
+    const t: Thread = {
+      worker,
+      answers,
+      ready: false,
+      calls: new Map(),
+      keys: new Map(),
+      active: performance.now(),
+    };
     worker.on('message', (m: FromThread) => {
       if (threads[i] === t) onMessage(t, m);
     });
@@ -207,7 +232,7 @@ export function createSandboxPool(opts: PoolOptions) {
       step: string,
       input: string,
       limits: SandboxLimits,
-      host: CallHost,
+      host: PoolHost,
     ): Promise<{ outcome: CallOutcome; lines: string[] }> {
       return new Promise((resolve, reject) => {
         dispatch({
