@@ -10,10 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const rating = `import { factor } from './factor.js';
-export async function rate({ quote }: { quote: { locator: string } }) {
-  return { items: [{ elementLocator: quote.locator, chargeType: 'premium', amount: factor * 100 }] };
-}`;
+const rating = `import type { RatePlugin } from '@insuite/client/plugin';
+import { factor } from './factor.js';
+export const rate: RatePlugin = ({ quote }) => ({
+  items: [{ elementLocator: quote.locator, chargeType: 'premium', amount: factor * 100 }],
+});`;
 
 async function stored(tenantLocator: string): Promise<string | undefined> {
   const row = await s.db('tenant_plugins').where({ tenant_id: tenantLocator }).first();
