@@ -59,6 +59,8 @@ interface Pending {
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
+  /** When it was last handed to a thread. */
+  sent: number;
   resolve(r: { outcome: CallOutcome; lines: string[] }): void;
   reject(err: CallFault): void;
 }
@@ -74,8 +76,8 @@ interface Thread {
   active: number;
 }
 
-/** How long a thread may stay silent while one of its calls should be running. */
-const stallLimit = (limits: SandboxLimits) => limits.cpuMs * 2 + 200;
+/** How long a thread may stay silent while one of its calls should be running (a last resort: generous). */
+const stallLimit = (limits: SandboxLimits) => Math.max(limits.cpuMs * 3, limits.cpuMs + 2000);
 
 function hash(text: string): number {
   let h = 0;
@@ -148,8 +150,11 @@ export function createSandboxPool(opts: PoolOptions) {
     }
   }
 
-  /** Stops thread `i`: the calls only waiting on tables go again once, the others fail with `fault`. */
-  function restart(i: number, fault: PluginFault) {
+  /**
+   * Stops thread `i`: `culprit` (the call that held it, when known) fails with `fault`, and so does
+   * a call that already went once; the others go again.
+   */
+  function restart(i: number, fault: PluginFault, culprit?: Pending) {
     const t = threads[i];
     if (!t) return;
     threads[i] = undefined;
@@ -157,7 +162,7 @@ export function createSandboxPool(opts: PoolOptions) {
     t.worker.on('error', () => {});
     void t.worker.terminate();
     for (const p of t.calls.values()) {
-      if (p.waiting > 0 && p.tries < 2) dispatch(p);
+      if (p !== culprit && p.tries < 2) dispatch(p);
       else p.reject(new CallFault(fault, []));
     }
     t.calls.clear();
@@ -201,7 +206,13 @@ export function createSandboxPool(opts: PoolOptions) {
       const running = [...t.calls.values()].filter((p) => p.waiting === 0);
       if (!running.length) return;
       if (now - t.active > Math.max(...running.map((p) => stallLimit(p.limits)))) {
-        restart(i, new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'));
+        // The thread runs its calls one at a time, in the order sent: the oldest running one held it.
+        const culprit = running.reduce((a, b) => (b.sent < a.sent ? b : a));
+        restart(
+          i,
+          new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'),
+          culprit,
+        );
       }
     });
     if (!busy && watchdog) {
@@ -215,6 +226,7 @@ export function createSandboxPool(opts: PoolOptions) {
     const i = hash(p.tenant) % threads.length;
     const t = (threads[i] ??= start(i));
     const id = nextId++;
+    p.sent = performance.now();
     t.calls.set(id, p);
     t.worker.ref();
     send(t, id, p);
@@ -245,6 +257,7 @@ export function createSandboxPool(opts: PoolOptions) {
           host,
           waiting: 0,
           tries: 0,
+          sent: 0,
           resolve,
           reject,
         });

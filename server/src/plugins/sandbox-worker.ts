@@ -6,7 +6,7 @@
 // reach), so nothing a plugin does holds the server's own thread.
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PluginFault, Sandbox, type SandboxLimits } from './sandbox.js';
+import { PluginFault, quickJs, Sandbox, type SandboxLimits } from './sandbox.js';
 import { ANSWER, type FromThread, type ToThread } from './sandbox-protocol.js';
 
 const port = parentPort!;
@@ -92,4 +92,6 @@ port.on('message', (m: ToThread) => {
     tenants.delete(m.tenant);
   }
 });
+// Ready once QuickJS is loaded: its compile is no plugin's time.
+await quickJs();
 send({ t: 'ready' });
