@@ -88,6 +88,8 @@ export const clientOperations: Record<OperationId, ClientOperation> = {
   getOpenApiSpec: ['GET', '/openapi.yaml', '', '', 't', 1],
   getOpenApiJson: ['GET', '/openapi.json', '', '', 'j', 1],
   inactivatePaymentProviderConfiguration: ['PATCH', '/payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate', '', '', 'j', 0],
+  fetchLogsList: ['GET', '/plugin/{tenantLocator}/logs/list', '', '', 'j', 1],
+  fetchLogs: ['GET', '/plugin/{tenantLocator}/logs/{locator}', 'Accept-Encoding', '', 'j', 1],
   createAccount: ['POST', '/policy/{tenantLocator}/accounts', '', 'j', 'j', 0],
   fetchAccount: ['GET', '/policy/{tenantLocator}/accounts/{locator}', '', '', 'j', 1],
   updateAccount: ['PATCH', '/policy/{tenantLocator}/accounts/{locator}', '', 'j', 'j', 0],

@@ -36,6 +36,8 @@ export type Permission =
   | 'identity.read'
   | 'jobs.list'
   | 'jobs.read'
+  | 'logs.list'
+  | 'logs.read'
   | 'metrics.read'
   | 'payment-providers.write'
   | 'policies.list'
@@ -113,6 +115,7 @@ export type Permission =
   | 'fonts.*'
   | 'identity.*'
   | 'jobs.*'
+  | 'logs.*'
   | 'metrics.*'
   | 'payment-providers.*'
   | 'policies.*'
@@ -129,6 +132,18 @@ export type Permission =
   | 'users.*'
   | 'webhooks.*'
   | '*.*';
+
+/** A thing a record is about, by locator and type. */
+export type ObjectReference = components['schemas']['ObjectReference'];
+
+/** A page of plugin logs. */
+export type PluginLogsListResponse = components['schemas']['PluginLogsListResponse'];
+
+/** What a plugin log is about. */
+export type PluginLogsMetadata = components['schemas']['PluginLogsMetadata'];
+
+/** One plugin log: what it is about, and its lines as text (`log`). */
+export type StreamingResponseBody = components['schemas']['StreamingResponseBody'];
 
 /** A new account of a configured account type. */
 export type AccountCreateRequest = components['schemas']['AccountCreateRequest'];
@@ -1152,6 +1167,42 @@ export interface InactivatePaymentProviderConfigurationArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the thing addressed. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchLogsList | fetchLogsList}: List plugin logs. */
+export interface FetchLogsListArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** Only the logs of this request. */
+  requestId?: string;
+  /** Only the logs about this object (a quote). */
+  objectLocator?: string;
+  /** Only logs written at or after this time. */
+  createdAtMin?: string;
+  /** Only logs written at or before this time. */
+  createdAtMax?: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchLogs | fetchLogs}: Read a plugin log. */
+export interface FetchLogsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** Accepted for compatibility; the answer is not compressed. */
+  'Accept-Encoding'?: string;
+  /** The locator of the plugin log. */
   locator: string;
 }
 
@@ -3104,6 +3155,46 @@ export interface InsuiteMethods {
    */
   inactivatePaymentProviderConfiguration(args: InactivatePaymentProviderConfigurationArgs, options?: CallOptions): Promise<PaymentProvider>;
   /**
+   * List plugin logs
+   *
+   * Lists the tenant's plugin logs, newest first. A plugin log is written for each call of a plugin (validation, rating, underwriting) that logged a line or failed; a call that succeeded without logging leaves none. `objectLocator` finds the logs of one quote, `requestId` those of one request.
+   *
+   * `GET /plugin/{tenantLocator}/logs/list`
+   * @see Reference: `/docs#operation/fetchLogsList` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLogsList(args: FetchLogsListArgs & { extended: false }, options?: CallOptions): Promise<PluginLogsMetadata[]>;
+  /**
+   * List plugin logs
+   *
+   * Lists the tenant's plugin logs, newest first. A plugin log is written for each call of a plugin (validation, rating, underwriting) that logged a line or failed; a call that succeeded without logging leaves none. `objectLocator` finds the logs of one quote, `requestId` those of one request.
+   *
+   * `GET /plugin/{tenantLocator}/logs/list`
+   * @see Reference: `/docs#operation/fetchLogsList` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLogsList(args: FetchLogsListArgs & { extended?: true }, options?: CallOptions): Promise<PluginLogsListResponse>;
+  /**
+   * List plugin logs
+   *
+   * Lists the tenant's plugin logs, newest first. A plugin log is written for each call of a plugin (validation, rating, underwriting) that logged a line or failed; a call that succeeded without logging leaves none. `objectLocator` finds the logs of one quote, `requestId` those of one request.
+   *
+   * `GET /plugin/{tenantLocator}/logs/list`
+   * @see Reference: `/docs#operation/fetchLogsList` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLogsList(args: FetchLogsListArgs, options?: CallOptions): Promise<PluginLogsListResponse | PluginLogsMetadata[]>;
+  /**
+   * Read a plugin log
+   *
+   * Returns one plugin log: what it is about and, in `log`, its lines in the order the plugin wrote them, each on a line of its own; a failed call ends with the plugin's error and stack.
+   *
+   * `GET /plugin/{tenantLocator}/logs/{locator}`
+   * @see Reference: `/docs#operation/fetchLogs` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLogs(args: FetchLogsArgs, options?: CallOptions): Promise<StreamingResponseBody>;
+  /**
    * Create an account
    *
    * Creates an account of a configured account type; its data is checked against the configuration.
@@ -4213,6 +4304,8 @@ export interface OperationArgs {
   getOpenApiSpec: GetOpenApiSpecArgs;
   getOpenApiJson: GetOpenApiJsonArgs;
   inactivatePaymentProviderConfiguration: InactivatePaymentProviderConfigurationArgs;
+  fetchLogsList: FetchLogsListArgs;
+  fetchLogs: FetchLogsArgs;
   createAccount: CreateAccountArgs;
   fetchAccount: FetchAccountArgs;
   updateAccount: UpdateAccountArgs;
@@ -4380,6 +4473,8 @@ export interface OperationResults {
   getOpenApiSpec: string;
   getOpenApiJson: GetOpenApiJsonResult;
   inactivatePaymentProviderConfiguration: PaymentProvider;
+  fetchLogsList: PluginLogsListResponse | PluginLogsMetadata[];
+  fetchLogs: StreamingResponseBody;
   createAccount: AccountResponse;
   fetchAccount: AccountResponse;
   updateAccount: AccountResponse;
@@ -4547,6 +4642,8 @@ export interface OperationErrorStatuses {
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
   inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;
+  fetchLogsList: 400 | 401 | 403 | 404 | 500;
+  fetchLogs: 400 | 401 | 403 | 404 | 500;
   createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
   updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;

@@ -1192,6 +1192,46 @@ export interface paths {
         patch: operations["inactivatePaymentProviderConfiguration"];
         trace?: never;
     };
+    "/plugin/{tenantLocator}/logs/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plugin logs
+         * @description Lists the tenant's plugin logs, newest first. A plugin log is written for each call of a plugin (validation, rating, underwriting) that logged a line or failed; a call that succeeded without logging leaves none. `objectLocator` finds the logs of one quote, `requestId` those of one request.
+         */
+        get: operations["fetchLogsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugin/{tenantLocator}/logs/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a plugin log
+         * @description Returns one plugin log: what it is about and, in `log`, its lines in the order the plugin wrote them, each on a line of its own; a failed call ends with the plugin's error and stack.
+         */
+        get: operations["fetchLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/accounts": {
         parameters: {
             query?: never;
@@ -2764,6 +2804,53 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A thing a record is about, by locator and type. */
+        ObjectReference: {
+            /** Format: ulid */
+            locator: string;
+            /** @description What the locator names (`quote`). */
+            type: string;
+        };
+        /** @description A page of plugin logs. */
+        PluginLogsListResponse: {
+            /** @description True when no logs follow this page. */
+            listCompleted: boolean;
+            items: components["schemas"]["PluginLogsMetadata"][];
+        };
+        /** @description What a plugin log is about. */
+        PluginLogsMetadata: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The plugin called; insuite calls `validation`, `rating` and `underwriting`.
+             * @enum {string}
+             */
+            pluginType: "delinquencyEvent" | "documentDataSnapshot" | "documentSelection" | "preCommit" | "rating" | "renewal" | "underwriting" | "validation";
+            /**
+             * Format: ulid
+             * @description Names the call; the logs of one request share it when the caller passes it on.
+             */
+            requestId: string;
+            /** @description What the call was about (the quote). */
+            objectReferences: components["schemas"]["ObjectReference"][];
+        };
+        /** @description One plugin log: what it is about, and its lines as text (`log`). */
+        StreamingResponseBody: {
+            locator: string;
+            pluginType: string;
+            requestId: string;
+            createdAt: string;
+            /** @description The quote the call was about, when there was one. */
+            objectLocator?: string;
+            /** @description `succeeded`, or `failed` when the call failed the step. */
+            outcome: string;
+            /** @description The lines the plugin wrote, in order, one per line; a failed call ends with its error and stack. */
+            log: string;
+        } & {
+            [key: string]: string;
+        };
         /** @description A new account of a configured account type. */
         AccountCreateRequest: {
             type: string;
@@ -6497,6 +6584,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentProvider"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchLogsList: {
+        parameters: {
+            query?: {
+                /** @description Only the logs of this request. */
+                requestId?: string;
+                /** @description Only the logs about this object (a quote). */
+                objectLocator?: string;
+                /** @description Only logs written at or after this time. */
+                createdAtMin?: string;
+                /** @description Only logs written at or before this time. */
+                createdAtMax?: string;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginLogsListResponse"] | components["schemas"]["PluginLogsMetadata"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Accepted for compatibility; the answer is not compressed. */
+                "Accept-Encoding"?: string;
+            };
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the plugin log. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamingResponseBody"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -1,12 +1,25 @@
 // Reading what the commands are given on disk.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import type { Schema } from '@insuite/client';
 import { UsageError } from './output.js';
+import { zip } from './zip.js';
 
 export type ConfigBody = Schema<'ConfigurationRef'> | Uint8Array;
 
-/** A configuration from a .json file, a .zip file, or a folder holding config.json (or one .json). */
+/** The files under `dir`, by path relative to `root` with `/` separators. */
+function filesUnder(root: string, dir: string): { name: string; data: Uint8Array }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return filesUnder(root, path);
+    return e.isFile() ? [{ name: relative(root, path).split(sep).join('/'), data: readFileSync(path) }] : [];
+  });
+}
+
+/**
+ * A configuration from a .json file, a .zip file, or a folder holding config.json (or one .json);
+ * a folder that also holds plugins/ is sent as a ZIP of the two.
+ */
 export function readConfig(path: string): ConfigBody {
   if (!existsSync(path)) throw new UsageError(`${path} does not exist`);
   let file = path;
@@ -15,6 +28,10 @@ export function readConfig(path: string): ConfigBody {
     const pick = jsons.includes('config.json') ? 'config.json' : jsons.length === 1 ? jsons[0] : undefined;
     if (!pick) throw new UsageError(`${path} must hold config.json (or exactly one .json file)`);
     file = join(path, pick);
+    const plugins = join(path, 'plugins');
+    if (existsSync(plugins) && statSync(plugins).isDirectory()) {
+      return zip([{ name: pick, data: readFileSync(file) }, ...filesUnder(path, plugins)]);
+    }
   }
   const bytes = readFileSync(file);
   if (extname(file).toLowerCase() === '.zip') return new Uint8Array(bytes);

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/cli/files.js';
 import { failure } from '../support/failure.js';
 import { homeownersConfig, unique } from '../support/given.js';
 import { withPlugins } from '../support/plugins.js';
@@ -10,10 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const rating = `import { factor } from './factor.js';
-export async function rate({ quote }: { quote: { locator: string } }) {
-  return { items: [{ elementLocator: quote.locator, chargeType: 'premium', amount: factor * 100 }] };
-}`;
+const rating = `import type { RatePlugin } from '@insuite/client/plugin';
+import { factor } from './factor.js';
+export const rate: RatePlugin = ({ quote }) => ({
+  items: [{ elementLocator: quote.locator, chargeType: 'premium', amount: factor * 100 }],
+});`;
 
 async function stored(tenantLocator: string): Promise<string | undefined> {
   const row = await s.db('tenant_plugins').where({ tenant_id: tenantLocator }).first();
@@ -77,5 +82,19 @@ describe('a configuration with plugins/', () => {
     );
     expect(err.status).toBe(422);
     expect(err.problem?.detail).toMatch(/plugins\/index\.ts or plugins\/index\.js/);
+  });
+
+  it('a configuration folder with plugins/ (as the CLI and the test harness read it) deploys them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'insuite-plugins-'));
+    try {
+      writeFileSync(join(dir, 'config.json'), JSON.stringify(homeownersConfig()));
+      mkdirSync(join(dir, 'plugins', 'lib'), { recursive: true });
+      writeFileSync(join(dir, 'plugins', 'index.ts'), rating.replace('./factor.js', './lib/factor.js'));
+      writeFileSync(join(dir, 'plugins', 'lib', 'factor.ts'), 'export const factor = 3;');
+      const t = await s.admin.createTenant({ name: unique('folder'), body: readConfig(dir) });
+      expect(await stored(t.locator)).toContain('factor * 100');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { AreaDeps } from '../area.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
+import { logsRoutes } from './logs-routes.js';
 import { createPluginsService } from './plugins-service.js';
 import type { PluginsService } from './types.js';
 
@@ -44,5 +45,5 @@ export function pluginsArea(deps: AreaDeps, needs: PluginsNeeds) {
   });
   deps.onClose(() => plugins.close());
   const service: PluginsService = plugins;
-  return { handlers: {}, services: { plugins, service } };
+  return { handlers: logsRoutes(plugins), services: { plugins, service } };
 }

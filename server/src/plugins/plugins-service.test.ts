@@ -1,6 +1,7 @@
 // The runner against tenants deployed through the SDK on a real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../../../tests/support/given.js';
+import { failure } from '../../../tests/support/failure.js';
+import { token, unique } from '../../../tests/support/given.js';
 import { withPlugins } from '../../../tests/support/plugins.js';
 import { startServer, type TestServer } from '../../../tests/support/server.js';
 import { AppError } from '../errors.js';
@@ -11,6 +12,7 @@ import { defaultIds, systemClock } from '../util.js';
 import { createPluginsService, type PluginsRunner } from './plugins-service.js';
 import type { PluginInput, PluginTables } from './types.js';
 
+const QUOTE = '01JQ5X2Z9Y8W7V6T5S4R3Q2P1N';
 let s: TestServer;
 let plugins: PluginsRunner;
 beforeAll(async () => {
@@ -88,14 +90,14 @@ describe('PluginsService.run', () => {
   it('runs the exports of the deployed plugins with the caller’s tables; numbers leave as decimal strings', async () => {
     const t = await deployed({ 'index.js': RATING });
     const rated = await plugins.run(t, 'rate', input(tables({ 'TerritoryRates:N': { factor: '1.5' } })), {
-      quoteLocator: 'Q1',
+      quoteLocator: QUOTE,
     });
     expect(rated).toEqual({
       items: [{ elementLocator: 'E1', chargeType: 'premium', amount: '5766.50390625', tag: 'base' }],
     });
     expect(await plugins.run(t, 'underwrite', input())).toEqual({ flags: [{ level: 'info', note: 'ok' }] });
     expect(await plugins.run(t, 'validate', input())).toBeUndefined();
-    const { logs } = await plugins.listLogs(t, { objectLocator: 'Q1', offset: 0, count: 10 });
+    const { logs } = await plugins.listLogs(t, { objectLocator: QUOTE, offset: 0, count: 10 });
     expect(logs).toMatchObject([
       { pluginType: 'rating', outcome: 'succeeded', lines: ['factor 57.6650390625'] },
     ]);
@@ -135,11 +137,27 @@ describe('PluginsService.run', () => {
         "import { check } from './check.js';\nexport function validate({ quote }: any) { check(quote); return { errors: [] }; }",
       'check.ts': "export function check(q: any) { if (q.locator === 'Q1') throw new Error('no Q1 here'); }",
     });
-    const err = await problem(plugins.run(t, 'validate', input(), { quoteLocator: 'Q1' }));
+    const err = await problem(plugins.run(t, 'validate', input(), { quoteLocator: QUOTE }));
     expect(err.message).toMatch(/validation plugin .*failed: Error: no Q1 here/);
-    const { logs } = await plugins.listLogs(t, { objectLocator: 'Q1', offset: 0, count: 10 });
+    const { logs } = await plugins.listLogs(t, { objectLocator: QUOTE, offset: 0, count: 10 });
     expect(logs[0]).toMatchObject({ outcome: 'failed', pluginType: 'validation' });
     expect(logs[0]!.lines.join('\n')).toMatch(/at check/);
+
+    // The same log through the SDK: listed by quote, read whole; another tenant finds nothing.
+    const listed = await s.admin.fetchLogsList({ tenantLocator: t, objectLocator: QUOTE });
+    expect(listed).toMatchObject({
+      listCompleted: true,
+      items: [{ pluginType: 'validation', objectReferences: [{ locator: QUOTE, type: 'quote' }] }],
+    });
+    const locator = Array.isArray(listed) ? listed[0]!.locator : listed.items[0]!.locator;
+    const read = await s.admin.fetchLogs({ tenantLocator: t, locator });
+    expect(read).toMatchObject({ outcome: 'failed', pluginType: 'validation', objectLocator: QUOTE });
+    expect(read.log).toMatch(/Error: no Q1 here[\s\S]*at check/);
+    const stranger = await deployed({ 'index.js': 'export {}' });
+    expect((await failure(s.admin.fetchLogs({ tenantLocator: stranger, locator }))).status).toBe(404);
+    expect(await s.admin.fetchLogsList({ tenantLocator: stranger, extended: false })).toEqual([]);
+    const noLogs = await token(s.admin, ['quotes.read'], [t]);
+    expect((await failure(s.as(noLogs).fetchLogsList({ tenantLocator: t }))).status).toBe(403);
     const other = { ...input(), quote: { locator: 'Q2' } };
     expect(await plugins.run(t, 'validate', other)).toEqual({ errors: [] });
   });

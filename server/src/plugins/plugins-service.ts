@@ -149,11 +149,7 @@ export function createPluginsService(deps: PluginsDeps) {
         step,
         JSON.stringify({ quote: input.quote, tenant: input.tenant }),
         limits,
-        {
-          lookup: (name, keys) => input.tables.lookup(name, keys),
-          range: (name, keys, bound) => input.tables.range(name, keys, bound),
-          log: () => undefined,
-        },
+        input.tables,
       );
       lines.push(...logged);
       if (outcome.missing) {

@@ -4,9 +4,9 @@
 // (a plugin stuck in one long native operation, past QuickJS's interrupt check) is stopped and
 // started anew: its calls that were only waiting on tables are run again once, the others fail.
 import { Worker } from 'node:worker_threads';
-import type { CallHost, CallOutcome, SandboxLimits } from './sandbox.js';
+import type { CallOutcome, Row, SandboxLimits } from './sandbox.js';
 import { PluginFault } from './sandbox.js';
-import type { FromThread, ToThread } from './sandbox-protocol.js';
+import { ANSWER, ANSWER_BYTES, answerBuffer, type FromThread, type ToThread } from './sandbox-protocol.js';
 
 const ENTRY = new URL('./sandbox-thread.mjs', import.meta.url);
 const PAGE = 64 * 1024;
@@ -16,6 +16,12 @@ export interface PoolOptions {
   /** Memory of one tenant's runtime: the thread's WebAssembly memory is bounded from it. */
   memoryBytes: number;
   entry?: URL;
+}
+
+/** The caller's tables for one call. */
+export interface PoolHost {
+  lookup(staticName: string, keys: string[]): Promise<Row>;
+  range(staticName: string, keys: string[], bound: number): Promise<Row>;
 }
 
 /** A call's failure, with the lines it logged before it. */
@@ -28,6 +34,20 @@ export class CallFault extends PluginFault {
   }
 }
 
+/** A table lookup's answer for the thread (see sandbox-protocol.ts). */
+function answer(t: Thread, kind: number, text = '') {
+  let data = Buffer.from(text);
+  if (data.length > ANSWER_BYTES) {
+    kind = ANSWER.error;
+    data = Buffer.from(`the row is larger than ${ANSWER_BYTES} bytes`);
+  }
+  const view = new Int32Array(t.answers, 0, 2);
+  new Uint8Array(t.answers, 8).set(data);
+  Atomics.store(view, 1, data.length);
+  Atomics.store(view, 0, kind);
+  Atomics.notify(view, 0);
+}
+
 interface Pending {
   tenant: string;
   key: string;
@@ -35,16 +55,19 @@ interface Pending {
   step: string;
   input: string;
   limits: SandboxLimits;
-  host: CallHost;
+  host: PoolHost;
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
+  /** When it was last handed to a thread. */
+  sent: number;
   resolve(r: { outcome: CallOutcome; lines: string[] }): void;
   reject(err: CallFault): void;
 }
 
 interface Thread {
   worker: Worker;
+  answers: SharedArrayBuffer;
   ready: boolean;
   calls: Map<number, Pending>;
   /** The bundle key each tenant's sandbox in this thread holds. */
@@ -53,8 +76,8 @@ interface Thread {
   active: number;
 }
 
-/** How long a thread may stay silent while one of its calls should be running. */
-const stallLimit = (limits: SandboxLimits) => limits.cpuMs * 2 + 200;
+/** How long a thread may stay silent while one of its calls should be running (a last resort: generous). */
+const stallLimit = (limits: SandboxLimits) => Math.max(limits.cpuMs * 3, limits.cpuMs + 2000);
 
 function hash(text: string): number {
   let h = 0;
@@ -103,20 +126,16 @@ export function createSandboxPool(opts: PoolOptions) {
       found.then(
         (row) => {
           p.waiting--;
-          if (t.calls.get(m.id) === p) {
-            post(t, {
-              t: 'row',
-              id: m.id,
-              n: m.n,
-              ...(row === undefined ? {} : { json: JSON.stringify(row) }),
-            });
-          }
+          t.active = performance.now();
+          if (t.calls.get(m.id) !== p) return;
+          if (row === undefined) answer(t, ANSWER.none);
+          else answer(t, ANSWER.row, JSON.stringify(row));
         },
         (err: unknown) => {
           p.waiting--;
-          if (t.calls.get(m.id) === p) {
-            post(t, { t: 'row', id: m.id, n: m.n, error: err instanceof Error ? err.message : String(err) });
-          }
+          t.active = performance.now();
+          if (t.calls.get(m.id) === p)
+            answer(t, ANSWER.error, err instanceof Error ? err.message : String(err));
         },
       );
     } else if (m.t === 'need') {
@@ -131,8 +150,11 @@ export function createSandboxPool(opts: PoolOptions) {
     }
   }
 
-  /** Stops thread `i`: the calls only waiting on tables go again once, the others fail with `fault`. */
-  function restart(i: number, fault: PluginFault) {
+  /**
+   * Stops thread `i`: `culprit` (the call that held it, when known) fails with `fault`, and so does
+   * a call that already went once; the others go again.
+   */
+  function restart(i: number, fault: PluginFault, culprit?: Pending) {
     const t = threads[i];
     if (!t) return;
     threads[i] = undefined;
@@ -140,20 +162,28 @@ export function createSandboxPool(opts: PoolOptions) {
     t.worker.on('error', () => {});
     void t.worker.terminate();
     for (const p of t.calls.values()) {
-      if (p.waiting > 0 && p.tries < 2) dispatch(p);
+      if (p !== culprit && p.tries < 2) dispatch(p);
       else p.reject(new CallFault(fault, []));
     }
     t.calls.clear();
   }
 
   function start(i: number): Thread {
+    const answers = answerBuffer();
     const worker = new Worker(opts.entry ?? ENTRY, {
       execArgv: [],
-      workerData: { wasmPages },
+      workerData: { wasmPages, answers },
       // The sandboxes' memory is WebAssembly memory; the thread's own heap holds messages only.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     });
-    const t: Thread = { worker, ready: false, calls: new Map(), keys: new Map(), active: performance.now() };
+    const t: Thread = {
+      worker,
+      answers,
+      ready: false,
+      calls: new Map(),
+      keys: new Map(),
+      active: performance.now(),
+    };
     worker.on('message', (m: FromThread) => {
       if (threads[i] === t) onMessage(t, m);
     });
@@ -176,7 +206,13 @@ export function createSandboxPool(opts: PoolOptions) {
       const running = [...t.calls.values()].filter((p) => p.waiting === 0);
       if (!running.length) return;
       if (now - t.active > Math.max(...running.map((p) => stallLimit(p.limits)))) {
-        restart(i, new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'));
+        // The thread runs its calls one at a time, in the order sent: the oldest running one held it.
+        const culprit = running.reduce((a, b) => (b.sent < a.sent ? b : a));
+        restart(
+          i,
+          new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'),
+          culprit,
+        );
       }
     });
     if (!busy && watchdog) {
@@ -190,6 +226,7 @@ export function createSandboxPool(opts: PoolOptions) {
     const i = hash(p.tenant) % threads.length;
     const t = (threads[i] ??= start(i));
     const id = nextId++;
+    p.sent = performance.now();
     t.calls.set(id, p);
     t.worker.ref();
     send(t, id, p);
@@ -207,7 +244,7 @@ export function createSandboxPool(opts: PoolOptions) {
       step: string,
       input: string,
       limits: SandboxLimits,
-      host: CallHost,
+      host: PoolHost,
     ): Promise<{ outcome: CallOutcome; lines: string[] }> {
       return new Promise((resolve, reject) => {
         dispatch({
@@ -220,6 +257,7 @@ export function createSandboxPool(opts: PoolOptions) {
           host,
           waiting: 0,
           tries: 0,
+          sent: 0,
           resolve,
           reject,
         });

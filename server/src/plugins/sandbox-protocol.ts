@@ -1,4 +1,12 @@
-// Messages between the server and a sandbox thread.
+// Messages between the server and a sandbox thread, and the buffer a table lookup's answer comes
+// back in: [state, byte length] as 32-bit integers, then the bytes (the row's JSON text, or the
+// error's message).
+
+export const ANSWER_BYTES = 1024 * 1024;
+export const ANSWER = { waiting: 0, row: 1, none: 2, error: 3 } as const;
+
+/** The buffer shared with a thread for its table answers. */
+export const answerBuffer = () => new SharedArrayBuffer(8 + ANSWER_BYTES);
 import type { CallOutcome, FaultKind, SandboxLimits } from './sandbox.js';
 
 export type ToThread =
@@ -14,12 +22,12 @@ export type ToThread =
       input: string;
       limits: SandboxLimits;
     }
-  | { t: 'row'; id: number; n: number; json?: string; error?: string }
   | { t: 'drop'; tenant: string };
 
 export type FromThread =
   | { t: 'ready' }
-  | { t: 'table'; id: number; n: number; name: string; keys: string[]; bound?: number }
+  /** Answered in the thread's shared buffer (see sandbox-worker.ts), which the thread waits on. */
+  | { t: 'table'; id: number; name: string; keys: string[]; bound?: number }
   | { t: 'done'; id: number; outcome: CallOutcome; lines: string[] }
   | { t: 'fault'; id: number; kind: FaultKind; message: string; stack?: string; lines: string[] }
   /** The thread lacks the bundle of this call's key (it was started anew): send it again. */

@@ -1,17 +1,25 @@
 // A sandbox thread: holds the QuickJS sandboxes of the tenants the server gives it and runs their
-// calls; table lookups go to the server and come back as messages. The server stops the thread
-// when it stops answering (a plugin inside one long native operation, which QuickJS's interrupt
-// check does not reach), so nothing a plugin does holds the server's own thread.
+// calls, one at a time. A table lookup is a message to the server; the thread waits for the
+// answer in the buffer it shares with the server (Atomics.wait), so a plugin's lookups are plain
+// synchronous calls. The server stops the thread when it goes quiet while a call should be
+// running (a plugin inside one long native operation, which QuickJS's interrupt check does not
+// reach), so nothing a plugin does holds the server's own thread.
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PluginFault, Sandbox, type Row, type SandboxLimits } from './sandbox.js';
-import type { FromThread, ToThread } from './sandbox-protocol.js';
+import { PluginFault, quickJs, Sandbox, type SandboxLimits } from './sandbox.js';
+import { ANSWER, type FromThread, type ToThread } from './sandbox-protocol.js';
 
 const port = parentPort!;
-const { wasmPages } = workerData as { wasmPages: number };
+const { wasmPages, answers } = workerData as { wasmPages: number; answers: SharedArrayBuffer };
 // The WebAssembly memory every sandbox of this thread lives in cannot grow past this: QuickJS's
 // own limit does not add up large strings and arrays, so this bound is what holds against them.
 setFlagsFromString(`--wasm-max-mem-pages=${wasmPages}`);
+
+/** How long a lookup may wait for the server's answer. */
+const ANSWER_WAIT_MS = 30_000;
+const state = new Int32Array(answers, 0, 2);
+const bytes = new Uint8Array(answers, 8);
+const decoder = new TextDecoder();
 
 interface Held {
   key: string;
@@ -19,43 +27,50 @@ interface Held {
   sandbox?: Promise<Sandbox>;
 }
 const tenants = new Map<string, Held>();
-const waiting = new Map<string, { resolve(row: Row): void; reject(err: Error): void }>();
-let next = 0;
 
 const send = (m: FromThread) => port.postMessage(m);
+
+function ask(id: number, name: string, keys: string[], bound?: number): string | undefined {
+  Atomics.store(state, 0, ANSWER.waiting);
+  send({ t: 'table', id, name, keys, ...(bound !== undefined ? { bound } : {}) });
+  if (Atomics.wait(state, 0, ANSWER.waiting, ANSWER_WAIT_MS) === 'timed-out') {
+    throw new Error('the table lookup was not answered');
+  }
+  const kind = Atomics.load(state, 0);
+  if (kind === ANSWER.none) return undefined;
+  const text = decoder.decode(bytes.slice(0, Atomics.load(state, 1)));
+  if (kind === ANSWER.error) throw new Error(text);
+  return text;
+}
 
 async function sandboxOf(held: Held, limits: SandboxLimits): Promise<Sandbox> {
   const kept = held.sandbox && (await held.sandbox.catch(() => undefined));
   if (kept?.usable) return kept;
-  kept?.dispose();
   held.sandbox = Sandbox.create(held.bundle, limits);
   held.sandbox.catch(() => (held.sandbox = undefined));
   return held.sandbox;
 }
 
+const dispose = (held: Held | undefined) =>
+  void held?.sandbox?.then((s) => s.dispose()).catch(() => undefined);
+
 async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
   let held = tenants.get(m.tenant);
   if (m.bundle !== undefined && held?.key !== m.key) {
-    void held?.sandbox?.then((s) => s.dispose()).catch(() => undefined);
+    dispose(held);
     held = { key: m.key, bundle: m.bundle };
     tenants.set(m.tenant, held);
   }
   if (!held || held.key !== m.key) return send({ t: 'need', id: m.id });
   const lines: string[] = [];
-  const table = (name: string, keys: string[], bound?: number) =>
-    new Promise<Row>((resolve, reject) => {
-      const n = ++next;
-      waiting.set(`${m.id}:${n}`, { resolve, reject });
-      send({ t: 'table', id: m.id, n, name, keys, ...(bound !== undefined ? { bound } : {}) });
-    });
   try {
     const sandbox = await sandboxOf(held, m.limits);
-    const outcome = await sandbox.call(
+    const outcome = sandbox.call(
       m.step,
       m.input,
       {
-        lookup: (name, keys) => table(name, keys),
-        range: (name, keys, bound) => table(name, keys, bound),
+        lookup: (name, keys) => ask(m.id, name, keys),
+        range: (name, keys, bound) => ask(m.id, name, keys, bound),
         log: (line) => lines.push(line),
       },
       m.limits,
@@ -72,17 +87,11 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
 
 port.on('message', (m: ToThread) => {
   if (m.t === 'call') void call(m);
-  else if (m.t === 'row') {
-    const w = waiting.get(`${m.id}:${m.n}`);
-    waiting.delete(`${m.id}:${m.n}`);
-    if (m.error !== undefined) w?.reject(new Error(m.error));
-    else w?.resolve(m.json === undefined ? undefined : (JSON.parse(m.json) as Row));
-  } else if (m.t === 'drop') {
-    void tenants
-      .get(m.tenant)
-      ?.sandbox?.then((s) => s.dispose())
-      .catch(() => undefined);
+  else if (m.t === 'drop') {
+    dispose(tenants.get(m.tenant));
     tenants.delete(m.tenant);
   }
 });
+// Ready once QuickJS is loaded: its compile is no plugin's time.
+await quickJs();
 send({ t: 'ready' });

@@ -21,8 +21,8 @@ async function sandboxOf(index: string, more: Record<string, string> = {}): Prom
 }
 
 const host = (lines: string[] = []): CallHost => ({
-  lookup: async (name, keys) => (name === 'Rates' ? { rate: `1.${keys.join('')}` } : undefined),
-  range: async () => undefined,
+  lookup: (name, keys) => (name === 'Rates' ? JSON.stringify({ rate: `1.${keys.join('')}` }) : undefined),
+  range: () => undefined,
   log: (l) => lines.push(l),
 });
 
@@ -31,9 +31,9 @@ const input = JSON.stringify({
   tenant: { locator: 't' },
 });
 
-async function fault(p: Promise<unknown>): Promise<PluginFault> {
+function fault(run: () => unknown): PluginFault {
   try {
-    await p;
+    run();
   } catch (err) {
     if (err instanceof PluginFault) return err;
     throw err;
@@ -75,26 +75,27 @@ describe('compilePlugins', () => {
 });
 
 describe('Sandbox', () => {
-  it('calls an async export with awaited table lookups and log lines', async () => {
+  it('calls an async export with table lookups (awaited or not) and log lines', async () => {
     const s = await sandboxOf(`export async function rate({ quote, tables, log }) {
       const row = await tables.lookup('Rates', ['2', '3']);
+      if (tables.lookup('Rates', ['2', '3']).rate !== row.rate) throw new Error('not synchronous');
       log('rate ' + row.rate);
       return { items: [{ elementLocator: quote.elements[0].locator, chargeType: 'premium', rate: row.rate }] };
     }`);
     const lines: string[] = [];
-    const out = await s.call('rate', input, host(lines), limits);
+    const out = s.call('rate', input, host(lines), limits);
     expect(out).toEqual({
       missing: false,
       json: JSON.stringify({ items: [{ elementLocator: 'e1', chargeType: 'premium', rate: '1.23' }] }),
     });
     expect(lines).toEqual(['rate 1.23']);
-    expect(await s.call('validate', input, host(), limits)).toEqual({ missing: true });
+    expect(s.call('validate', input, host(), limits)).toEqual({ missing: true });
     s.dispose();
   });
 
   it('stops an endless loop at its CPU time, and the next call gets a new sandbox', async () => {
     const s = await sandboxOf('export function rate() { for (;;) {} }');
-    const f = await fault(s.call('rate', input, host(), limits));
+    const f = fault(() => s.call('rate', input, host(), limits));
     expect(f.kind).toBe('cpu');
     expect(s.usable).toBe(false);
     s.dispose();
@@ -104,7 +105,7 @@ describe('Sandbox', () => {
     const s = await sandboxOf(
       "export function rate() { const a = []; for (;;) a.push({ n: a.length, s: 'x' + a.length }); }",
     );
-    const f = await fault(s.call('rate', input, host(), { ...limits, cpuMs: 10_000 }));
+    const f = fault(() => s.call('rate', input, host(), { ...limits, cpuMs: 10_000 }));
     expect(f.kind).toBe('memory');
     s.dispose();
   });
@@ -113,16 +114,16 @@ describe('Sandbox', () => {
     const s = await sandboxOf(
       "function inner() { throw new RangeError('bad age'); }\nexport function rate() { inner(); }",
     );
-    const f = await fault(s.call('rate', input, host(), limits));
+    const f = fault(() => s.call('rate', input, host(), limits));
     expect(f).toMatchObject({ kind: 'threw', message: 'RangeError: bad age' });
     expect(f.pluginStack).toMatch(/inner/);
     expect(s.usable).toBe(true);
     s.dispose();
   });
 
-  it('fails a promise that can never settle', async () => {
+  it('fails a promise that does not settle within the call', async () => {
     const s = await sandboxOf('export function rate() { return new Promise(() => {}); }');
-    expect((await fault(s.call('rate', input, host(), limits))).kind).toBe('unsettled');
+    expect(fault(() => s.call('rate', input, host(), limits)).kind).toBe('unsettled');
     s.dispose();
   });
 
@@ -135,7 +136,7 @@ describe('Sandbox', () => {
       try { await import(name); imported = 'yes'; } catch (e) { imported = 'refused'; }
       return { errors: [{ message: seen.join(',') + ' ' + imported }] };
     }`);
-    const out = await s.call('validate', input, host(), limits);
+    const out = s.call('validate', input, host(), limits);
     expect(out).toEqual({
       missing: false,
       json: JSON.stringify({
@@ -157,7 +158,7 @@ describe('Sandbox', () => {
       return { errors: [] };
     }`);
     const lines: string[] = [];
-    const f = await fault(s.call('validate', input, host(lines), limits));
+    const f = fault(() => s.call('validate', input, host(lines), limits));
     expect(f.message).toMatch(/more than 50 table lookups/);
     expect(lines).toHaveLength(5);
     expect(lines[0]!.length).toBeLessThanOrEqual(101);
@@ -166,7 +167,7 @@ describe('Sandbox', () => {
 
   it('refuses a result longer than the limit', async () => {
     const s = await sandboxOf("export function rate() { return { items: [], pad: 'x'.repeat(200000) }; }");
-    expect((await fault(s.call('rate', input, host(), limits))).kind).toBe('result');
+    expect(fault(() => s.call('rate', input, host(), limits)).kind).toBe('result');
     s.dispose();
   });
 });

@@ -1,15 +1,13 @@
 // The sandbox of one tenant's plugins: a QuickJS runtime (compiled to WebAssembly) holding the
 // tenant's bundle. Plugin code sees a bare ECMAScript global (no require, import, fetch, process,
 // timers or file system) and three functions made here; everything crosses the boundary as JSON
-// text, so no host object is ever in its reach. Each call has a CPU-time budget (the time spent
-// running inside the runtime, cut by QuickJS's interrupt check) and the runtime a memory limit;
-// a call that overruns either leaves the runtime unusable, so it is dropped and made anew.
-import type {
-  QuickJSContext,
-  QuickJSDeferredPromise,
-  QuickJSHandle,
-  QuickJSRuntime,
-} from 'quickjs-emscripten';
+// text, so no host object is ever in its reach. A call runs to its end at once: table lookups are
+// answered synchronously by the host (the sandbox thread waits for the server's answer), so a
+// promise the plugin returns settles within the call or never. Each call has a CPU-time budget
+// (time spent running inside the runtime, not waiting for the host, cut by QuickJS's interrupt
+// check) and the runtime a memory limit; a call that overruns either leaves the runtime
+// unusable, so its owner makes it anew.
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten';
 import { newQuickJSWASMModule, type QuickJSWASMModule } from 'quickjs-emscripten';
 import { EXPORTS_GLOBAL } from './compile.js';
 
@@ -27,14 +25,14 @@ export interface SandboxLimits {
 
 export type Row = Record<string, string> | undefined;
 
-/** What one call may reach on the host. */
+/** What one call may reach on the host; lookups answer the row's JSON text. */
 export interface CallHost {
-  lookup(staticName: string, keys: string[]): Promise<Row>;
-  range(staticName: string, keys: string[], bound: number): Promise<Row>;
+  lookup(staticName: string, keys: string[]): string | undefined;
+  range(staticName: string, keys: string[], bound: number): string | undefined;
   log(line: string): void;
 }
 
-export type FaultKind = 'threw' | 'cpu' | 'memory' | 'result' | 'tables' | 'unsettled';
+export type FaultKind = 'threw' | 'cpu' | 'memory' | 'result' | 'unsettled';
 
 /** A call that failed for a reason of the plugin's own; `stack` is the plugin's where it has one. */
 export class PluginFault extends Error {
@@ -48,41 +46,38 @@ export class PluginFault extends Error {
   }
 }
 
-/** '' when the export is missing (no JSON text is empty); undefined when the result has no JSON form. */
 export type CallOutcome = { missing: true } | { missing: false; json: string | undefined };
 
 // Runs before the plugin's own code, so what it captures (JSON, the host functions) is out of the
-// plugin's reach; the plugin can change its own globals, which only affects itself.
+// plugin's reach; the plugin can change its own globals, which only affects itself. A missing
+// export answers '' (no JSON text is empty).
 const PRELUDE = `(function (hostLookup, hostRange, hostLog) {
   'use strict';
   const parse = JSON.parse, stringify = JSON.stringify, P = Promise;
   const row = (text) => (text === undefined ? undefined : parse(text));
-  return function call(plugin, step, inputJson, id) {
+  return function call(plugin, step, inputJson) {
     const fn = plugin == null ? undefined : plugin[step];
-    if (fn === undefined) return P.resolve('');
+    if (fn === undefined) return '';
     if (typeof fn !== 'function') throw new TypeError('the export ' + step + ' is not a function');
     const input = parse(inputJson);
     const tables = {
-      lookup: (staticName, keys) => hostLookup(id, staticName, stringify(keys)).then(row),
-      range: (staticName, keys, bound) => hostRange(id, staticName, stringify(keys), bound).then(row),
+      lookup: (staticName, keys) => row(hostLookup(staticName, stringify(keys))),
+      range: (staticName, keys, bound) => row(hostRange(staticName, stringify(keys), bound)),
     };
-    const log = (message) => { hostLog(id, String(message)); };
+    const log = (message) => { hostLog(String(message)); };
     return P.resolve(fn({ quote: input.quote, tenant: input.tenant, tables, log })).then((r) => stringify(r));
   };
 })`;
 
 let wasm: Promise<QuickJSWASMModule> | undefined;
-/** One WebAssembly module for the process; each sandbox is a runtime of its own inside it. */
+/** One WebAssembly module for the thread; each sandbox is a runtime of its own inside it. */
 export const quickJs = (): Promise<QuickJSWASMModule> => (wasm ??= newQuickJSWASMModule());
 
 interface ActiveCall {
   host: CallHost;
   limits: SandboxLimits;
-  cpuUsed: number;
   tableCalls: number;
   logLines: number;
-  /** Settles the call with its failure when the sandbox is stopped under it. */
-  abort(fault: PluginFault): void;
 }
 
 const describe = (dumped: unknown): { message: string; stack?: string } => {
@@ -91,14 +86,11 @@ const describe = (dumped: unknown): { message: string; stack?: string } => {
     const message = `${typeof e.name === 'string' ? e.name : 'Error'}: ${String(e.message ?? '')}`;
     return { message, stack: typeof e.stack === 'string' ? `${message}\n${e.stack}` : message };
   }
-  const message = `threw ${JSON.stringify(dumped) ?? String(dumped)}`.slice(0, 500);
-  return { message };
+  return { message: `threw ${JSON.stringify(dumped) ?? String(dumped)}`.slice(0, 500) };
 };
 
 export class Sandbox {
-  private readonly calls = new Map<number, ActiveCall>();
-  private readonly deferreds = new Set<QuickJSDeferredPromise>();
-  private nextId = 1;
+  private active: ActiveCall | undefined;
   private deadline = Infinity;
   private interrupted = false;
   private stopped = false;
@@ -117,9 +109,9 @@ export class Sandbox {
       return true;
     });
     const fns = [
-      ctx.newFunction('lookup', (id, name, keys) => this.table(id, name, keys)),
-      ctx.newFunction('range', (id, name, keys, bound) => this.table(id, name, keys, bound)),
-      ctx.newFunction('log', (id, line) => this.log(id, line)),
+      ctx.newFunction('lookup', (name, keys) => this.table(name, keys)),
+      ctx.newFunction('range', (name, keys, bound) => this.table(name, keys, bound)),
+      ctx.newFunction('log', (line) => this.log(line)),
     ];
     const prelude = ctx.unwrapResult(ctx.evalCode(PRELUDE, 'insuite-prelude.js'));
     this.callFn = ctx.unwrapResult(ctx.callFunction(prelude, ctx.undefined, ...fns));
@@ -130,10 +122,9 @@ export class Sandbox {
     const evaluated = ctx.evalCode(bundle, 'plugins.js');
     this.deadline = Infinity;
     if (evaluated.error) {
-      const { message, stack } = describe(ctx.dump(evaluated.error));
-      evaluated.error.dispose();
+      const fault = this.faultOf(evaluated.error);
       this.callFn.dispose();
-      throw new PluginFault('threw', `loading the plugins failed: ${message}`, stack);
+      throw new PluginFault(fault.kind, `loading the plugins failed: ${fault.message}`, fault.pluginStack);
     }
     evaluated.value.dispose();
     this.exportsObj = ctx.getProp(ctx.global, EXPORTS_GLOBAL);
@@ -162,114 +153,50 @@ export class Sandbox {
     return !this.stopped;
   }
 
-  /** Calls the export `step` with the input's JSON text (`{ quote, tenant }`). */
-  call(step: string, inputJson: string, host: CallHost, limits: SandboxLimits): Promise<CallOutcome> {
-    if (this.stopped) return Promise.reject(new PluginFault('threw', 'the sandbox was stopped'));
-    const id = this.nextId++;
-    return new Promise<CallOutcome>((resolve, reject) => {
-      const held: { promise?: QuickJSHandle } = {};
-      const finish = () => {
-        this.calls.delete(id);
-        if (held.promise?.alive) held.promise.dispose();
-      };
-      const active: ActiveCall = {
-        host,
-        limits,
-        cpuUsed: 0,
-        tableCalls: 0,
-        logLines: 0,
-        abort: (fault) => {
-          finish();
-          reject(fault);
-        },
-      };
-      this.calls.set(id, active);
-      const args = [this.ctx.newString(step), this.ctx.newString(inputJson), this.ctx.newNumber(id)];
-      const started = this.slice(active, () =>
-        this.ctx.callFunction(this.callFn, this.ctx.undefined, this.exportsObj, ...args),
-      );
-      for (const a of args) a.dispose();
-      if (started.error) {
-        const fault = this.faultOf(started.error);
-        finish();
-        reject(fault);
-        return;
-      }
-      const promise = (held.promise = started.value);
-      const check = () => {
-        if (!this.calls.has(id)) return;
-        const state = this.ctx.getPromiseState(promise);
-        if (state.type === 'pending') {
-          // Nothing of the host's is pending for it: nothing can settle it any more.
-          if (!this.hasHostWork(id)) {
-            finish();
-            reject(new PluginFault('unsettled', 'returned a promise that never settles'));
-          }
-          return;
-        }
-        try {
-          if (state.type === 'rejected') {
-            reject(this.faultOf(state.error));
-            return;
-          }
-          resolve(this.outcomeOf(state.value, limits));
-        } finally {
-          if (state.type === 'fulfilled') state.value.dispose();
-          finish();
-        }
-      };
-      this.checks.set(id, check);
-      this.runJobs(active);
-      check();
-    }).finally(() => {
-      this.checks.delete(id);
-      this.pendingHost.delete(id);
-      this.reap();
-    });
-  }
-
-  /** Frees the runtime once no call is in it. */
-  dispose(): void {
-    this.stop();
-    this.reap();
-  }
-
-  // --- the calls' bookkeeping ---
-
-  /** Per call, how many of its table promises the host has not settled yet. */
-  private readonly pendingHost = new Map<number, number>();
-  /** Per call, what looks at its promise after the runtime ran. */
-  private readonly checks = new Map<number, () => void>();
-
-  private hasHostWork(id: number): boolean {
-    return (this.pendingHost.get(id) ?? 0) > 0;
-  }
-
-  /** Runs `fn` inside the runtime under what is left of the call's CPU budget. */
-  private slice<T>(call: ActiveCall, fn: () => T): T {
-    const start = performance.now();
-    this.deadline = start + Math.max(0, call.limits.cpuMs - call.cpuUsed);
+  /** Calls the export `step` with the input's JSON text (`{ quote, tenant }`), to its end. */
+  call(step: string, inputJson: string, host: CallHost, limits: SandboxLimits): CallOutcome {
+    if (this.stopped || this.active) throw new PluginFault('threw', 'the sandbox is not available');
+    const ctx = this.ctx;
+    this.active = { host, limits, tableCalls: 0, logLines: 0 };
+    this.deadline = performance.now() + limits.cpuMs;
+    const args = [ctx.newString(step), ctx.newString(inputJson)];
+    let promise: QuickJSHandle | undefined;
     try {
-      return fn();
+      const started = ctx.callFunction(this.callFn, ctx.undefined, this.exportsObj, ...args);
+      if (started.error) throw this.faultOf(started.error);
+      promise = started.value;
+      if (ctx.typeof(promise) === 'string') return { missing: true };
+      const ran = this.runtime.executePendingJobs();
+      if (ran.error) throw this.faultOf(ran.error);
+      const state = ctx.getPromiseState(promise);
+      if (state.type === 'pending') {
+        throw new PluginFault('unsettled', 'returned a promise that does not settle within its call');
+      }
+      if (state.type === 'rejected') throw this.faultOf(state.error);
+      try {
+        return this.outcomeOf(state.value, limits);
+      } finally {
+        state.value.dispose();
+      }
     } finally {
       this.deadline = Infinity;
-      call.cpuUsed += performance.now() - start;
+      this.active = undefined;
+      for (const a of args) a.dispose();
+      promise?.dispose();
+      // Work a plugin leaves queued does not outlive its call.
+      if (!this.stopped && this.runtime.hasPendingJob()) this.stopped = true;
+      if (this.stopped) this.dispose();
     }
   }
 
-  /** Runs the promise jobs queued in the runtime, charged to `call`, then lets every call look. */
-  private runJobs(call: ActiveCall): void {
-    if (this.stopped) return;
-    const ran = this.slice(call, () => this.runtime.executePendingJobs());
-    if (ran.error) {
-      // A job's own failure rejects its promise; an error here is the runtime's (CPU or memory).
-      const fault = this.faultOf(ran.error);
-      if (!this.stopped) {
-        call.abort(fault);
-      }
-      return;
-    }
-    for (const check of [...this.checks.values()]) check();
+  /** Frees the runtime. */
+  dispose(): void {
+    this.stopped = true;
+    if (this.active || !this.ctx.alive) return;
+    this.callFn.dispose();
+    this.exportsObj.dispose();
+    this.ctx.dispose();
+    this.runtime.dispose();
   }
 
   private faultOf(error: QuickJSHandle): PluginFault {
@@ -278,11 +205,11 @@ export class Sandbox {
     const { message, stack } = describe(dumped);
     if (this.interrupted) {
       this.interrupted = false;
-      this.stop(new PluginFault('cpu', 'exceeded its CPU time', stack));
+      this.stopped = true;
       return new PluginFault('cpu', 'exceeded its CPU time', stack);
     }
     if (/out of memory/i.test(message) || dumped === null) {
-      this.stop(new PluginFault('memory', 'exceeded its memory', stack));
+      this.stopped = true;
       return new PluginFault('memory', 'exceeded its memory', stack);
     }
     return new PluginFault('threw', message, stack);
@@ -293,7 +220,6 @@ export class Sandbox {
     const length = this.ctx.getProp(value, 'length');
     const chars = this.ctx.getNumber(length);
     length.dispose();
-    if (chars === 0) return { missing: true };
     if (chars > limits.resultChars) {
       throw new PluginFault(
         'result',
@@ -303,50 +229,31 @@ export class Sandbox {
     return { missing: false, json: this.ctx.getString(value) };
   }
 
-  /** Stops the runtime after a CPU or memory overrun: every call still in it fails. */
-  private stop(cause?: PluginFault): void {
-    if (this.stopped) return;
-    this.stopped = true;
-    for (const [, call] of [...this.calls]) {
-      call.abort(cause ?? new PluginFault('threw', 'the sandbox was stopped'));
-    }
-  }
-
-  /** Disposes a stopped runtime once nothing of it is in use. */
-  private reap(): void {
-    if (!this.stopped || this.calls.size || !this.ctx.alive) return;
-    for (const d of this.deferreds) if (d.alive) d.dispose();
-    this.deferreds.clear();
-    this.callFn.dispose();
-    this.exportsObj.dispose();
-    this.ctx.dispose();
-    this.runtime.dispose();
-  }
-
   // --- what the plugin reaches ---
 
-  private table(id: QuickJSHandle, name: QuickJSHandle, keys: QuickJSHandle, bound?: QuickJSHandle) {
+  private table(name: QuickJSHandle, keys: QuickJSHandle, bound?: QuickJSHandle) {
     const ctx = this.ctx;
-    const callId = ctx.getNumber(id);
-    const call = this.calls.get(callId);
+    const call = this.active;
     if (!call) return { error: ctx.newError('tables are usable only during the call they were given to') };
     if (++call.tableCalls > call.limits.tableCalls) {
       return { error: ctx.newError(`more than ${call.limits.tableCalls} table lookups in one call`) };
     }
     const args = this.tableArgs(name, keys, bound);
     if (typeof args === 'string') return { error: ctx.newError(args) };
-    const deferred = ctx.newPromise();
-    this.deferreds.add(deferred);
-    this.pendingHost.set(callId, (this.pendingHost.get(callId) ?? 0) + 1);
-    const found =
-      bound === undefined
-        ? call.host.lookup(args.staticName, args.keys)
-        : call.host.range(args.staticName, args.keys, args.bound!);
-    found.then(
-      (row) => this.settle(callId, deferred, row === undefined ? undefined : JSON.stringify(row)),
-      (err: unknown) => this.settle(callId, deferred, undefined, err),
-    );
-    return deferred.handle;
+    // The wait for the host's answer is not the plugin's CPU time.
+    const asked = performance.now();
+    let text: string | undefined;
+    try {
+      text =
+        args.bound === undefined
+          ? call.host.lookup(args.staticName, args.keys)
+          : call.host.range(args.staticName, args.keys, args.bound);
+    } catch (err) {
+      return { error: ctx.newError(`tables: ${err instanceof Error ? err.message : String(err)}`) };
+    } finally {
+      this.deadline += performance.now() - asked;
+    }
+    return text === undefined ? ctx.undefined : ctx.newString(text);
   }
 
   private tableArgs(name: QuickJSHandle, keys: QuickJSHandle, bound?: QuickJSHandle) {
@@ -369,34 +276,8 @@ export class Sandbox {
     return { staticName, keys: list as string[], bound: n };
   }
 
-  private settle(callId: number, deferred: QuickJSDeferredPromise, text?: string, err?: unknown): void {
-    this.pendingHost.set(callId, (this.pendingHost.get(callId) ?? 1) - 1);
-    const call = this.calls.get(callId);
-    if (!deferred.alive || this.stopped || !call) {
-      if (deferred.alive && this.ctx.alive) deferred.dispose();
-      this.deferreds.delete(deferred);
-      this.reap();
-      return;
-    }
-    if (err !== undefined) {
-      const message = err instanceof Error ? err.message : String(err);
-      const e = this.ctx.newError(`tables: ${message}`);
-      deferred.reject(e);
-      e.dispose();
-    } else if (text === undefined) {
-      deferred.resolve(this.ctx.undefined);
-    } else {
-      const h = this.ctx.newString(text);
-      deferred.resolve(h);
-      h.dispose();
-    }
-    deferred.dispose();
-    this.deferreds.delete(deferred);
-    this.runJobs(call);
-  }
-
-  private log(id: QuickJSHandle, line: QuickJSHandle): void {
-    const call = this.calls.get(this.ctx.getNumber(id));
+  private log(line: QuickJSHandle): void {
+    const call = this.active;
     if (!call || this.ctx.typeof(line) !== 'string') return;
     if (++call.logLines > call.limits.logLines) return;
     const text = this.ctx.getString(line);
