@@ -16,6 +16,9 @@ export interface SchemaObject {
   oneOf?: SchemaObject[];
   required?: string[];
   properties?: Record<string, SchemaObject>;
+  enum?: unknown[];
+  /** On the Problem's `code`: the codes each error status may carry, the usual one first. */
+  'x-codes-by-status'?: Record<string, string[]>;
 }
 export interface MediaType {
   schema?: SchemaObject;

@@ -3,24 +3,7 @@
 // error statuses and deprecation; named argument and result types with per-property JSDoc).
 // Server-only facts (permissions, body limits, groups, origins) stay in generated/operations.ts.
 import { METHODS, type Operation, type Parameter, type SchemaObject, type Spec } from './contract-model.js';
-
-/** The `code` each error status carries (DECISIONS §2: one code per status). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  412: 'PRECONDITION_FAILED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  500: 'INTERNAL',
-  501: 'NOT_IMPLEMENTED',
-  503: 'SERVICE_UNAVAILABLE',
-};
+import { codesByStatus, errorCodeInterface } from './generate/error-codes.js';
 
 /**
  * Properties of request bodies that hold permission grants: typed as the `Permission` union in the
@@ -311,7 +294,6 @@ export type Permission =\n${perms.map((p) => `  | '${p}'`).join('\n')};\n`,
     const errors = Object.keys(op.responses)
       .filter((s) => /^[45]\d\d$/.test(s))
       .map(Number);
-    for (const s of errors) if (!CODE_BY_STATUS[s]) throw new Error(`${id}: no code for status ${s}`);
     const doc = jsdoc(
       [
         op.summary,
@@ -373,13 +355,12 @@ export interface OperationErrorStatuses {
 ${errorMap.join('\n')}
 }
 
-/** The Problem \`code\` each error status carries. */
-export interface ErrorCodeByStatus {
-${Object.entries(CODE_BY_STATUS)
-  .map(([s, c]) => `  ${s}: '${c}';`)
-  .join('\n')}
-}
-
+${errorCodeInterface(
+  codesByStatus(
+    spec,
+    walk(spec).map(({ op }) => op),
+  ),
+)}
 /** Operations the contract deprecates. */
 export type DeprecatedOperationId = ${deprecated.join(' | ') || 'never'};
 `,

@@ -8,6 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
 import { clientTable, clientTypes } from './generate-client.js';
+import { codesByStatus, errorCodesFile } from './generate/error-codes.js';
 import {
   BODY_LIMITS,
   METHODS,
@@ -215,6 +216,13 @@ const outputs: Record<string, string> = {
   'generated/openapi.ts': await types(),
   'generated/operations.ts': table(spec),
   'generated/operation-types.ts': OPERATION_TYPES,
+  'generated/error-codes.ts': errorCodesFile(
+    codesByStatus(
+      spec,
+      Object.values(spec.paths).flatMap((item) => METHODS.flatMap((m) => (item[m] ? [item[m]] : []))),
+    ),
+    HEADER,
+  ),
   'generated/client-operations.ts': clientTable(spec, HEADER),
   'generated/client-types.ts': clientTypes(spec, HEADER),
 };
