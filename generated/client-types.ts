@@ -4737,15 +4737,14 @@ export interface OperationErrorStatuses {
   fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
 }
 
-/** The Problem `code` each error status carries. */
+/** The Problem `code`s each error status may carry. */
 export interface ErrorCodeByStatus {
   400: 'VALIDATION_FAILED';
   401: 'UNAUTHENTICATED';
-  403: 'FORBIDDEN';
+  403: 'FORBIDDEN' | 'PRECONDITION_FAILED';
   404: 'NOT_FOUND';
   405: 'METHOD_NOT_ALLOWED';
   409: 'CONFLICT';
-  412: 'PRECONDITION_FAILED';
   413: 'PAYLOAD_TOO_LARGE';
   415: 'UNSUPPORTED_MEDIA_TYPE';
   422: 'UNPROCESSABLE';

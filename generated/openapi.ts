@@ -3585,7 +3585,7 @@ export interface components {
             /** @description What went wrong with this request. */
             detail: string;
             /**
-             * @description Machine-readable error code.
+             * @description Machine-readable error code. Each error status carries the codes `x-codes-by-status` lists for it (the first when nothing more specific applies): 403 is `FORBIDDEN`, or `PRECONDITION_FAILED` when the password must be changed before signing in.
              * @enum {string}
              */
             code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL";

@@ -1,5 +1,5 @@
 // The parts of openapi.yaml the generators read, typed once for both (scripts/generate.ts writes
-// the server's table, scripts/generate-client.ts the SDK's).
+// the server's table, scripts/generate/client-*.ts the SDK's).
 
 export const BODY_LIMITS = ['json', 'template', 'file', 'table-zip', 'config-zip'] as const;
 export type BodyLimit = (typeof BODY_LIMITS)[number];
@@ -16,6 +16,9 @@ export interface SchemaObject {
   oneOf?: SchemaObject[];
   required?: string[];
   properties?: Record<string, SchemaObject>;
+  enum?: unknown[];
+  /** On the Problem's `code`: the codes each error status may carry, the usual one first. */
+  'x-codes-by-status'?: Record<string, string[]>;
 }
 export interface MediaType {
   schema?: SchemaObject;

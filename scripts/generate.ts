@@ -1,16 +1,18 @@
 // Writes generated/ from openapi.yaml: the openapi-typescript types, the operation table the server
 // routes and authorizes by, and the SDK's own smaller table and documented method types
-// (scripts/generate-client.ts).
+// (scripts/generate/).
 // `--check` compares instead of writing and exits 1 when generated/ is out of step.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
-import { clientTable, clientTypes } from './generate-client.js';
+import { clientTable } from './generate/client-table.js';
+import { clientTypes } from './generate/client-types.js';
+import { codesByStatus, errorCodesFile } from './generate/error-codes.js';
+import { READ_LIKE, successOf, walk } from './generate/walk.js';
 import {
   BODY_LIMITS,
-  METHODS,
   type BodyLimit,
   type MediaType,
   type Operation,
@@ -22,9 +24,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
 const HEADER =
   '// Generated from openapi.yaml by scripts/generate.ts. Do not edit; run `npm run generate`.\n';
-
-/** Actions that only look (docs/decisions.md §3: the read-only role holds exactly these). */
-const READ_LIKE = new Set(['read', 'list']);
 
 /**
  * Read or write, for the retired-tenant rule: an operation whose declared permissions are all
@@ -110,49 +109,42 @@ function responseKind(content: Record<string, MediaType> | undefined): string {
 
 function table(spec: Spec): string {
   const rows: string[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const params = (op.parameters ?? []).map((p) =>
-        p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
-      );
-      const pick = (where: string) => JSON.stringify(params.filter((p) => p.in === where).map((p) => p.name));
-      unknownQuery(op, params);
-      const [status, ok] = Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
-      const tenantParam = path.includes('{tenantLocator}')
-        ? "'tenantLocator'"
-        : path.startsWith('/auth/tenants/{locator}')
-          ? "'locator'"
-          : 'null';
-      // The user an operation acts on: `/auth/users/{locator}…` names one.
-      const userParam = path.startsWith('/auth/users/{locator}') ? "'locator'" : 'null';
-      rows.push(
-        `  ${op.operationId}: {\n` +
-          `    method: '${method}',\n` +
-          `    path: '${path}',\n` +
-          `    tag: '${op.tags[0]}',\n` +
-          `    group: '${op['x-security-group']}',\n` +
-          `    permissions: ${JSON.stringify(op['x-security-permissions'])},\n` +
-          `    access: '${access(op, method)}',\n` +
-          `    bodyLimit: '${bodyLimit(op)}',\n` +
-          `    origin: '${op['x-origin']}',\n` +
-          `    deprecated: ${op.deprecated === true},\n` +
-          `    secured: ${!(Array.isArray(op.security) && op.security.length === 0)},\n` +
-          `    tenantParam: ${tenantParam},\n` +
-          `    userParam: ${userParam},\n` +
-          `    custom: ${customRule(op)},\n` +
-          `    locators: ${locatorParams(params)},\n` +
-          `    pathParams: ${pick('path')},\n` +
-          `    queryParams: ${pick('query')},\n` +
-          `    headerParams: ${pick('header')},\n` +
-          `    requestTypes: ${JSON.stringify(Object.keys(op.requestBody?.content ?? {}))},\n` +
-          `    bodyRequired: ${op.requestBody?.required === true},\n` +
-          `    successStatus: ${status},\n` +
-          `    response: '${responseKind(ok.content)}',\n` +
-          `  },`,
-      );
-    }
+  for (const { method, path, op, params } of walk(spec)) {
+    const pick = (where: string) => JSON.stringify(params.filter((p) => p.in === where).map((p) => p.name));
+    unknownQuery(op, params);
+    const [status, ok] = successOf(op);
+    const tenantParam = path.includes('{tenantLocator}')
+      ? "'tenantLocator'"
+      : path.startsWith('/auth/tenants/{locator}')
+        ? "'locator'"
+        : 'null';
+    // The user an operation acts on: `/auth/users/{locator}…` names one.
+    const userParam = path.startsWith('/auth/users/{locator}') ? "'locator'" : 'null';
+    rows.push(
+      `  ${op.operationId}: {\n` +
+        `    method: '${method}',\n` +
+        `    path: '${path}',\n` +
+        `    tag: '${op.tags[0]}',\n` +
+        `    group: '${op['x-security-group']}',\n` +
+        `    permissions: ${JSON.stringify(op['x-security-permissions'])},\n` +
+        `    access: '${access(op, method)}',\n` +
+        `    bodyLimit: '${bodyLimit(op)}',\n` +
+        `    origin: '${op['x-origin']}',\n` +
+        `    deprecated: ${op.deprecated === true},\n` +
+        `    secured: ${!(Array.isArray(op.security) && op.security.length === 0)},\n` +
+        `    tenantParam: ${tenantParam},\n` +
+        `    userParam: ${userParam},\n` +
+        `    custom: ${customRule(op)},\n` +
+        `    locators: ${locatorParams(params)},\n` +
+        `    pathParams: ${pick('path')},\n` +
+        `    queryParams: ${pick('query')},\n` +
+        `    headerParams: ${pick('header')},\n` +
+        `    requestTypes: ${JSON.stringify(Object.keys(op.requestBody?.content ?? {}))},\n` +
+        `    bodyRequired: ${op.requestBody?.required === true},\n` +
+        `    successStatus: ${status},\n` +
+        `    response: '${responseKind(ok.content)}',\n` +
+        `  },`,
+    );
   }
   return (
     HEADER +
@@ -215,6 +207,13 @@ const outputs: Record<string, string> = {
   'generated/openapi.ts': await types(),
   'generated/operations.ts': table(spec),
   'generated/operation-types.ts': OPERATION_TYPES,
+  'generated/error-codes.ts': errorCodesFile(
+    codesByStatus(
+      spec,
+      walk(spec).map(({ op }) => op),
+    ),
+    HEADER,
+  ),
   'generated/client-operations.ts': clientTable(spec, HEADER),
   'generated/client-types.ts': clientTypes(spec, HEADER),
 };

@@ -1,14 +1,17 @@
 // The one error model. Services and stores throw AppError; the problem middleware turns it (and
 // validator or body-parser errors) into an RFC 9457 body. Anything else becomes a generic 500.
+// A status and code are checked against the contract's table: a code its status does not carry
+// fails to compile.
 import type { components } from '../../generated/openapi.js';
+import type { CodeOf, ErrorStatus } from '../../generated/error-codes.js';
 
-export type ErrorCode = components['schemas']['Problem']['code'];
+export type { CodeOf, ErrorCode, ErrorStatus } from '../../generated/error-codes.js';
 export type ProblemItem = components['schemas']['ProblemItem'];
 
-export class AppError extends Error {
+export class AppError<S extends ErrorStatus = ErrorStatus, C extends CodeOf<S> = CodeOf<S>> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    readonly status: S,
+    readonly code: C,
     message: string,
     readonly errors?: ProblemItem[],
     readonly headers?: Record<string, string>,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '@insuite/client';
 import { failure } from '../support/failure.js';
 import {
   email,
@@ -96,6 +97,8 @@ describe('createOAuthToken', () => {
     const err = await failure(signIn(s, user.userName, password));
     expect(err.status).toBe(403);
     expect(err.code).toBe('PRECONDITION_FAILED');
+    // What an app writes to send the user to a password change.
+    expect(isApiError(err, 403) && err.code === 'PRECONDITION_FAILED').toBe(true);
     expect(err.problem?.detail).toMatch(/password change required/i);
     const fresh = strongPassword();
     await s.admin.resetUserPassword({ locator: user.locator, body: fresh });

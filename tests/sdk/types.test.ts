@@ -8,9 +8,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ApiError,
   isApiError,
+  type ApiErrorOf,
   type CallOptions,
   type ConfigurationRef,
   type CreateTenantArgs,
+  type ErrorCodeOf,
+  type ErrorStatus,
   type ErrorStatusOf,
   type FetchTableRecordArgs,
   type InsuiteClient,
@@ -19,7 +22,11 @@ import {
   type TableLookupResponse,
   type TenantDeploymentResult,
 } from '@insuite/client';
+import type { CODES_BY_STATUS } from '../../generated/error-codes.js';
+import type * as serverErrors from '../../server/src/errors.js';
 import { editor } from '../support/language-service.js';
+
+type ServerErrors = typeof serverErrors;
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -104,11 +111,63 @@ describe('the public types', () => {
       expectTypeOf(e.code).toEqualTypeOf<'NOT_FOUND' | undefined>();
     }
     if (isApiError(e, 401, 403))
-      expectTypeOf(e.code).toEqualTypeOf<'UNAUTHENTICATED' | 'FORBIDDEN' | undefined>();
+      expectTypeOf(e.code).toEqualTypeOf<
+        'UNAUTHENTICATED' | 'FORBIDDEN' | 'PRECONDITION_FAILED' | undefined
+      >();
     expect(isApiError(e, 404)).toBe(true);
     expect(isApiError(e, 409)).toBe(false);
     expect(isApiError(new Error('x'))).toBe(false);
     expectTypeOf<ErrorStatusOf<'fetchTableRecord'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 422 | 500>();
+  });
+
+  it('narrow to every code the server sends, under the status it sends it with', () => {
+    // Each status and code the server's error factories produce, read from their return types.
+    type Sent = {
+      [K in keyof ServerErrors]: ServerErrors[K] extends (...args: never[]) => infer R
+        ? R extends { status: infer S; code: infer C }
+          ? [S, C]
+          : never
+        : never;
+    }[keyof ServerErrors];
+    expectTypeOf<Sent>().toEqualTypeOf<
+      | [400, 'VALIDATION_FAILED']
+      | [401, 'UNAUTHENTICATED']
+      | [403, 'FORBIDDEN']
+      | [403, 'PRECONDITION_FAILED']
+      | [404, 'NOT_FOUND']
+      | [409, 'CONFLICT']
+      | [413, 'PAYLOAD_TOO_LARGE']
+      | [422, 'UNPROCESSABLE']
+      | [429, 'RATE_LIMITED']
+      | [501, 'NOT_IMPLEMENTED']
+    >();
+    // Pairs whose code the SDK does not accept under their status: none.
+    type Refused<P> = P extends [infer S extends number, infer C]
+      ? C extends ApiErrorOf<S>['code']
+        ? never
+        : P
+      : never;
+    expectTypeOf<Refused<Sent>>().toEqualTypeOf<never>();
+    // Every code of the contract under each status the server's table gives it, both ways.
+    type Table = typeof CODES_BY_STATUS;
+    expectTypeOf<ErrorStatus>().toEqualTypeOf<keyof Table>();
+    expectTypeOf<{ [S in ErrorStatus]: ErrorCodeOf<S> }>().toEqualTypeOf<{
+      -readonly [S in keyof Table]: Table[S][number];
+    }>();
+    expectTypeOf<Refused<[403, 'NOT_FOUND']>>().toEqualTypeOf<[403, 'NOT_FOUND']>();
+
+    const e: unknown = new ApiError(403, undefined, undefined, undefined);
+    if (isApiError(e, 403) && e.code === 'PRECONDITION_FAILED') expectTypeOf(e.status).toEqualTypeOf<403>();
+    if (isApiError(e, 403)) {
+      expectTypeOf(e.code).toEqualTypeOf<'FORBIDDEN' | 'PRECONDITION_FAILED' | undefined>();
+      // @ts-expect-error 403 never carries NOT_FOUND
+      void (e.code === 'NOT_FOUND');
+    }
+    if (isApiError(e, 404)) {
+      // @ts-expect-error 404 never carries PRECONDITION_FAILED
+      void (e.code === 'PRECONDITION_FAILED');
+    }
+    expect(isApiError(e, 403)).toBe(true);
   });
 });
 

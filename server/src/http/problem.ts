@@ -2,25 +2,15 @@
 // body-parser errors keep their status; anything unexpected is a logged, generic 500.
 import type { ErrorRequestHandler, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AppError, type ErrorCode, type ProblemItem } from '../errors.js';
+import { AppError, type CodeOf, type ErrorCode, type ErrorStatus, type ProblemItem } from '../errors.js';
+import { CODES_BY_STATUS } from '../../../generated/error-codes.js';
 import type { Logger } from '../logger.js';
 import { operations, type OperationId } from '../../../generated/operations.js';
 import { LIMIT_SETTING, detailOf, malformedJson, plainMessage, sizeText } from './problem-text.js';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  501: 'NOT_IMPLEMENTED',
-  503: 'SERVICE_UNAVAILABLE',
-};
+/** The usual code of a status; a 4xx the table does not know is a bad request. */
+const codeFor = (status: number): ErrorCode =>
+  status in CODES_BY_STATUS ? CODES_BY_STATUS[status as ErrorStatus][0] : 'VALIDATION_FAILED';
 
 /** A Problem lists at most this many items; the detail still says what the first one is. */
 const MAX_ITEMS = 50;
@@ -37,10 +27,10 @@ interface ForeignError {
   headers?: Record<string, string>;
 }
 
-export function sendProblem(
+export function sendProblem<S extends number>(
   res: Response,
-  status: number,
-  code: ErrorCode,
+  status: S,
+  code: CodeOf<S>,
   detail: string,
   errors?: ProblemItem[],
   headers?: Record<string, string>,
@@ -140,14 +130,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     const foreign = fromForeign(err as ForeignError, operationId, req.headers['content-type']);
     if (foreign) {
       const headers = (err as ForeignError).headers;
-      sendProblem(
-        res,
-        foreign.status,
-        CODE_BY_STATUS[foreign.status] ?? 'VALIDATION_FAILED',
-        foreign.detail,
-        foreign.errors,
-        headers,
-      );
+      sendProblem(res, foreign.status, codeFor(foreign.status), foreign.detail, foreign.errors, headers);
       return;
     }
     logger.error({ err, requestId: res.locals.requestId }, 'unhandled error');

@@ -1,177 +1,14 @@
-// The SDK's half of generated/: the small operation table the client runs on, and the documented
-// method interface (one method per operation with its summary, description, reference anchor,
-// error statuses and deprecation; named argument and result types with per-property JSDoc).
-// Server-only facts (permissions, body limits, groups, origins) stay in generated/operations.ts.
-import { METHODS, type Operation, type Parameter, type SchemaObject, type Spec } from './contract-model.js';
+// The SDK's documented method interface (generated/client-types.ts): one method per operation with
+// its summary, description, reference anchor, error statuses and deprecation; named argument and
+// result types with per-property JSDoc.
+import type { Spec } from '../contract-model.js';
+import { jsdoc, paramType, typeOf } from './client-jsdoc.js';
+import { PERMISSION_PROPERTIES, permissionUnion } from './client-permissions.js';
+import { responseKind } from './client-table.js';
+import { codesByStatus, errorCodeInterface } from './error-codes.js';
+import { refName, successOf, walk } from './walk.js';
 
-/** The `code` each error status carries (docs/decisions.md §2: one code per status). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  412: 'PRECONDITION_FAILED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  500: 'INTERNAL',
-  501: 'NOT_IMPLEMENTED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-/**
- * Properties of request bodies that hold permission grants: typed as the `Permission` union in the
- * SDK, so a misspelt grant fails to compile. Answers keep `string[]`: the server stores any grant of
- * the right shape, including ones no operation checks.
- */
-const PERMISSION_PROPERTIES = new Set(['permissions', 'addPermissions', 'removePermissions']);
-
-/** Media types of a request body, one letter each, as the SDK's encoder reads them. */
-const BODY_KIND: Record<string, string> = {
-  'application/json': 'j',
-  'application/x-www-form-urlencoded': 'f',
-  'text/plain': 't',
-  'multipart/form-data': 'm',
-  'application/zip': 'z',
-  'application/octet-stream': 'o',
-};
-
-interface Op {
-  id: string;
-  method: (typeof METHODS)[number];
-  path: string;
-  op: Operation;
-  params: Parameter[];
-}
-
-function walk(spec: Spec): Op[] {
-  const ops: Op[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const params = (op.parameters ?? []).map((p) =>
-        p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
-      );
-      ops.push({ id: op.operationId, method, path, op, params });
-    }
-  }
-  return ops;
-}
-
-const refName = (ref: string) => ref.split('/').pop()!;
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
-const READ_LIKE = new Set(['read', 'list']);
-
-function successOf(op: Operation): [string, { content?: Record<string, { schema?: SchemaObject }> }] {
-  return Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
-}
-
-function responseKind(content: Record<string, unknown> | undefined): 'j' | 't' | 'b' | 'n' {
-  if (!content) return 'n';
-  const types = Object.keys(content);
-  if (types.includes('application/json')) return 'j';
-  if (types.some((t) => t.startsWith('text/') || t === 'application/yaml')) return 't';
-  return 'b';
-}
-
-/** The client's run-time table: only what building a request and reading its answer needs. */
-export function clientTable(spec: Spec, header: string): string {
-  const rows = walk(spec).map(({ id, method, path, op, params }) => {
-    const headers = params.filter((p) => p.in === 'header' && p.name !== 'Content-Type').map((p) => p.name);
-    const kinds = Object.keys(op.requestBody?.content ?? {}).map((t) => {
-      const k = BODY_KIND[t];
-      if (!k) throw new Error(`${id}: the SDK cannot send ${t}`);
-      return k;
-    });
-    const readOnly = op['x-access']
-      ? op['x-access'] === 'read'
-      : op['x-security-permissions'].every((p) => READ_LIKE.has(p));
-    const safe =
-      method === 'get' || method === 'put' || method === 'delete' || (readOnly && method === 'post');
-    const [, ok] = successOf(op);
-    return `  ${id}: ['${method.toUpperCase()}', '${path}', '${headers.join(',')}', '${kinds.join('')}', '${responseKind(ok.content)}', ${safe ? 1 : 0}],`;
-  });
-  return (
-    header +
-    `// What the SDK needs of each operation of openapi.yaml, and nothing only the server uses:
-// [HTTP method, path, header parameters (comma-separated), request media types, answer, safe to retry].
-// Request media types, one letter each: j JSON, f form-urlencoded (sent as JSON), t text/plain,
-// m multipart/form-data, z application/zip, o application/octet-stream. Answer: j JSON, t text,
-// b bytes, n nothing. Safe to retry: GET, PUT, DELETE, and POSTs that only read.
-import type { OperationId } from './operation-types.js';
-
-export type ClientOperation = readonly [
-  method: string,
-  path: string,
-  headers: string,
-  body: string,
-  answer: 'j' | 't' | 'b' | 'n',
-  retrySafe: 0 | 1,
-];
-
-export const clientOperations: Record<OperationId, ClientOperation> = {
-${rows.join('\n')}
-};
-`
-  );
-}
-
-/** A JSDoc block, indented; `lines` may hold blank entries for paragraph breaks. */
-function jsdoc(lines: (string | undefined)[], indent: string): string {
-  const body = lines
-    .filter((l): l is string => l !== undefined)
-    .flatMap((l) => l.split('\n'))
-    .map((l) => l.replace(/\*\//g, '*\\/'));
-  while (body.length && body[body.length - 1] === '') body.pop();
-  if (!body.length) return '';
-  if (body.length === 1) return `${indent}/** ${body[0]} */\n`;
-  return `${indent}/**\n${body.map((l) => (l ? `${indent} * ${l}` : `${indent} *`)).join('\n')}\n${indent} */\n`;
-}
-
-/** A TypeScript type for the simple shapes answers take: a named schema, a list of one, or a choice. */
-function typeOf(schema: SchemaObject | undefined): string | undefined {
-  if (!schema) return undefined;
-  if (schema.$ref) return refName(schema.$ref);
-  if (schema.type === 'array' && schema.items?.$ref) return `${refName(schema.items.$ref)}[]`;
-  if (schema.oneOf) {
-    const parts = schema.oneOf.map(typeOf);
-    return parts.every((p) => p) ? parts.join(' | ') : undefined;
-  }
-  if (schema.type === 'string' && !schema.format) return 'string';
-  return undefined;
-}
-
-/** The TypeScript type of a parameter's schema (scalars, enums, lists of them), or undefined. */
-function paramType(schema: SchemaObject | undefined): string | undefined {
-  if (!schema) return undefined;
-  const e = (schema as { enum?: unknown[] }).enum;
-  if (e) return e.map((v) => JSON.stringify(v).replace(/"/g, "'")).join(' | ');
-  if (schema.type === 'string') return 'string';
-  if (schema.type === 'integer' || schema.type === 'number') return 'number';
-  if (schema.type === 'boolean') return 'boolean';
-  if (schema.type === 'array') {
-    const item = paramType(schema.items);
-    return item ? (item.includes('|') ? `(${item})[]` : `${item}[]`) : undefined;
-  }
-  return undefined;
-}
-
-function permissionUnion(spec: Spec): string[] {
-  const grants = new Set<string>();
-  const groups = new Set<string>();
-  for (const { op } of walk(spec)) {
-    for (const action of op['x-security-permissions']) {
-      grants.add(`${op['x-security-group']}.${action}`);
-      groups.add(op['x-security-group']);
-    }
-  }
-  // docs/decisions.md §3: grants may use `group.*` and `*.*`; leading wildcards alone are invalid.
-  return [...[...grants].sort(), ...[...groups].sort().map((g) => `${g}.*`), '*.*'];
-}
 
 /** The SDK's documented types: `Permission`, the records, and one method per operation. */
 export function clientTypes(spec: Spec, header: string): string {
@@ -311,7 +148,6 @@ export type Permission =\n${perms.map((p) => `  | '${p}'`).join('\n')};\n`,
     const errors = Object.keys(op.responses)
       .filter((s) => /^[45]\d\d$/.test(s))
       .map(Number);
-    for (const s of errors) if (!CODE_BY_STATUS[s]) throw new Error(`${id}: no code for status ${s}`);
     const doc = jsdoc(
       [
         op.summary,
@@ -373,13 +209,12 @@ export interface OperationErrorStatuses {
 ${errorMap.join('\n')}
 }
 
-/** The Problem \`code\` each error status carries. */
-export interface ErrorCodeByStatus {
-${Object.entries(CODE_BY_STATUS)
-  .map(([s, c]) => `  ${s}: '${c}';`)
-  .join('\n')}
-}
-
+${errorCodeInterface(
+  codesByStatus(
+    spec,
+    walk(spec).map(({ op }) => op),
+  ),
+)}
 /** Operations the contract deprecates. */
 export type DeprecatedOperationId = ${deprecated.join(' | ') || 'never'};
 `,
