@@ -125,10 +125,10 @@ export async function pruneLogs(db: Conn, tenantId: string, keep: number): Promi
   if (!edge) return;
   await db('plugin_logs')
     .where({ tenant_id: tenantId })
-    .andWhere((w) =>
-      w
-        .where('created_at', '<', edge.created_at)
-        .orWhere((x) => x.where('created_at', '=', edge.created_at).andWhere('id', '<=', edge.id)),
-    )
+    .andWhere((w) => {
+      w.where('created_at', '<', edge.created_at).orWhere((x) => {
+        x.where('created_at', '=', edge.created_at).andWhere('id', '<=', edge.id);
+      });
+    })
     .delete();
 }
