@@ -80,11 +80,14 @@ describe('the tour', () => {
     expect(r.stderr).not.toMatch(/Error|error:/);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^1\. Created the tenant homeowners: [0-9a-f-]{36}$/m);
-    for (const step of ['2. Uploaded', '3. Looked up', '4. Created the role', '5. Signed in'])
+    for (const step of ['2. Uploaded', '3. Looked up', '4. Created the role', '5. Signed in', '6. Priced'])
       expect(r.stdout).toContain(step);
     expect(r.stdout).toMatch(/"baseRate":\s*"812\.50"/); // curl, on a line of its own
     expect(r.stdout).toMatch(/^ann@example\.com$/m); // the SDK, signed in as Ann
     expect(r.stdout).toContain("baseRate: '812.50'");
+    // 812.50 a year in Cook, IL × 1.15 for a frame home built 36 years before, rounded to cents.
+    expect(r.stdout).toMatch(/^premium: 934\.38 USD$/m);
+    expect(r.stdout).toMatch(/^policy: [0-9A-HJKMNP-TV-Z]{26}$/m);
     expect(await checkoutState()).toEqual(before);
 
     // What it made is there, seen through the SDK.

@@ -21,7 +21,8 @@ const MAX_PLUGIN_FILES = 200;
 const MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
 const LIMITS: ZipLimits = {
   maxEntries: MAX_ENTRIES,
-  maxUncompressedBytes: MAX_CONFIG_BYTES + MAX_PLUGIN_BYTES,
+  // The configuration file and its plugins together.
+  maxUncompressedBytes: MAX_CONFIG_BYTES,
   // JSON repeats itself far more than a table's CSV does, and the total size is bounded anyway.
   maxRatio: 1000,
 };
@@ -61,8 +62,6 @@ function zipContents(body: Buffer): { name: string; data: Buffer; plugins?: Map<
     if (json.length !== 1)
       throw badRequest(`The ZIP must hold exactly one .json file beside plugins/; it holds ${json.length}`);
     const entry = json[0]!;
-    if (entry.uncompressedSize > MAX_CONFIG_BYTES)
-      throw tooLarge('The configuration file is larger than 16 MB');
     const root = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
     const plugins = pluginFiles(body, entries, root);
     return { name: entry.name, data: readEntry(body, entry), ...(plugins ? { plugins } : {}) };
