@@ -19,8 +19,12 @@ const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
 
-/** Budgets of issue-sized growth: the packed tarball, and a browser bundle of one client and one call. */
-const TARBALL_BUDGET = 80_000;
+/**
+ * Budgets of issue-sized growth: the packed tarball (most of it the documented method of every
+ * operation, so it grows with the contract: raised when the quote lifecycle added its operations),
+ * and a browser bundle of one client and one call.
+ */
+const TARBALL_BUDGET = 100_000;
 const BUNDLE_GZIP_BUDGET = 8_000;
 
 let s: TestServer;
