@@ -20,7 +20,8 @@ import {
   type Result,
   type Target,
 } from '../bench/load.js';
-import { cpuMs, hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { call, measured, row as tableRow, type Measured } from '../bench/calls.js';
+import { hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
 
 const out = report('bench:constraints');
@@ -82,43 +83,7 @@ const config = {
   },
 };
 
-async function call<T>(
-  port: number,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  type?: string,
-) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'Content-Type': type ?? 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : type ? new Uint8Array(body as Buffer) : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-type Measured = Result & { cpu: number };
-
-const row = (name: string, r: Measured, base?: number) =>
-  name.padEnd(58) +
-  r.rps.toFixed(0).padStart(8) +
-  (base ? (r.rps / base).toFixed(2) : '').padStart(7) +
-  r.p50.toFixed(2).padStart(9) +
-  r.p99.toFixed(2).padStart(9) +
-  String(r.errors).padStart(9) +
-  r.cpu.toFixed(0).padStart(12);
-
-/** `run` with the CPU time `pid` spent on it per request (µs), `requests` being how many it answered. */
-async function measured(pid: number, run: () => Promise<Result>, requests: (r: Result) => number) {
-  const before = cpuMs(pid);
-  const r = await run();
-  return { ...r, cpu: ((cpuMs(pid) - before) * 1000) / requests(r) };
-}
+const row = (name: string, r: Measured, base?: number) => tableRow(name, r, base, 58);
 
 /** 50 connections for `seconds`: wrk when installed (the body as a Lua string), else the Node generator. */
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
