@@ -89,6 +89,7 @@ export type Permission =
   | 'tenants.read'
   | 'tenants.retire'
   | 'tenants.write'
+  | 'test-controls.control'
   | 'transactions.read'
   | 'users.add'
   | 'users.custom'
@@ -128,6 +129,7 @@ export type Permission =
   | 'tables.*'
   | 'templates.*'
   | 'tenants.*'
+  | 'test-controls.*'
   | 'transactions.*'
   | 'users.*'
   | 'webhooks.*'
@@ -488,6 +490,33 @@ export type TenantResponse = components['schemas']['TenantResponse'];
 
 /** New name and description of a tenant. */
 export type TenantUpdateRequest = components['schemas']['TenantUpdateRequest'];
+
+/** The server's clock (test controls). */
+export type TestClock = components['schemas']['TestClock'];
+
+/** How far to move the server's clock forward; exactly one of the two. */
+export type TestClockAdvanceRequest = components['schemas']['TestClockAdvanceRequest'];
+
+/** The instant to set the server's clock to. */
+export type TestClockSetRequest = components['schemas']['TestClockSetRequest'];
+
+/** A fault rule in force (test controls). */
+export type TestFault = components['schemas']['TestFault'];
+
+/** The fault rules in force, oldest first. */
+export type TestFaultList = components['schemas']['TestFaultList'];
+
+/** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+export type TestFaultRule = components['schemas']['TestFaultRule'];
+
+/** One entry of the request journal. */
+export type TestRequest = components['schemas']['TestRequest'];
+
+/** Entries of the request journal, oldest first. */
+export type TestRequestList = components['schemas']['TestRequestList'];
+
+/** A saved state of the database (test controls). */
+export type TestSnapshot = components['schemas']['TestSnapshot'];
 
 /** The charges of a policy transaction. */
 export type TransactionPriceResponse = components['schemas']['TransactionPriceResponse'];
@@ -2295,6 +2324,56 @@ export interface FetchDocumentTemplateArgs {
   date?: string;
   /** With `byStaticName`: prefer the instance for this jurisdiction. */
   jurisdiction?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTestClock | fetchTestClock}: Read the server's clock. */
+export type FetchTestClockArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.setTestClock | setTestClock}: Set the server's clock. */
+export interface SetTestClockArgs {
+  /** The instant to set the server's clock to. */
+  body: TestClockSetRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.resetTestClock | resetTestClock}: Return to the real clock. */
+export type ResetTestClockArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.advanceTestClock | advanceTestClock}: Move the server's clock forward. */
+export interface AdvanceTestClockArgs {
+  /** How far to move the server's clock forward; exactly one of the two. */
+  body: TestClockAdvanceRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.listTestFaults | listTestFaults}: List the fault rules. */
+export type ListTestFaultsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.addTestFault | addTestFault}: Add a fault rule. */
+export interface AddTestFaultArgs {
+  /** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+  body: TestFaultRule;
+}
+
+/** Arguments of {@link InsuiteMethods.clearTestFaults | clearTestFaults}: Clear the fault rules. */
+export type ClearTestFaultsArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.listTestRequests | listTestRequests}: List what the server answered. */
+export interface ListTestRequestsArgs {
+  /** Only the answers of this operation (`webhookDelivery` for webhook deliveries). */
+  operationId?: string;
+  /** Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
+  since?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.resetTestState | resetTestState}: Return to the empty state. */
+export type ResetTestStateArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.createTestSnapshot | createTestSnapshot}: Save the whole state. */
+export type CreateTestSnapshotArgs = Record<string, never>;
+
+/** Arguments of {@link InsuiteMethods.restoreTestSnapshot | restoreTestSnapshot}: Bring back a saved state. */
+export interface RestoreTestSnapshotArgs {
+  /** The snapshot, as `createTestSnapshot` answered it. */
+  snapshotLocator: string;
 }
 
 /**
@@ -4228,6 +4307,116 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 500
    */
   fetchDocumentTemplate(args: FetchDocumentTemplateArgs, options?: CallOptions): Promise<string>;
+  /**
+   * Read the server's clock
+   *
+   * The time the server reads everywhere (resolution by date, token expiry, lockouts, webhook retries, timestamps of records and events, the quote lifecycle), and how far it is from the real clock. Only on a server made for tests (`INSUITE_TEST_CONTROLS`); elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/clock`
+   * @see Reference: `/docs#operation/fetchTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTestClock(args?: FetchTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Set the server's clock
+   *
+   * Sets the server's clock to an instant; it runs on from there at the real pace. Due webhook deliveries are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `PUT /test-controls/clock`
+   * @see Reference: `/docs#operation/setTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  setTestClock(args: SetTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Return to the real clock
+   *
+   * Puts the server's clock back on the real time. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `DELETE /test-controls/clock`
+   * @see Reference: `/docs#operation/resetTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  resetTestClock(args?: ResetTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Move the server's clock forward
+   *
+   * Moves the server's clock forward by a number of milliseconds or an ISO 8601 duration (`PT90S`, `P1D`, `P1Y2M`: years and months by the calendar, in UTC). Webhook deliveries that fall due are made before the answer, so a retry scheduled within the step has been delivered when it comes. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/clock/advance`
+   * @see Reference: `/docs#operation/advanceTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  advanceTestClock(args: AdvanceTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * List the fault rules
+   *
+   * The fault rules in force, oldest first, each with how many times it has answered. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/faults`
+   * @see Reference: `/docs#operation/listTestFaults` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  listTestFaults(args?: ListTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
+  /**
+   * Add a fault rule
+   *
+   * Adds a rule that makes the server fail on purpose. A `request` rule answers matching requests (after authentication, before the handler) with its status and Problem body, after its latency if any. A `webhook` rule stands in for the receiver of matching webhook deliveries: it answers a status, answers after a delay, or drops the connection, without the receiver being called. Each answered fault is in the request journal. At most 100 rules. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/faults`
+   * @see Reference: `/docs#operation/addTestFault` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   */
+  addTestFault(args: AddTestFaultArgs, options?: CallOptions): Promise<TestFault>;
+  /**
+   * Clear the fault rules
+   *
+   * Removes every fault rule. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `DELETE /test-controls/faults`
+   * @see Reference: `/docs#operation/clearTestFaults` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  clearTestFaults(args?: ClearTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
+  /**
+   * List what the server answered
+   *
+   * The request journal: what the server answered (the test controls' own operations left out) and the webhook deliveries it tried, oldest first. The newest `INSUITE_TEST_JOURNAL_SIZE` entries are kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/requests`
+   * @see Reference: `/docs#operation/listTestRequests` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  listTestRequests(args?: ListTestRequestsArgs, options?: CallOptions): Promise<TestRequestList>;
+  /**
+   * Return to the empty state
+   *
+   * Brings the database back to what it held when the server started (no tenants; the bootstrap admin and its token kept), and clears the fault rules and the journal. Snapshots are kept; the clock is left where it is. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/reset`
+   * @see Reference: `/docs#operation/resetTestState` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  resetTestState(args?: ResetTestStateArgs, options?: CallOptions): Promise<TestSnapshot>;
+  /**
+   * Save the whole state
+   *
+   * Saves every row of the database in the server's memory and answers the snapshot's locator, for `restoreTestSnapshot`. The 16 newest snapshots are kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/snapshots`
+   * @see Reference: `/docs#operation/createTestSnapshot` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  createTestSnapshot(args?: CreateTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
+  /**
+   * Bring back a saved state
+   *
+   * Replaces every row of the database with the snapshot's, in one transaction; what the server keeps in memory about stored data is read again on the next request. Fault rules, the journal and the clock are left as they are. 404 for a snapshot not kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/snapshots/{snapshotLocator}/restore`
+   * @see Reference: `/docs#operation/restoreTestSnapshot` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  restoreTestSnapshot(args: RestoreTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
 }
 
 /** The arguments object of each operation. */
@@ -4397,6 +4586,17 @@ export interface OperationArgs {
   createVelocityDocumentTemplate: CreateVelocityDocumentTemplateArgs;
   updateVelocityDocumentTemplate: UpdateVelocityDocumentTemplateArgs;
   fetchDocumentTemplate: FetchDocumentTemplateArgs;
+  fetchTestClock: FetchTestClockArgs;
+  setTestClock: SetTestClockArgs;
+  resetTestClock: ResetTestClockArgs;
+  advanceTestClock: AdvanceTestClockArgs;
+  listTestFaults: ListTestFaultsArgs;
+  addTestFault: AddTestFaultArgs;
+  clearTestFaults: ClearTestFaultsArgs;
+  listTestRequests: ListTestRequestsArgs;
+  resetTestState: ResetTestStateArgs;
+  createTestSnapshot: CreateTestSnapshotArgs;
+  restoreTestSnapshot: RestoreTestSnapshotArgs;
 }
 
 /** What each operation resolves to. */
@@ -4566,6 +4766,17 @@ export interface OperationResults {
   createVelocityDocumentTemplate: BasicResourceResponse;
   updateVelocityDocumentTemplate: BasicResourceResponse;
   fetchDocumentTemplate: string;
+  fetchTestClock: TestClock;
+  setTestClock: TestClock;
+  resetTestClock: TestClock;
+  advanceTestClock: TestClock;
+  listTestFaults: TestFaultList;
+  addTestFault: TestFault;
+  clearTestFaults: TestFaultList;
+  listTestRequests: TestRequestList;
+  resetTestState: TestSnapshot;
+  createTestSnapshot: TestSnapshot;
+  restoreTestSnapshot: TestSnapshot;
 }
 
 /** The error statuses each operation declares (each answered with a Problem body). */
@@ -4735,6 +4946,17 @@ export interface OperationErrorStatuses {
   createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
   updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
   fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
+  fetchTestClock: 400 | 401 | 403 | 404 | 500;
+  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  resetTestClock: 400 | 401 | 403 | 404 | 500;
+  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  listTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  clearTestFaults: 400 | 401 | 403 | 404 | 500;
+  listTestRequests: 400 | 401 | 403 | 404 | 500;
+  resetTestState: 400 | 401 | 403 | 404 | 500;
+  createTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500;
 }
 
 /** The Problem `code`s each error status may carry. */

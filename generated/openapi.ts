@@ -2800,6 +2800,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-controls/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the server's clock
+         * @description The time the server reads everywhere (resolution by date, token expiry, lockouts, webhook retries, timestamps of records and events, the quote lifecycle), and how far it is from the real clock. Only on a server made for tests (`INSUITE_TEST_CONTROLS`); elsewhere 404. An extension of this implementation.
+         */
+        get: operations["fetchTestClock"];
+        /**
+         * Set the server's clock
+         * @description Sets the server's clock to an instant; it runs on from there at the real pace. Due webhook deliveries are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        put: operations["setTestClock"];
+        post?: never;
+        /**
+         * Return to the real clock
+         * @description Puts the server's clock back on the real time. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        delete: operations["resetTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the server's clock forward
+         * @description Moves the server's clock forward by a number of milliseconds or an ISO 8601 duration (`PT90S`, `P1D`, `P1Y2M`: years and months by the calendar, in UTC). Webhook deliveries that fall due are made before the answer, so a retry scheduled within the step has been delivered when it comes. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the fault rules
+         * @description The fault rules in force, oldest first, each with how many times it has answered. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        get: operations["listTestFaults"];
+        put?: never;
+        /**
+         * Add a fault rule
+         * @description Adds a rule that makes the server fail on purpose. A `request` rule answers matching requests (after authentication, before the handler) with its status and Problem body, after its latency if any. A `webhook` rule stands in for the receiver of matching webhook deliveries: it answers a status, answers after a delay, or drops the connection, without the receiver being called. Each answered fault is in the request journal. At most 100 rules. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["addTestFault"];
+        /**
+         * Clear the fault rules
+         * @description Removes every fault rule. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        delete: operations["clearTestFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what the server answered
+         * @description The request journal: what the server answered (the test controls' own operations left out) and the webhook deliveries it tried, oldest first. The newest `INSUITE_TEST_JOURNAL_SIZE` entries are kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        get: operations["listTestRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return to the empty state
+         * @description Brings the database back to what it held when the server started (no tenants; the bootstrap admin and its token kept), and clears the fault rules and the journal. Snapshots are kept; the clock is left where it is. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["resetTestState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the whole state
+         * @description Saves every row of the database in the server's memory and answers the snapshot's locator, for `restoreTestSnapshot`. The 16 newest snapshots are kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["createTestSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/snapshots/{snapshotLocator}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back a saved state
+         * @description Replaces every row of the database with the snapshot's, in one transaction; what the server keeps in memory about stored data is read again on the next request. Fault rules, the journal and the clock are left as they are. 404 for a snapshot not kept. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["restoreTestSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4140,6 +4296,122 @@ export interface components {
         TenantUpdateRequest: {
             name: string;
             description: string;
+        };
+        /** @description The server's clock (test controls). */
+        TestClock: {
+            /**
+             * Format: date-time
+             * @description The time the server reads now.
+             */
+            now: string;
+            /** @description How far the server's clock is ahead of the real clock, in milliseconds (negative when behind). */
+            offsetMs: number;
+            /** @description `true` while the clock has not been set or moved since the start or the last `resetTestClock`. */
+            real: boolean;
+        };
+        /** @description How far to move the server's clock forward; exactly one of the two. */
+        TestClockAdvanceRequest: {
+            milliseconds?: number;
+            /**
+             * @description An ISO 8601 duration (`PT15M`, `P1DT2H`, `P1M`, `P2W`); no negative or fractional parts except fractional seconds.
+             * @example PT15M
+             */
+            duration?: string;
+        };
+        /** @description The instant to set the server's clock to. */
+        TestClockSetRequest: {
+            /** Format: date-time */
+            now: string;
+        };
+        /** @description A fault rule in force (test controls). */
+        TestFault: components["schemas"]["TestFaultRule"] & {
+            /** @description The rule's identifier (ULID). */
+            locator: string;
+            /** @description How many times the rule has answered so far. */
+            answered: number;
+        };
+        /** @description The fault rules in force, oldest first. */
+        TestFaultList: {
+            faults: components["schemas"]["TestFault"][];
+        };
+        /** @description A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+        TestFaultRule: {
+            /**
+             * @default request
+             * @enum {string}
+             */
+            kind?: "request" | "webhook";
+            /** @description Only requests to this operation (a `request` rule). */
+            operationId?: string;
+            /**
+             * @description Only requests with this method (a `request` rule).
+             * @enum {string}
+             */
+            method?: "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
+            /** @description Only requests to this path, as sent (`/policy/…/quotes/01J…`) or as the contract writes it (`/policy/{tenantLocator}/quotes/{locator}`) (a `request` rule). */
+            path?: string;
+            /** @description Only deliveries to this webhook (a `webhook` rule). */
+            webhookLocator?: string;
+            /** @description The status to answer. A `request` rule answers an error status the contract declares; a `webhook` rule's receiver may answer any status from 100 to 599. */
+            status?: number;
+            /** @description How many times the rule answers; without it, until cleared. */
+            times?: number;
+            /** @description The share of matching requests or deliveries answered (default 1). */
+            probability?: number;
+            /** @description A wait of real time before the answer (not the server's clock). */
+            latencyMs?: number;
+            /** @description The receiver drops the connection (a `webhook` rule). */
+            drop?: boolean;
+            /** @description What the Problem body of a `request` rule's answer says. */
+            problem?: {
+                /** @description One of the codes the status carries (the first by default). */
+                code?: string;
+                detail?: string;
+            };
+        };
+        /** @description One entry of the request journal. */
+        TestRequest: {
+            /**
+             * Format: date-time
+             * @description When the answer was written, by the real clock.
+             */
+            at: string;
+            /** @description The operation answered (`unmatched` for a path no operation has; `webhookDelivery` for a webhook delivery). */
+            operationId: string;
+            method: string;
+            /** @description The path requested (tokens named in it left out), or a webhook delivery's target URL. */
+            path: string;
+            /** @description The status answered (0 for a delivery that got no answer). */
+            status: number;
+            durationMs: number;
+            /** @description The `code` of the Problem body answered, if any. */
+            problemCode?: string;
+            /** @description The name of the caller's token, when it has one. */
+            tokenName?: string;
+            /** @description The caller's user. */
+            userName?: string;
+            /** @description The fault rule that answered, if one did. */
+            faultLocator?: string;
+            webhookLocator?: string;
+            eventLocator?: string;
+        };
+        /** @description Entries of the request journal, oldest first. */
+        TestRequestList: {
+            requests: components["schemas"]["TestRequest"][];
+        };
+        /** @description A saved state of the database (test controls). */
+        TestSnapshot: {
+            /** @description The snapshot's identifier (ULID). */
+            locator: string;
+            /**
+             * Format: date-time
+             * @description When it was saved, by the server's clock.
+             */
+            takenAt: string;
+            /** @description Tables saved. */
+            tables: number;
+            /** @description Rows saved. */
+            rows: number;
         };
         /** @description The charges of a policy transaction. */
         TransactionPriceResponse: {
@@ -10027,6 +10299,308 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    setTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    listTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFaultList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addTestFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestFaultRule"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFault"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFaultList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    listTestRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the answers of this operation (`webhookDelivery` for webhook deliveries). */
+                operationId?: string;
+                /** @description Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRequestList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetTestState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSnapshot"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createTestSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSnapshot"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    restoreTestSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The snapshot, as `createTestSnapshot` answered it. */
+                snapshotLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSnapshot"];
                 };
             };
             400: components["responses"]["Problem"];

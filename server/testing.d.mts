@@ -1,5 +1,5 @@
 // Types of @insuite/server/testing (its code: testing/start.ts, compiled into dist/testing.mjs).
-import type { InsuiteClient } from '@insuite/client';
+import type { InsuiteClient, TestFault, TestFaultRule, TestRequest, TestSnapshot } from '@insuite/client';
 
 export interface StartInsuiteOptions {
   /**
@@ -44,6 +44,36 @@ export interface InsuiteTestServer {
    * find them.
    */
   createTenant(name: string, configDirOrZip: string, options?: CreateTenantOptions): Promise<SeededTenant>;
+  /**
+   * The server's clock, which everything on the server reads (resolution by date, token expiry,
+   * lockouts, webhook retries, timestamps). It runs at the real pace from where it is set.
+   */
+  clock: {
+    now(): Promise<Date>;
+    /** Sets the clock to an instant (a Date or RFC 3339 text). */
+    set(instant: Date | string): Promise<Date>;
+    /**
+     * Moves the clock forward by milliseconds or an ISO 8601 duration (`'PT15M'`, `'P1D'`). Webhook
+     * deliveries that fall due (retries) have been made when it resolves.
+     */
+    advance(by: number | string): Promise<Date>;
+    /** Back to the real time. */
+    real(): Promise<Date>;
+  };
+  /** Fault rules: requests answered with an error on purpose, webhook receivers stood in for. */
+  faults: {
+    add(rule: TestFaultRule): Promise<TestFault>;
+    clear(): Promise<void>;
+    list(): Promise<TestFault[]>;
+  };
+  /** What the server answered (and the webhook deliveries it tried), oldest first. */
+  requests(filter?: { operationId?: string; since?: Date | string }): Promise<TestRequest[]>;
+  /** Back to the empty state (no tenants; this admin token kept); fault rules and journal cleared. */
+  reset(): Promise<void>;
+  /** Saves the whole state of the database, for restore(). */
+  snapshot(): Promise<TestSnapshot>;
+  /** Brings back a saved state. */
+  restore(snapshot: TestSnapshot | string): Promise<void>;
   /** Stops the server and deletes its database: no port, file or thread is left. */
   stop(): Promise<void>;
 }

@@ -101,6 +101,8 @@ export async function serve(opts: ServeOptions): Promise<number> {
     delete env.DATABASE_URL;
     Object.assign(env, { INSUITE_DATA_DIR: throwaway.dir, INSUITE_ADMIN_TOKEN: token });
     env.LOG_LEVEL ??= 'warn';
+    // A server made for tests: its clock, faults, journal and snapshots are there to steer.
+    env.INSUITE_TEST_CONTROLS ??= 'true';
   }
   // The start decides how the server runs: Node flags (garbage collection by the CPUs at hand,
   // the young generation), its environment, and the compiled server (in a checkout, built when it

@@ -24,6 +24,8 @@ import type { Logger } from './logger.js';
 import { createSecretBox, loadMasterKey } from './shared/secret-box.js';
 import { defaultIds, systemClock, type Clock, type Ids } from './util.js';
 import { SPEC_PATH } from './contract-file.js';
+import { controlledClock } from './test-controls/clock.js';
+import { operations } from '../../generated/operations.js';
 
 export { SPEC_PATH };
 
@@ -56,7 +58,17 @@ function sharedValidator(opts: Parameters<typeof validator>[0]): ReturnType<type
 
 export function createApp(deps: AppDeps): App {
   const { settings, db, logger } = deps;
-  const clock = deps.clock ?? systemClock;
+  // A server made for tests (INSUITE_TEST_CONTROLS) reads a clock its tests can move; elsewhere
+  // their operations are hidden: 404 at the gate, left out of the served contract.
+  const controlled = settings.testControls && !deps.clock ? controlledClock() : undefined;
+  const clock = deps.clock ?? controlled ?? systemClock;
+  const hidden = new Set(
+    settings.testControls
+      ? []
+      : Object.entries(operations)
+          .filter(([, op]) => op.group === 'test-controls')
+          .map(([id]) => id),
+  );
   const ids = deps.ids ?? defaultIds;
   const specText = readFileSync(SPEC_PATH, 'utf8');
   const metrics = createMetrics();
@@ -67,7 +79,7 @@ export function createApp(deps: AppDeps): App {
   );
   const stops: (() => Promise<void>)[] = [() => reads.close(), () => checkpoints.stop()];
 
-  const { handlers, auth } = buildAreas(
+  const { handlers, auth, controls } = buildAreas(
     {
       settings,
       db,
@@ -79,11 +91,12 @@ export function createApp(deps: AppDeps): App {
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
     },
-    { db, metrics, specText, cluster: deps.cluster },
+    { db, metrics, specText, cluster: deps.cluster, hidden },
+    controlled,
   );
 
   // deleteAuthToken may name a token by its value in the path; logs never show it.
-  const observed = observe(logger, metrics, redactTokens);
+  const observed = observe(logger, metrics, redactTokens, controls?.answered);
   stops.push(async () => observed.stop());
   const validatorSteps = sharedValidator({
     specPath: SPEC_PATH,
@@ -104,7 +117,9 @@ export function createApp(deps: AppDeps): App {
       // only there when origins are listed.
       ...(settings.corsOrigins.length ? [cors(settings.corsOrigins)] : []),
       // Authentication and authorisation happen before any body is read.
-      gate({ auth }),
+      gate({ auth, hidden }),
+      // Fault rules of the test controls answer here, before any body is read.
+      ...(controls ? [controls.faults.step] : []),
       // The contract checks, which a request with nothing for them to check passes by (checks.ts).
       contractChecks(
         [

@@ -17,9 +17,16 @@ import { resourcesArea } from './resources/index.js';
 import { systemRoutes } from './system/system-routes.js';
 import { tablesArea } from './tables/index.js';
 import { tenantsArea } from './tenants/index.js';
+import { testControlsArea } from './test-controls/index.js';
+import type { ControlledClock } from './test-controls/clock.js';
 
-export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>) {
+export function buildAreas(
+  deps: AreaDeps,
+  system: Omit<Parameters<typeof systemRoutes>[0], 'notBuilt'>,
+  controlled?: ControlledClock,
+) {
   // Dependency order: an area is built after every area whose services it is handed.
+  const controls = testControlsArea(deps, { clock: controlled });
   const tenants = tenantsArea(deps);
   const identity = identityArea(deps, { tenants: tenants.services.tenants });
   const resources = resourcesArea(deps, { tenants: tenants.services.tenants });
@@ -34,7 +41,7 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
     resources: resources.services.resources,
     tenants: tenants.services.tenants,
   });
-  const events = eventsArea(deps);
+  const events = eventsArea(deps, { deliveries: controls.services?.deliveries });
   const policy = policyArea(deps, {
     configs: deploy.services.configs,
     dataAccess: identity.services.dataAccess,
@@ -55,6 +62,7 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
     ...events.handlers,
     ...policy.handlers,
     ...deprecated.handlers,
+    ...controls.handlers,
   };
   // The served contract marks what answers 501 (see system/not-built.ts).
   const notBuilt = new Set(
@@ -66,5 +74,5 @@ export function buildAreas(deps: AreaDeps, system: Omit<Parameters<typeof system
   // Spreads escape excess-property checks; this keeps unknown operation ids out of the map.
   const noUnknownIds: [Exclude<keyof typeof handlers, OpId>] extends [never] ? true : never = true;
   void noUnknownIds;
-  return { handlers, auth: identity.services.auth };
+  return { handlers, auth: identity.services.auth, controls: controls.services };
 }

@@ -53,6 +53,10 @@ export interface Settings {
   corsOrigins: readonly string[];
   /** Server processes (node:cluster workers) on this machine; 1 runs the server in one process. */
   processes: number;
+  /** The test controls (clock, faults, journal, reset, snapshots): only on a server made for tests. */
+  testControls: boolean;
+  /** Entries of the test controls' request journal kept (the newest). */
+  testJournalSize: number;
   /** CPU time of one plugin call (time spent running inside its sandbox). */
   pluginCpuMs: number;
   /** Memory of one tenant's plugin sandbox. */
@@ -151,6 +155,12 @@ export function loadSettings(env: Env = process.env): Settings {
   if (sqliteSynchronous !== 'normal' && sqliteSynchronous !== 'full') {
     throw new SettingsError(`INSUITE_SQLITE_SYNCHRONOUS must be normal or full, got "${sqliteSynchronous}"`);
   }
+  const processes = processesSetting(env.INSUITE_PROCESSES, availableParallelism);
+  const testControls = bool(env, 'INSUITE_TEST_CONTROLS', false);
+  if (testControls && processes > 1) {
+    // The controls' clock, faults and journal are one process's.
+    throw new SettingsError('INSUITE_TEST_CONTROLS needs a single process (INSUITE_PROCESSES=1)');
+  }
   const adminToken = env.INSUITE_ADMIN_TOKEN || undefined;
   if (adminToken !== undefined && adminToken.length < 20) {
     throw new SettingsError('INSUITE_ADMIN_TOKEN must be at least 20 characters');
@@ -185,7 +195,9 @@ export function loadSettings(env: Env = process.env): Settings {
     signInMaxFailures: int(env, 'INSUITE_SIGNIN_MAX_FAILURES', 5, 1, 1000),
     signInLockoutSeconds: int(env, 'INSUITE_SIGNIN_LOCKOUT_S', 300, 1, 86400),
     corsOrigins: origins(env, 'INSUITE_CORS_ORIGINS'),
-    processes: processesSetting(env.INSUITE_PROCESSES, availableParallelism),
+    processes,
+    testControls,
+    testJournalSize: int(env, 'INSUITE_TEST_JOURNAL_SIZE', 1000, 1, 100_000),
     pluginCpuMs: int(env, 'INSUITE_PLUGIN_CPU_MS', 1000, 10, 60000),
     pluginMemoryBytes: int(env, 'INSUITE_PLUGIN_MEMORY_BYTES', 64 * MB, MB, 1024 * MB),
     pluginTableCalls: int(env, 'INSUITE_PLUGIN_TABLE_CALLS', 10000, 1, 1_000_000),

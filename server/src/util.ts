@@ -3,6 +3,8 @@ import { randomFillSync, randomUUID } from 'node:crypto';
 
 export interface Clock {
   now(): Date;
+  /** A clock a test can move (test-controls/clock.ts) calls `listener` after each move. */
+  onMove?(listener: () => Promise<void>): void;
 }
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -17,6 +17,7 @@ import { bootstrap } from '../src/identity/bootstrap.js';
 import { createLogger } from '../src/logger.js';
 import { loadSettings } from '../src/settings.js';
 import { defaultIds, systemClock } from '../src/util.js';
+import { testControls } from './controls.js';
 
 export const startInsuite: typeof Declared = async (options = {}) => {
   const dataDir = memoryFolder(`insuite-test-${process.pid}-`);
@@ -33,6 +34,7 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       INSUITE_DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       INSUITE_WEBHOOK_ALLOW_PRIVATE: 'true',
+      INSUITE_TEST_CONTROLS: 'true',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
       INSUITE_ADMIN_TOKEN: adminToken,
@@ -72,6 +74,7 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       adminToken,
       client,
       createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
+      ...testControls(client),
       stop,
     };
     return test;

@@ -11,7 +11,7 @@ import type { SecretBox } from '../shared/secret-box.js';
 import { iso, type Clock, type Ids } from '../util.js';
 import { eventBody, judge, retryDelayMs, signature, type Verdict } from './delivery.js';
 import type { EventRecord } from './events-store.js';
-import type { Sender } from './sender.js';
+import type { SendOutcome, Sender } from './sender.js';
 import { upsertDiverted } from './diverted-events-store.js';
 import {
   claimDue,
@@ -25,6 +25,21 @@ import { type Cursor, type EndpointConfig, type WebhookRecord } from './webhooks
 
 const BATCH = 100;
 
+/** The test controls' side of deliveries (test-controls/index.ts): fault rules and the journal. */
+export interface DeliveryWatch {
+  /** An outcome in place of the receiver's, when a fault rule stands in for it. */
+  standIn(webhookId: string, timeoutMs: number): Promise<{ outcome: SendOutcome; fault: string } | undefined>;
+  /** Told of every try. */
+  tried(t: {
+    webhookId: string;
+    eventId: string;
+    url: string;
+    outcome: SendOutcome;
+    durationMs: number;
+    fault?: string;
+  }): void;
+}
+
 export interface DispatcherDeps {
   db: Db;
   clock: Clock;
@@ -34,6 +49,7 @@ export interface DispatcherDeps {
   sender: Sender;
   registry: Registry;
   settings: { webhookTimeoutMs: number; webhookPollMs: number; webhookConcurrency: number };
+  watch?: DeliveryWatch;
 }
 
 export interface Dispatcher {
@@ -42,6 +58,8 @@ export interface Dispatcher {
   stop(): Promise<void>;
   /** One try of one event, judged by the webhook's failure handling (used by resend). */
   attempt(w: WebhookRecord, e: EventRecord, deliveryId: string): Promise<Verdict>;
+  /** Looks for due deliveries now and waits for the tries it starts (after the clock moved). */
+  wake(): Promise<void>;
 }
 
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
@@ -124,9 +142,20 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
 
   async function attempt(w: WebhookRecord, e: EventRecord, deliveryId: string): Promise<Verdict> {
     const started = performance.now();
-    const outcome = await post(w.endpoint, w.endpointSecret, JSON.stringify(eventBody(e)), {
-      'X-Insuite-Event': e.id,
-      'X-Insuite-Delivery': deliveryId,
+    const stoodIn = await deps.watch?.standIn(w.id, timeoutMs);
+    const outcome =
+      stoodIn?.outcome ??
+      (await post(w.endpoint, w.endpointSecret, JSON.stringify(eventBody(e)), {
+        'X-Insuite-Event': e.id,
+        'X-Insuite-Delivery': deliveryId,
+      }));
+    deps.watch?.tried({
+      webhookId: w.id,
+      eventId: e.id,
+      url: w.endpoint.url,
+      outcome,
+      durationMs: Math.round((performance.now() - started) * 1e3) / 1e3,
+      fault: stoodIn?.fault,
     });
     const verdict = judge(outcome, w.failureHandling);
     metrics.attempts.inc({ outcome: verdict.outcome });
@@ -223,6 +252,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       sender.close();
     },
     attempt,
+    async wake() {
+      if (stopped) return;
+      clearTimeout(timer);
+      // A round under way may have claimed before the clock moved: wait for it, then look again.
+      while (ticking) await new Promise((done) => setImmediate(done));
+      await round();
+      await Promise.allSettled([...running.values()]);
+    },
   };
 }
 

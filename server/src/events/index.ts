@@ -1,13 +1,13 @@
 import type { AreaDeps } from '../area.js';
 import { createEventsService } from './events-service.js';
-import { createDispatcher } from './dispatcher.js';
+import { createDispatcher, type DeliveryWatch } from './dispatcher.js';
 import { eventsRoutes } from './events-routes.js';
 import { createSender } from './sender.js';
 import { systemResolver } from './targets.js';
 import { createWebhooksService } from './webhooks-service.js';
 
 /** Webhooks, events and diverted events; the dispatcher runs for as long as the application. */
-export function eventsArea(deps: AreaDeps) {
+export function eventsArea(deps: AreaDeps, needs: { deliveries?: DeliveryWatch } = {}) {
   const { db, clock, ids, logger, secretBox, settings } = deps;
   const sender = createSender({
     timeoutMs: settings.webhookTimeoutMs,
@@ -22,8 +22,11 @@ export function eventsArea(deps: AreaDeps) {
     sender,
     registry: deps.metrics.registry,
     settings,
+    watch: needs.deliveries,
   });
   dispatcher.start();
+  // A clock a test moves (the test controls): deliveries that fell due are made at once.
+  clock.onMove?.(() => dispatcher.wake());
   deps.onClose(() => dispatcher.stop());
   const webhooks = createWebhooksService({
     db,

@@ -6,6 +6,8 @@ export interface Caller {
   userId: string;
   userName: string;
   tokenId: string;
+  /** The token's name, when it was given one. */
+  tokenName?: string | null;
   tokenKind: 'auth' | 'oauth';
   tokenPermissions: string[];
   tokenTenants: string[];

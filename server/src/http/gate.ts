@@ -13,6 +13,8 @@ import { matchRoute, type RouteMatch } from './routes.js';
 
 export interface GateDeps {
   auth: Authenticator;
+  /** Operations this server does not offer (the test controls where they are off): 404. */
+  hidden?: ReadonlySet<string>;
 }
 
 /** Insuite token values (`ist_…`, `iso_…`), wherever a client might have put one. */
@@ -82,6 +84,8 @@ export function gate(deps: GateDeps): RequestHandler {
       ]);
     }
     const match: RouteMatch = result.match;
+    if (deps.hidden?.has(match.operationId))
+      throw new AppError(404, 'NOT_FOUND', `No operation at ${req.path}`);
     res.locals.route = match;
     // HEAD is answered as GET from here on; Node already knows to send no body for it.
     if (req.method === 'HEAD') req.method = 'GET';

@@ -121,6 +121,13 @@ export function createMetrics(): Metrics {
   return { registry, duration };
 }
 
+export type Answered = (
+  req: { method: string; path: string },
+  status: number,
+  seconds: number,
+  locals: Record<string, unknown>,
+) => void;
+
 /**
  * `redact` takes secrets out of a path before it is logged (a token may be named in one). Each
  * request gets its request id (a sane incoming X-Request-Id, else a new ULID); its duration goes
@@ -132,6 +139,8 @@ export function observe(
   logger: Logger,
   metrics: Metrics,
   redact: (path: string) => string = (p) => p,
+  /** Told of every answer (the test controls' journal), with the path redacted. */
+  answered?: Answered,
 ): RequestHandler & { stop(): void } {
   // Responses of this app carry their start time under this key in their locals (other servers
   // may share the process).
@@ -144,6 +153,7 @@ export function observe(
     const route = res.locals.route as RouteMatch | undefined;
     const operation = route?.operationId ?? 'unmatched';
     metrics.duration.observe(operation, res.statusCode, seconds);
+    answered?.({ method: req.method, path: redact(req.path) }, res.statusCode, seconds, res.locals);
     if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {

@@ -36,6 +36,8 @@ export function sendProblem<S extends number>(
   headers?: Record<string, string>,
 ): void {
   const requestId = String(res.locals.requestId ?? '');
+  // For the test controls' journal (test-controls/index.ts).
+  res.locals.problemCode = code;
   if (headers) res.set(headers);
   res
     .status(status)

@@ -204,6 +204,7 @@ export function createAuthService(deps: { db: Db; reads: HotReads; clock: Clock 
         userId: user.id,
         userName: user.userName,
         tokenId: token.id,
+        tokenName: token.name,
         tokenKind: token.kind,
         tokenPermissions: token.permissions,
         tokenTenants: token.tenants,

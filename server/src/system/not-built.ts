@@ -18,3 +18,33 @@ export function markNotBuilt(specText: string, notBuilt: ReadonlySet<string>): s
         doc.setIn(['paths', path, method, 'x-badges'], doc.createNode([NOT_BUILT_BADGE]));
   return doc.toString({ lineWidth: 0 });
 }
+
+/**
+ * `specText` without the operations in `hidden`, their paths when nothing else is left there, and
+ * the tags no operation is left under (unchanged when none are hidden).
+ */
+export function withoutOperations(specText: string, hidden: ReadonlySet<string>): string {
+  if (hidden.size === 0) return specText;
+  const doc = YAML.parseDocument(specText);
+  const js = doc.toJS() as {
+    paths?: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+    tags?: { name: string }[];
+  };
+  const left = new Set<string>();
+  const emptied = new Set<string>();
+  for (const [path, item] of Object.entries(js.paths ?? {})) {
+    let kept = 0;
+    for (const [method, op] of Object.entries(item)) {
+      if (op?.operationId && hidden.has(op.operationId)) doc.deleteIn(['paths', path, method]);
+      else {
+        kept++;
+        for (const t of op?.tags ?? []) left.add(t);
+      }
+    }
+    if (kept === 0) emptied.add(path);
+  }
+  for (const path of emptied) doc.deleteIn(['paths', path]);
+  const tags = js.tags ?? [];
+  for (let i = tags.length - 1; i >= 0; i--) if (!left.has(tags[i]!.name)) doc.deleteIn(['tags', i]);
+  return doc.toString({ lineWidth: 0 });
+}
