@@ -5,46 +5,39 @@ import YAML from 'yaml';
 
 export const NOT_BUILT_BADGE = { name: 'Not built yet', color: '#8a8a8a' } as const;
 
-type Paths = Record<string, Record<string, { operationId?: string } | undefined>>;
-
-/** `specText` with the badge on every operation whose id is in `notBuilt` (unchanged when none). */
-export function markNotBuilt(specText: string, notBuilt: ReadonlySet<string>): string {
-  if (notBuilt.size === 0) return specText;
-  const doc = YAML.parseDocument(specText);
-  const paths = (doc.toJS() as { paths?: Paths }).paths ?? {};
-  for (const [path, item] of Object.entries(paths))
-    for (const [method, op] of Object.entries(item))
-      if (op?.operationId && notBuilt.has(op.operationId))
-        doc.setIn(['paths', path, method, 'x-badges'], doc.createNode([NOT_BUILT_BADGE]));
-  return doc.toString({ lineWidth: 0 });
-}
+type Paths = Record<string, Record<string, { operationId?: string; tags?: string[] } | undefined>>;
 
 /**
- * `specText` without the operations in `hidden`, their paths when nothing else is left there, and
- * the tags no operation is left under (unchanged when none are hidden).
+ * `specText` with the badge on every operation whose id is in `notBuilt`, and without the
+ * operations in `hidden` (the test controls of a server without them), their paths when nothing
+ * else is left there and the tags no operation is left under; unchanged when both are empty.
  */
-export function withoutOperations(specText: string, hidden: ReadonlySet<string>): string {
-  if (hidden.size === 0) return specText;
+export function markNotBuilt(
+  specText: string,
+  notBuilt: ReadonlySet<string>,
+  hidden: ReadonlySet<string> = new Set(),
+): string {
+  if (notBuilt.size === 0 && hidden.size === 0) return specText;
   const doc = YAML.parseDocument(specText);
-  const js = doc.toJS() as {
-    paths?: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
-    tags?: { name: string }[];
-  };
-  const left = new Set<string>();
-  const emptied = new Set<string>();
+  const js = doc.toJS() as { paths?: Paths; tags?: { name: string }[] };
+  const tagsLeft = new Set<string>();
   for (const [path, item] of Object.entries(js.paths ?? {})) {
     let kept = 0;
     for (const [method, op] of Object.entries(item)) {
-      if (op?.operationId && hidden.has(op.operationId)) doc.deleteIn(['paths', path, method]);
-      else {
-        kept++;
-        for (const t of op?.tags ?? []) left.add(t);
+      if (op?.operationId && hidden.has(op.operationId)) {
+        doc.deleteIn(['paths', path, method]);
+        continue;
       }
+      kept++;
+      for (const t of op?.tags ?? []) tagsLeft.add(t);
+      if (op?.operationId && notBuilt.has(op.operationId))
+        doc.setIn(['paths', path, method, 'x-badges'], doc.createNode([NOT_BUILT_BADGE]));
     }
-    if (kept === 0) emptied.add(path);
+    if (kept === 0) doc.deleteIn(['paths', path]);
   }
-  for (const path of emptied) doc.deleteIn(['paths', path]);
-  const tags = js.tags ?? [];
-  for (let i = tags.length - 1; i >= 0; i--) if (!left.has(tags[i]!.name)) doc.deleteIn(['tags', i]);
+  if (hidden.size) {
+    const tags = js.tags ?? [];
+    for (let i = tags.length - 1; i >= 0; i--) if (!tagsLeft.has(tags[i]!.name)) doc.deleteIn(['tags', i]);
+  }
   return doc.toString({ lineWidth: 0 });
 }

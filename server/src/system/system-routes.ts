@@ -5,7 +5,7 @@ import type { HandlerMap } from '../http/api-types.js';
 import type { Metrics } from '../http/observe.js';
 import { CONSOLE_CSP, loadConsoleFiles, renderConsolePage, type ConsoleFiles } from './console-page.js';
 import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from './docs-page.js';
-import { markNotBuilt, withoutOperations } from './not-built.js';
+import { markNotBuilt } from './not-built.js';
 import { JsonText } from '../shared/json-text.js';
 
 type SystemOps =
@@ -44,8 +44,7 @@ export function systemRoutes(deps: {
 }): HandlerMap<SystemOps> {
   // Built on first use: most servers never show the page.
   let served: string | undefined;
-  const specText = () =>
-    (served ??= markNotBuilt(withoutOperations(deps.specText, deps.hidden ?? new Set()), deps.notBuilt));
+  const specText = () => (served ??= markNotBuilt(deps.specText, deps.notBuilt, deps.hidden));
   let spec: OpenApiDoc | undefined;
   let specJson: string | undefined;
   let docs: DocsPage | undefined;
