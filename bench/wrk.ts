@@ -90,11 +90,11 @@ export function wrk(port: number, t: WrkTarget, seconds: number, connections: nu
   }
 }
 
-/** Resident memory of a process in MiB (Linux; NaN elsewhere). */
-export function rssMiB(pid: number): number {
+/** Resident memory of a process in MiB (Linux; NaN elsewhere); its peak so far with `peak`. */
+export function rssMiB(pid: number, peak = false): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+    return Number((peak ? /VmHWM:\s+(\d+)/ : /VmRSS:\s+(\d+)/).exec(status)?.[1] ?? NaN) / 1024;
   } catch {
     return NaN;
   }

@@ -3,8 +3,10 @@
 // at 50 connections next to plain node:http in the same run (median of alternating rounds), the
 // server's CPU time per call beside each, and the first price after a deploy (the plugin compiled
 // and its sandbox started for that deploy). Prices are asked with `stateless=true`, so every call
-// rates the same draft without storing. Everything is set up through the HTTP interface on a
-// fresh SQLite database in a server process of its own.
+// rates the same draft without storing. Then BENCH_TENANTS tenants in all (default 100) each get
+// the example configuration with its plugins and tables and price a quote once, and the server's
+// peak resident memory is read. Everything is set up through the HTTP interface on a fresh SQLite
+// database in a server process of its own.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -20,12 +22,16 @@ import {
   type Target,
 } from '../bench/load.js';
 import { call, measured, row as tableRow, type Measured } from '../bench/calls.js';
-import { hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { report } from '../bench/report.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 100);
+
+const out = report('bench:lifecycle');
 
 const fixture = (file: string) =>
   readFileSync(new URL(`../tests/fixtures/homeowners/${file}`, import.meta.url));
@@ -42,6 +48,61 @@ const row = (name: string, r: Measured, base?: number) => tableRow(name, r, base
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
   hasWrk ? Promise.resolve(wrk(port, t, seconds, connections)) : nodeLoad(port, t, seconds, connections);
 
+/** A tenant of the example configuration (plugins and tables), with a quote of one Dwelling; its price target. */
+async function exampleTenant(port: number, token: string, body: Buffer, tenantName: string) {
+  const { locator: t } = await call<{ locator: string }>(
+    port,
+    token,
+    'POST',
+    `/config/createTenant?name=${tenantName}`,
+    body,
+    'application/zip',
+  );
+  const tables = [
+    ['constraints', 'counties', 'StateCounty', 'state-county.csv'],
+    ['tables', 'rates', 'TerritoryRates', 'territory-rates.csv'],
+    ['rangeTables', 'ages', 'AgeOfHomeFactors', 'age-of-home-factors.csv'],
+  ] as const;
+  for (const [path, name, staticName, file] of tables) {
+    const zip = await tableZip(fixture(file).toString('utf8'), { name });
+    await call(
+      port,
+      token,
+      'POST',
+      `/resource/${t}/${path}?name=${name}&staticName=${staticName}`,
+      Buffer.from(zip),
+      'application/zip',
+    );
+  }
+  await call(port, token, 'POST', `/resource/${t}/groups`, {
+    name: 'g',
+    selectionStartTime: '2020-01-01T00:00:00Z',
+    resourceNames: tables.map((x) => x[1]),
+  });
+  const account = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/accounts`, {
+    type: 'ConsumerAccount',
+    data: { firstName: 'Ada' },
+  });
+  const quote = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/quotes`, {
+    productName: 'Homeowners',
+    accountLocator: account.locator,
+    startTime: '2026-03-01T00:00:00Z',
+    data: { channel: 'direct' },
+    elements: [
+      {
+        type: 'Dwelling',
+        data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
+      },
+    ],
+  });
+  const price: Target = {
+    method: 'PATCH',
+    path: `/policy/${t}/quotes/${quote.locator}/price?stateless=true`,
+    headers: { Authorization: `Bearer ${token}` },
+  };
+  return { t, price };
+}
+
 async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const baseline = await start('http', token);
@@ -51,56 +112,7 @@ async function main() {
   const port = insuite.port;
   try {
     const body = tenantZip();
-    const { locator: t } = await call<{ locator: string }>(
-      port,
-      token,
-      'POST',
-      '/config/createTenant?name=bench',
-      body,
-      'application/zip',
-    );
-    const tables = [
-      ['constraints', 'counties', 'StateCounty', 'state-county.csv'],
-      ['tables', 'rates', 'TerritoryRates', 'territory-rates.csv'],
-      ['rangeTables', 'ages', 'AgeOfHomeFactors', 'age-of-home-factors.csv'],
-    ] as const;
-    for (const [path, name, staticName, file] of tables) {
-      const zip = await tableZip(fixture(file).toString('utf8'), { name });
-      await call(
-        port,
-        token,
-        'POST',
-        `/resource/${t}/${path}?name=${name}&staticName=${staticName}`,
-        Buffer.from(zip),
-        'application/zip',
-      );
-    }
-    await call(port, token, 'POST', `/resource/${t}/groups`, {
-      name: 'g',
-      selectionStartTime: '2020-01-01T00:00:00Z',
-      resourceNames: tables.map((x) => x[1]),
-    });
-    const account = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/accounts`, {
-      type: 'ConsumerAccount',
-      data: { firstName: 'Ada' },
-    });
-    const quote = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/quotes`, {
-      productName: 'Homeowners',
-      accountLocator: account.locator,
-      startTime: '2026-03-01T00:00:00Z',
-      data: { channel: 'direct' },
-      elements: [
-        {
-          type: 'Dwelling',
-          data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
-        },
-      ],
-    });
-    const price: Target = {
-      method: 'PATCH',
-      path: `/policy/${t}/quotes/${quote.locator}/price?stateless=true`,
-      headers: { Authorization: `Bearer ${token}` },
-    };
+    const { t, price } = await exampleTenant(port, token, body, 'bench');
     const first = async () => {
       await call(port, token, 'POST', `/config/${t}/deployments/deploy`, body, 'application/zip');
       const at = performance.now();
@@ -145,11 +157,11 @@ async function main() {
       cpu: median(rs.map((r) => r.cpu)),
     });
     const b = pick(base);
-    console.log(
+    out.log(
       `\npriceQuote (stateless) of the example tenant's quote, rated by its plugin; SQLite; load from ` +
         `${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}${pinning ? ', server and load pinned to separate cores' : ''}`,
     );
-    console.log(
+    out.log(
       'scenario'.padEnd(52) +
         'req/s'.padStart(8) +
         '  ratio' +
@@ -158,13 +170,27 @@ async function main() {
         '  non-2xx' +
         '  CPU µs/req',
     );
-    console.log(row(`priceQuote, ${CALLS} sequential calls`, seq));
-    console.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
-    console.log(row(`priceQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
-    console.log(`first price after a deploy: ${firsts.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-    console.log(
-      `\ntargets: sequential p50 ≤ 2 ms, ≥ 1,500 prices/s at ${CONNECTIONS} connections, first price after a deploy ≤ 100 ms`,
+    out.log(row(`priceQuote, ${CALLS} sequential calls`, seq));
+    out.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
+    out.log(row(`priceQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
+    out.log(`first price after a deploy: ${firsts.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+
+    // More tenants, each with its own plugins deployed, its tables and one price.
+    const rssOne = rssMiB(pid);
+    for (let i = 1; i < TENANTS; i++) {
+      const other = await exampleTenant(port, token, body, `bench-${i}`);
+      await call(port, token, 'PATCH', other.price.path);
+    }
+    out.log(
+      `memory: RSS ${rssOne.toFixed(0)} MiB with one tenant, ${rssMiB(pid).toFixed(0)} MiB with ${TENANTS} ` +
+        `tenants whose plugins were deployed and called; peak ${rssMiB(pid, true).toFixed(0)} MiB`,
     );
+    out.log(
+      `\ntargets: sequential p50 ≤ 2 ms, ≥ 1,500 prices/s at ${CONNECTIONS} connections, first price after a deploy ≤ 100 ms, ` +
+        `peak RSS with ${TENANTS} tenants ≤ 400 MiB; CPU µs/req: the server's CPU time per call (all threads, the ` +
+        'sandbox thread included), steadier than the rates when other work shares the machine',
+    );
+    out.write();
   } finally {
     await Promise.all([stop(baseline.child), stop(insuite.child)]);
   }

@@ -5,7 +5,8 @@
 //
 // 1. Per call: BENCH_CALLS sequential calls of one tenant, p50 and p99 wall time and CPU time per
 //    call of the whole process (the sandbox thread's included), median of BENCH_ROUNDS rounds
-//    alternating with the baseline.
+//    alternating with the baseline: the lookups answered by the host (a round trip each), and
+//    answered in the sandbox thread from table versions handed over with the call.
 // 2. First call: the first call of a tenant whose bundle the thread has not seen (the bundle
 //    sent, its runtime made, its top level run), in a thread already started, median of 20.
 // 3. Memory: the process's RSS before and after BENCH_TENANTS tenants (distinct bundles) have each
@@ -14,6 +15,13 @@
 import { compilePlugins } from '../server/src/plugins/compile.js';
 import type { SandboxLimits } from '../server/src/plugins/sandbox.js';
 import { createSandboxPool } from '../server/src/plugins/sandbox-pool.js';
+import type { ResolvedTable } from '../server/src/plugins/types.js';
+import type { TableDeclaration } from '../server/src/product/index.js';
+import { indexOfRows } from '../server/src/tables/table-build.js';
+import { TableIndex } from '../server/src/tables/table-index.js';
+import { report } from '../bench/report.js';
+
+const out = report('bench:plugins');
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,6 +55,43 @@ const host = {
 };
 const quote = { locator: 'Q1', element: { locator: 'E1', data: { territory: 'N', age: '12' } } };
 const input = JSON.stringify({ quote, tenant: { locator: 't', timeZone: 'UTC', currency: 'USD' } });
+
+/** The same factors as lookup tables (key, factor), as the server hands them to the sandbox thread. */
+const lookupDecl: TableDeclaration = {
+  kind: 'lookup',
+  columns: [
+    { name: 'key', dataType: 'string' },
+    { name: 'factor', dataType: 'string' },
+  ],
+  keys: [0],
+};
+const tables: Record<string, ResolvedTable> = Object.fromEntries(
+  [
+    'territory',
+    'age',
+    'construction',
+    'roof',
+    'deductible',
+    'limit',
+    'claims',
+    'credit',
+    'protection',
+    'occupancy',
+  ].map((name) => [
+    `lookup:${name}`,
+    {
+      id: `v-${name}`,
+      index: new TableIndex(
+        lookupDecl,
+        indexOfRows(lookupDecl, [
+          ['N', '1.25'],
+          ['12', '1.01'],
+          ['default', '1.01'],
+        ]),
+      ),
+    },
+  ]),
+);
 
 /** The same rating, as plain JavaScript with the same JSON in and out. */
 async function baseline(json: string): Promise<string> {
@@ -98,19 +143,26 @@ async function main() {
   const rss0 = process.memoryUsage().rss;
   const call = (tenant: string, key = 'k') =>
     pool.call(tenant, { key, text: bundle }, 'rate', input, limits, host);
+  const inThread = () => pool.call('t1', { key: 'k', text: bundle }, 'rate', input, limits, host, tables);
   console.log((await call('t0')).outcome);
+  console.log((await inThread()).outcome);
 
   const sandboxed: Awaited<ReturnType<typeof measure>>[] = [];
+  const local: Awaited<ReturnType<typeof measure>>[] = [];
   const plain: Awaited<ReturnType<typeof measure>>[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     plain.push(await measure(() => baseline(input)));
     sandboxed.push(await measure(() => call('t0')));
+    local.push(await measure(inThread));
   }
   const row = (name: string, xs: typeof plain) =>
-    `${name.padEnd(12)} p50 ${median(xs.map((x) => x.p50)).toFixed(3)} ms  p99 ${median(xs.map((x) => x.p99)).toFixed(3)} ms  cpu/call ${median(xs.map((x) => x.cpu)).toFixed(3)} ms`;
-  console.log(`per call (${CALLS} sequential calls, median of ${ROUNDS} rounds):`);
-  console.log(row('plain JS', plain));
-  console.log(row('sandboxed', sandboxed));
+    `${name.padEnd(34)} p50 ${median(xs.map((x) => x.p50)).toFixed(3)} ms  p99 ${median(xs.map((x) => x.p99)).toFixed(3)} ms  cpu/call ${median(xs.map((x) => x.cpu)).toFixed(3)} ms`;
+  out.log(
+    `per call (${CALLS} sequential calls, median of ${ROUNDS} rounds; ${LOOKUPS} table lookups a call):`,
+  );
+  out.log(row('plain JS', plain));
+  out.log(row('sandboxed, lookups asked of the host', sandboxed));
+  out.log(row('sandboxed, lookups in the thread', local));
 
   const firsts: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -119,18 +171,19 @@ async function main() {
     firsts.push(performance.now() - t0);
     pool.drop(`first${i}`);
   }
-  console.log(
+  out.log(
     `first call of a new bundle: median ${median(firsts).toFixed(2)} ms, max ${Math.max(...firsts).toFixed(2)} ms`,
   );
 
   const before = process.memoryUsage().rss;
   for (let i = 0; i < TENANTS; i++) await call(`tenant${i}`, `bundle${i}`);
   const after = process.memoryUsage().rss;
-  console.log(
+  out.log(
     `memory: RSS ${(rss0 / MB).toFixed(0)} MiB at start, ${(before / MB).toFixed(0)} MiB with one tenant, ` +
       `${(after / MB).toFixed(0)} MiB with ${TENANTS + 1} tenants (${((((after - before) / TENANTS) * 1024) / MB).toFixed(0)} KiB a tenant)`,
   );
   await pool.close();
+  out.write();
 }
 
 await main();

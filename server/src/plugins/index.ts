@@ -10,6 +10,7 @@ export type {
   PluginsService,
   PluginTables,
   RateResult,
+  ResolvedTable,
   StepResults,
   UnderwriteResult,
   ValidateResult,

@@ -10,6 +10,9 @@ import { createLogger } from '../logger.js';
 import { createTenantsService } from '../tenants/tenants-service.js';
 import { defaultIds, systemClock } from '../util.js';
 import { createPluginsService, type PluginsRunner } from './plugins-service.js';
+import type { TableDeclaration } from '../product/index.js';
+import { indexOfRows } from '../tables/table-build.js';
+import { TableIndex } from '../tables/table-index.js';
 import type { PluginInput, PluginTables } from './types.js';
 
 const QUOTE = '01JQ5X2Z9Y8W7V6T5S4R3Q2P1N';
@@ -53,6 +56,7 @@ afterAll(async () => {
 const tables = (rows: Record<string, Record<string, string>>): PluginTables => ({
   lookup: async (name, keys) => rows[`${name}:${keys.join('|')}`],
   range: async () => undefined,
+  resolve: async () => undefined,
 });
 
 const input = (t: PluginTables = tables({})): PluginInput => ({
@@ -101,6 +105,53 @@ describe('PluginsService.run', () => {
     expect(logs).toMatchObject([
       { pluginType: 'rating', outcome: 'succeeded', lines: ['factor 57.6650390625'] },
     ]);
+  });
+
+  it('after the first call, the tables a plugin reached are answered in its thread as the host answers them', async () => {
+    const t = await deployed({
+      'index.js': `export function rate({ tables }) {
+        const rows = [tables.lookup('Rates', ['N']), tables.lookup('Rates', ['X'])];
+        let wrong;
+        try { tables.lookup('Rates', ['N', 'extra']); } catch (e) { wrong = e.message; }
+        return { items: [{ elementLocator: 'E1', chargeType: 'premium', amount: rows[0].factor, tag: [String(rows[1]), wrong].join(' / ') }] };
+      }`,
+    });
+    const decl: TableDeclaration = {
+      kind: 'lookup',
+      columns: [
+        { name: 'territory', dataType: 'string' },
+        { name: 'factor', dataType: 'string' },
+      ],
+      keys: [0],
+    };
+    const index = new TableIndex(decl, indexOfRows(decl, [['N', '1.5']]));
+    const asked: string[] = [];
+    const host: PluginTables = {
+      lookup: async (name, keys) => {
+        asked.push(keys.join('|'));
+        if (keys.length !== 1) throw new Error('the key needs exactly 1 value');
+        return keys[0] === 'N' ? { territory: 'N', factor: '1.5' } : undefined;
+      },
+      range: async () => undefined,
+      resolve: async (kind, name) =>
+        kind === 'lookup' && name === 'Rates' ? { id: 'v1', index } : undefined,
+    };
+    const expected = {
+      items: [
+        {
+          elementLocator: 'E1',
+          chargeType: 'premium',
+          amount: '1.5',
+          tag: 'undefined / tables: the key needs exactly 1 value',
+        },
+      ],
+    };
+    expect(await plugins.run(t, 'rate', input(host))).toEqual(expected);
+    expect(asked).toEqual(['N', 'X', 'N|extra']);
+    asked.length = 0;
+    expect(await plugins.run(t, 'rate', input(host))).toEqual(expected);
+    // Only the key the index cannot answer as the host would went to the host.
+    expect(asked).toEqual(['N|extra']);
   });
 
   it('answers undefined for a tenant without plugins', async () => {

@@ -13,7 +13,7 @@ import { iso, type Clock, type Ids } from '../util.js';
 import { compilePlugins, type PluginSources } from './compile.js';
 import {
   findLog,
-  insertLog,
+  insertLogs,
   listLogs,
   pruneLogs,
   readBundle,
@@ -23,8 +23,8 @@ import {
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
 import type { PluginFault, SandboxLimits } from './sandbox.js';
-import { CallFault, createSandboxPool } from './sandbox-pool.js';
-import type { PluginInput, PluginStep, StepResults } from './types.js';
+import { CallFault, createSandboxPool, type PoolHost } from './sandbox-pool.js';
+import type { PluginInput, PluginStep, PluginTables, ResolvedTable, StepResults } from './types.js';
 
 export interface PluginSettings extends SandboxLimits {
   /** Tenants whose sandboxes are kept between calls (least recently used go first). */
@@ -56,7 +56,12 @@ interface TenantEntry {
   /** The configuration object this entry was read for. */
   config: object;
   bundle?: { key: string; text: string };
+  /** The tables the bundle looked up (`lookup:<name>`, `range:<name>`), resolved for each call. */
+  reached: Set<string>;
 }
+
+/** Table names of one bundle resolved ahead of its calls. */
+const REACHED_KEPT = 16;
 
 const PRUNE_EVERY = 100;
 
@@ -66,6 +71,8 @@ export function createPluginsService(deps: PluginsDeps) {
   const pool = createSandboxPool({ threads: limits.threads, memoryBytes: limits.memoryBytes });
   /** Log writes under way: run() does not wait for them (see below); the log reads do. */
   const writing = new Set<Promise<void>>();
+  /** Logs waiting for this turn's write. */
+  let queued: { tenantId: string; log: PluginLogRecord }[] = [];
   let written = 0;
 
   async function entryOf(tenantId: string): Promise<TenantEntry> {
@@ -80,7 +87,7 @@ export function createPluginsService(deps: PluginsDeps) {
         entry = current;
       } else {
         if (current) pool.drop(tenantId);
-        entry = { config, ...(bundle ? { bundle } : {}) };
+        entry = { config, ...(bundle ? { bundle } : {}), reached: new Set() };
       }
     }
     // Most recently used last; beyond the kept number, the least recently used go.
@@ -97,15 +104,57 @@ export function createPluginsService(deps: PluginsDeps) {
   /**
    * Log writes are not awaited by the call: a plugin may run inside its caller's transaction,
    * which on SQLite holds the only connection, and a failure's log must outlive that transaction.
+   * The logs of one turn of the event loop are written together, in one statement.
    */
   function writeLog(tenantId: string, log: PluginLogRecord): void {
+    if (queued.push({ tenantId, log }) === 1) setImmediate(flush);
+  }
+
+  function flush(): void {
+    if (!queued.length) return;
+    const batch = queued;
+    queued = [];
     const write = (async () => {
-      await insertLog(deps.db, tenantId, log);
-      if (++written % PRUNE_EVERY === 0) await pruneLogs(deps.db, tenantId, limits.logsKept);
+      await insertLogs(deps.db, batch);
+      const before = written;
+      written += batch.length;
+      if (Math.floor(written / PRUNE_EVERY) === Math.floor(before / PRUNE_EVERY)) return;
+      for (const tenantId of new Set(batch.map((b) => b.tenantId)))
+        await pruneLogs(deps.db, tenantId, limits.logsKept);
     })()
-      .catch((err: unknown) => deps.logger.error({ err, tenantId }, 'writing a plugin log failed'))
+      .catch((err: unknown) => deps.logger.error({ err }, 'writing plugin logs failed'))
       .finally(() => writing.delete(write));
     writing.add(write);
+  }
+
+  /** The tables asked of the host, noted so that the next calls carry their versions. */
+  const hostTables = (reached: Set<string>, tables: PluginTables): PoolHost => {
+    const note = (name: string) => {
+      if (reached.size < REACHED_KEPT) reached.add(name);
+    };
+    return {
+      lookup: (name, keys) => {
+        note(`lookup:${name}`);
+        return tables.lookup(name, keys);
+      },
+      range: (name, keys, bound) => {
+        note(`range:${name}`);
+        return tables.range(name, keys, bound);
+      },
+    };
+  };
+
+  /** The versions of the tables the bundle reached before, as this call's quote resolves them. */
+  async function resolved(reached: Set<string>, tables: PluginTables) {
+    const out: Record<string, ResolvedTable> = {};
+    for (const name of reached) {
+      const colon = name.indexOf(':');
+      const kind = name.slice(0, colon) as 'lookup' | 'range';
+      // A table that does not resolve (or fails to) is left to the host, which answers as ever.
+      const version = await tables.resolve(kind, name.slice(colon + 1)).catch(() => undefined);
+      if (version) out[name] = version;
+    }
+    return out;
   }
 
   const problemOf = (step: PluginStep, err: unknown): AppError => {
@@ -149,7 +198,8 @@ export function createPluginsService(deps: PluginsDeps) {
         step,
         JSON.stringify({ quote: input.quote, tenant: input.tenant }),
         limits,
-        input.tables,
+        hostTables(entry.reached, input.tables),
+        await resolved(entry.reached, input.tables),
       );
       lines.push(...logged);
       if (outcome.missing) {
@@ -173,7 +223,10 @@ export function createPluginsService(deps: PluginsDeps) {
   }
 
   /** Waits for the log writes this process has under way, so a read sees every call made before it. */
-  const settled = () => Promise.all([...writing]);
+  const settled = () => {
+    flush();
+    return Promise.all([...writing]);
+  };
 
   return {
     run,

@@ -70,18 +70,29 @@ const fromRow = (r: LogRow): PluginLogRecord => ({
   createdAt: r.created_at,
 });
 
-export async function insertLog(db: Conn, tenantId: string, log: PluginLogRecord): Promise<void> {
-  await db('plugin_logs').insert({
-    id: log.id,
-    tenant_id: tenantId,
-    plugin_type: log.pluginType,
-    request_id: log.requestId,
-    object_locator: log.objectLocator ?? null,
-    object_type: log.objectType ?? null,
-    outcome: log.outcome,
-    lines: JSON.stringify(log.lines),
-    created_at: log.createdAt,
-  });
+/** Rows of one insert: SQLite takes at most 999 bound values a statement (9 a row). */
+const LOGS_PER_INSERT = 100;
+
+/** Logs of any tenants, each with its tenant, in as few statements as the engine allows. */
+export async function insertLogs(
+  db: Conn,
+  logs: readonly { tenantId: string; log: PluginLogRecord }[],
+): Promise<void> {
+  for (let i = 0; i < logs.length; i += LOGS_PER_INSERT) {
+    await db('plugin_logs').insert(
+      logs.slice(i, i + LOGS_PER_INSERT).map(({ tenantId, log }) => ({
+        id: log.id,
+        tenant_id: tenantId,
+        plugin_type: log.pluginType,
+        request_id: log.requestId,
+        object_locator: log.objectLocator ?? null,
+        object_type: log.objectType ?? null,
+        outcome: log.outcome,
+        lines: JSON.stringify(log.lines),
+        created_at: log.createdAt,
+      })),
+    );
+  }
 }
 
 export async function findLog(db: Conn, tenantId: string, id: string): Promise<PluginLogRecord | undefined> {

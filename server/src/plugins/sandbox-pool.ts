@@ -7,9 +7,14 @@ import { Worker } from 'node:worker_threads';
 import type { CallOutcome, Row, SandboxLimits } from './sandbox.js';
 import { PluginFault } from './sandbox.js';
 import { ANSWER, ANSWER_BYTES, answerBuffer, type FromThread, type ToThread } from './sandbox-protocol.js';
+import type { TableDeclaration } from '../product/index.js';
+import type { IndexData } from '../tables/table-build.js';
+import type { ResolvedTable } from './types.js';
 
 const ENTRY = new URL('./sandbox-thread.mjs', import.meta.url);
 const PAGE = 64 * 1024;
+/** Table indexes a thread holds for its sandboxes, all tenants together (well within its heap). */
+const TABLE_BYTES = 24 * 1024 * 1024;
 
 export interface PoolOptions {
   threads: number;
@@ -56,6 +61,8 @@ interface Pending {
   input: string;
   limits: SandboxLimits;
   host: PoolHost;
+  /** Table versions the thread may answer this call's lookups from (see sandbox-protocol.ts). */
+  tables: Record<string, ResolvedTable>;
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
@@ -72,6 +79,8 @@ interface Thread {
   calls: Map<number, Pending>;
   /** The bundle key each tenant's sandbox in this thread holds. */
   keys: Map<string, string>;
+  /** The table versions (content id → bytes) each tenant's sandbox in this thread holds. */
+  tables: Map<string, Map<string, number>>;
   /** When the thread last spoke or was handed work. */
   active: number;
 }
@@ -96,10 +105,36 @@ export function createSandboxPool(opts: PoolOptions) {
     t.worker.postMessage(m);
   };
 
+  /**
+   * The call's table versions by id, and the indexes the thread lacks, within the thread's budget
+   * (a version that does not fit is left to the host).
+   */
+  const tablesFor = (t: Thread, p: Pending, known: boolean) => {
+    const had = (known && t.tables.get(p.tenant)) || new Map<string, number>();
+    t.tables.delete(p.tenant);
+    let used = 0;
+    for (const held of t.tables.values()) for (const bytes of held.values()) used += bytes;
+    const now = new Map<string, number>();
+    const tables: Record<string, string> = {};
+    const indexes: Record<string, { decl: TableDeclaration; data: IndexData }> = {};
+    for (const [name, { id, index }] of Object.entries(p.tables)) {
+      if (!now.has(id)) {
+        if (used + index.bytes > TABLE_BYTES) continue;
+        used += index.bytes;
+        now.set(id, index.bytes);
+        if (!had.has(id)) indexes[id] = { decl: index.decl, data: index.data };
+      }
+      tables[name] = id;
+    }
+    t.tables.set(p.tenant, now);
+    return { tables, ...(Object.keys(indexes).length ? { indexes } : {}) };
+  };
+
   const send = (t: Thread, id: number, p: Pending) => {
     const known = t.keys.get(p.tenant) === p.key;
     t.keys.set(p.tenant, p.key);
     post(t, {
+      ...tablesFor(t, p, known),
       t: 'call',
       id,
       tenant: p.tenant,
@@ -140,6 +175,7 @@ export function createSandboxPool(opts: PoolOptions) {
       );
     } else if (m.t === 'need') {
       t.keys.delete(p.tenant);
+      t.tables.delete(p.tenant);
       send(t, m.id, p);
     } else {
       t.calls.delete(m.id);
@@ -182,6 +218,7 @@ export function createSandboxPool(opts: PoolOptions) {
       ready: false,
       calls: new Map(),
       keys: new Map(),
+      tables: new Map(),
       active: performance.now(),
     };
     worker.on('message', (m: FromThread) => {
@@ -245,6 +282,7 @@ export function createSandboxPool(opts: PoolOptions) {
       input: string,
       limits: SandboxLimits,
       host: PoolHost,
+      tables: Record<string, ResolvedTable> = {},
     ): Promise<{ outcome: CallOutcome; lines: string[] }> {
       return new Promise((resolve, reject) => {
         dispatch({
@@ -255,6 +293,7 @@ export function createSandboxPool(opts: PoolOptions) {
           input,
           limits,
           host,
+          tables,
           waiting: 0,
           tries: 0,
           sent: 0,
@@ -267,6 +306,7 @@ export function createSandboxPool(opts: PoolOptions) {
     /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */
     drop(tenant: string) {
       const t = threads[hash(tenant) % threads.length];
+      t?.tables.delete(tenant);
       if (!t?.keys.delete(tenant)) return;
       post(t, { t: 'drop', tenant });
     },

@@ -7,6 +7,8 @@ export const ANSWER = { waiting: 0, row: 1, none: 2, error: 3 } as const;
 
 /** The buffer shared with a thread for its table answers. */
 export const answerBuffer = () => new SharedArrayBuffer(8 + ANSWER_BYTES);
+import type { TableDeclaration } from '../product/index.js';
+import type { IndexData } from '../tables/table-build.js';
 import type { CallOutcome, FaultKind, SandboxLimits } from './sandbox.js';
 
 export type ToThread =
@@ -21,6 +23,13 @@ export type ToThread =
       step: string;
       input: string;
       limits: SandboxLimits;
+      /**
+       * The table versions this call may answer in the thread: `lookup:<name>` or `range:<name>`
+       * → content id. Any other lookup, or one these cannot answer as the host would, is asked.
+       */
+      tables: Record<string, string>;
+      /** The indexes of content ids the thread does not hold yet (it keeps those of the last call). */
+      indexes?: Record<string, { decl: TableDeclaration; data: IndexData }>;
     }
   | { t: 'drop'; tenant: string };
 

@@ -1,13 +1,15 @@
 // A sandbox thread: holds the QuickJS sandboxes of the tenants the server gives it and runs their
-// calls, one at a time. A table lookup is a message to the server; the thread waits for the
-// answer in the buffer it shares with the server (Atomics.wait), so a plugin's lookups are plain
-// synchronous calls. The server stops the thread when it goes quiet while a call should be
+// calls, one at a time. A table lookup is answered here from the table versions the server hands
+// over with the call (those the tenant's plugins looked up before, resolved for this call), or
+// else is a message to the server; the thread waits for that answer in the buffer it shares with
+// the server (Atomics.wait), so a plugin's lookups are plain synchronous calls either way. The server stops the thread when it goes quiet while a call should be
 // running (a plugin inside one long native operation, which QuickJS's interrupt check does not
 // reach), so nothing a plugin does holds the server's own thread.
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PluginFault, quickJs, Sandbox, type SandboxLimits } from './sandbox.js';
 import { ANSWER, type FromThread, type ToThread } from './sandbox-protocol.js';
+import { TableIndex } from '../tables/table-index.js';
 
 const port = parentPort!;
 const { wasmPages, answers } = workerData as { wasmPages: number; answers: SharedArrayBuffer };
@@ -25,6 +27,8 @@ interface Held {
   key: string;
   bundle: string;
   sandbox?: Promise<Sandbox>;
+  /** The table versions of the tenant's last call, by content id. */
+  tables: Map<string, TableIndex>;
 }
 const tenants = new Map<string, Held>();
 
@@ -43,6 +47,48 @@ function ask(id: number, name: string, keys: string[], bound?: number): string |
   return text;
 }
 
+/** What `local` answers when the thread cannot answer as the host would: ask the host. */
+const ASK = Symbol('ask');
+
+/**
+ * A lookup answered from a table version the server handed over with the call, as the tables
+ * area answers it (TablesService.record and rangeRecord): the row's JSON text, or undefined where
+ * no row matches. A key of the wrong length, or one the index refuses, goes to the host, which
+ * answers it with its own error.
+ */
+function local(
+  table: TableIndex | undefined,
+  keys: string[],
+  bound?: number,
+): string | undefined | typeof ASK {
+  if (!table) return ASK;
+  const n = table.decl.keys.length;
+  const key = n === 0 && keys.length === 1 && keys[0] === '' ? [] : keys;
+  if (key.length !== n) return ASK;
+  try {
+    const r = bound === undefined ? table.lookup(key) : table.range(key, bound);
+    return r < 0 ? undefined : JSON.stringify(table.row(r));
+  } catch {
+    return ASK;
+  }
+}
+
+/** The call's tables by `lookup:<name>` / `range:<name>`; the tenant keeps only these versions. */
+function tablesOf(held: Held, m: Extract<ToThread, { t: 'call' }>): Map<string, TableIndex> {
+  const kept = new Map<string, TableIndex>();
+  const byName = new Map<string, TableIndex>();
+  for (const [name, id] of Object.entries(m.tables)) {
+    let index = kept.get(id) ?? held.tables.get(id);
+    const sent = m.indexes?.[id];
+    if (!index && sent) index = new TableIndex(sent.decl, sent.data);
+    if (!index) continue;
+    kept.set(id, index);
+    byName.set(name, index);
+  }
+  held.tables = kept;
+  return byName;
+}
+
 async function sandboxOf(held: Held, limits: SandboxLimits): Promise<Sandbox> {
   const kept = held.sandbox && (await held.sandbox.catch(() => undefined));
   if (kept?.usable) return kept;
@@ -58,19 +104,26 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
   let held = tenants.get(m.tenant);
   if (m.bundle !== undefined && held?.key !== m.key) {
     dispose(held);
-    held = { key: m.key, bundle: m.bundle };
+    held = { key: m.key, bundle: m.bundle, tables: new Map() };
     tenants.set(m.tenant, held);
   }
   if (!held || held.key !== m.key) return send({ t: 'need', id: m.id });
   const lines: string[] = [];
+  const tables = tablesOf(held, m);
   try {
     const sandbox = await sandboxOf(held, m.limits);
     const outcome = sandbox.call(
       m.step,
       m.input,
       {
-        lookup: (name, keys) => ask(m.id, name, keys),
-        range: (name, keys, bound) => ask(m.id, name, keys, bound),
+        lookup: (name, keys) => {
+          const found = local(tables.get(`lookup:${name}`), keys);
+          return found === ASK ? ask(m.id, name, keys) : found;
+        },
+        range: (name, keys, bound) => {
+          const found = local(tables.get(`range:${name}`), keys, bound);
+          return found === ASK ? ask(m.id, name, keys, bound) : found;
+        },
         log: (line) => lines.push(line),
       },
       m.limits,

@@ -1,11 +1,20 @@
 // The plugins' side of the seam with the quote lifecycle: what it hands a plugin and gets back.
+import type { TableIndex } from '../tables/table-index.js';
 
 export type PluginStep = 'validate' | 'rate' | 'underwrite';
+
+/** A table version as the sandbox thread answers lookups from it: its content id and index. */
+export interface ResolvedTable {
+  id: string;
+  index: TableIndex;
+}
 
 /** Host-side table access for one call, resolved by the caller (lifecycle) at the quote's date. */
 export interface PluginTables {
   lookup(staticName: string, keys: string[]): Promise<Record<string, string> | undefined>;
   range(staticName: string, keys: string[], bound: number): Promise<Record<string, string> | undefined>;
+  /** The version `lookup` (kind 'lookup') or `range` (kind 'range') of `staticName` answers from. */
+  resolve(kind: 'lookup' | 'range', staticName: string): Promise<ResolvedTable | undefined>;
 }
 
 export interface PluginInput {

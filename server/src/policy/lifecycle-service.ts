@@ -11,7 +11,7 @@ import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
 import { copyTree, flatten, type StoredElement } from './element-tree.js';
 import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
-import type { PluginsService, PluginTables } from '../plugins/index.js';
+import type { PluginsService, PluginTables, ResolvedTable } from '../plugins/index.js';
 import {
   chargesOf,
   durationIn,
@@ -62,6 +62,12 @@ export interface TableReads {
     key: readonly string[],
     value: number,
   ): Promise<Record<string, string>>;
+  version(
+    tenantId: string,
+    name: string,
+    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
+    type: 'table' | 'rangeTable',
+  ): Promise<ResolvedTable | undefined>;
 }
 
 export interface LifecycleDeps extends PolicyDeps {
@@ -113,6 +119,8 @@ export function createLifecycleService(
       lookup: (name, keys) => notFoundMissing(deps.tables.record(tenantId, name, lookup, keys)),
       range: (name, keys, bound) =>
         notFoundMissing(deps.tables.rangeRecord(tenantId, name, lookup, keys, bound)),
+      resolve: (kind, name) =>
+        deps.tables.version(tenantId, name, lookup, kind === 'lookup' ? 'table' : 'rangeTable'),
     };
   };
   const pluginInput = (tenantId: string, q: QuoteRecord) => ({

@@ -47,6 +47,11 @@ export class TableIndex {
     this.bytes = bytes;
   }
 
+  /** What the index was made from: another thread makes the same index from it (plugin sandboxes). */
+  get data(): IndexData {
+    return this.d;
+  }
+
   get rowCount(): number {
     return this.d.rowCount;
   }

@@ -215,6 +215,27 @@ export function createTablesService(deps: TablesDeps) {
       return index.row(row);
     },
 
+    /**
+     * The version a lookup (`table`) or range lookup (`rangeTable`) by `name` would answer from,
+     * with its index; undefined where no such table resolves.
+     */
+    async version(
+      tenantId: string,
+      name: string,
+      lookup: Lookup,
+      type: 'table' | 'rangeTable',
+    ): Promise<{ id: string; index: TableIndex } | undefined> {
+      let r: ResourceRecord;
+      try {
+        r = await resources.find(tenantId, name, lookup, [type]);
+      } catch (e) {
+        if (e instanceof AppError && e.status === 404) return undefined;
+        throw e;
+      }
+      if (!r.contentId) return undefined;
+      return { id: r.contentId, index: await indexOf(tenantId, r) };
+    },
+
     /** Constraint tables: distinct values of every column over the rows whose leading columns match `key`. */
     async constraints(tenantId: string, name: string, lookup: Lookup, key: readonly string[]) {
       const r = await resources.find(tenantId, name, lookup, ['constraintTable']);
