@@ -4579,6 +4579,8 @@ export interface components {
             roles?: string[];
             tenants: string[];
             permissions?: string[];
+            /** @description An extension of insuite's own, not in the published interface: whether the user can sign in and its tokens grant anything (false once its credentials are removed, or when it was created without a password and not enabled). */
+            enabled?: boolean;
         };
         /** @description Role names to add and remove. */
         UserRolesUpdateRequest: {

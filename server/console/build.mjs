@@ -10,7 +10,13 @@ const top = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the built console goes: dist/console/ (console.js, console.css). */
 export const CONSOLE_OUT_DIR = join(top, 'dist/console');
 /** Folders whose files go into the console's bundle. */
-export const CONSOLE_SOURCES = [join(top, 'server/console'), join(top, 'client/src'), join(top, 'generated')];
+export const CONSOLE_SOURCES = [
+  join(top, 'server/console'),
+  join(top, 'client/src'),
+  join(top, 'generated'),
+  // The quote's state table (quote-states.ts), which the quote view reads.
+  join(top, 'server/src/policy'),
+];
 
 const options = () => ({
   absWorkingDir: top,

@@ -13,8 +13,9 @@ import { buildConsole } from '../../server/console/build.mjs';
 import { openBrowser, type Browser } from '../support/browser.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { homeownersConfig, token, unique } from '../support/given.js';
-import { person, role } from '../support/identity.js';
-import { account, chainConfig } from '../support/policy.js';
+import { email, person, role } from '../support/identity.js';
+import { withPlugins } from '../support/plugins.js';
+import { account, chainConfig, quote as newQuote } from '../support/policy.js';
 import { groupOf } from '../support/tables.js';
 import { receiver, recordEvent, status, webhookBody, type Receiver } from '../support/webhooks.js';
 
@@ -411,4 +412,91 @@ describe('the console in a browser', () => {
     expect(await page.getByRole('button', { name: /^Enable / }).count()).toBe(0);
     await page.close();
   }, 60_000);
+  it('shows a quote with its state, charges, flags and next steps, and each user with its status and the one action that applies', async () => {
+    const rating = `export function rate({ quote }) {
+      return { items: [{ elementLocator: quote.element.elements[0].locator, chargeType: 'premium', amount: '100.00' }] };
+    }`;
+    const t = (
+      await s.admin.createTenant({ name: unique('quotes'), body: withPlugins({ 'index.js': rating }) })
+    ).locator;
+    const q = await newQuote(s.admin, t);
+    await s.admin.addUnderwritingInfoFlagForQuote({
+      tenantLocator: t,
+      locator: q.locator,
+      body: { note: 'seen by the desk' },
+    });
+    const enabled = await person(s.admin);
+    const disabled = await s.admin.createUser({
+      body: { userName: email('off'), firstName: 'Dee', lastName: 'Sabled', roles: [], tenants: ['any'] },
+    });
+    expect(disabled.enabled).toBe(false);
+
+    const page = await context.newPage();
+    onTestFailed(() => shoot(page, 'failed-quotes'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${s.baseUrl}/console`);
+    await page.getByLabel('A token').check();
+    await page.getByLabel('Token', { exact: true }).fill(await token(s.admin, ['*.*']));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tenants' }).waitFor();
+    await page.locator('header .tenant-pick select').selectOption(t);
+
+    await openView(page, 'Quotes');
+    await page.getByRole('button', { name: `Open quote ${q.locator}` }).click();
+    const state = page.locator('[data-fact="state"]');
+    const steps = page.getByRole('group', { name: 'Next steps' });
+    const stepNames = async () => (await steps.getByRole('button').allInnerTexts()).map((b) => b.trim());
+    await expect.poll(() => state.innerText()).toBe('draft');
+    expect(await page.getByText('Not priced.').count()).toBe(1);
+    expect(await page.getByRole('table', { name: /^Underwriting flags \(1\)/ }).innerText()).toMatch(
+      /info\s+seen by the desk\s+the quote/,
+    );
+    expect(await stepNames()).toEqual(['Validate', 'Price', 'Underwrite', 'Accept', 'Discard']);
+
+    await steps.getByRole('button', { name: 'Price' }).click();
+    await until(async () => expect(await state.innerText()).toBe('priced'));
+    const charges = page.getByRole('table', { name: /^Charges \(1\)/ });
+    await expect.poll(() => charges.innerText()).toMatch(/premium\s+\S+\s+100 USD/);
+    expect(await page.getByRole('table', { name: /^Quotes/ }).innerText()).toMatch(
+      new RegExp(`${q.locator}\\s+Homeowners\\s+priced`),
+    );
+    await checkKeyboardAndLabels(page, 'quotes');
+    await shoot(page, 'quotes');
+
+    await steps.getByRole('button', { name: 'Accept' }).click();
+    await until(async () => expect(await state.innerText()).toBe('accepted'));
+    expect(await stepNames()).toEqual(['Issue', 'Refuse', 'Discard', 'Reset to draft']);
+    await steps.getByRole('button', { name: 'Issue' }).click();
+    await until(async () => expect(await state.innerText()).toBe('issued'));
+    await page.getByText('None: issued is final.').waitFor();
+    expect((await s.admin.fetchQuote({ tenantLocator: t, locator: q.locator })).quoteState).toBe('issued');
+
+    // Users: a status column, and Enable or Disable as the user's status calls for.
+    await openView(page, 'Users, roles and tokens');
+    const row = (userName: string) =>
+      page.getByRole('table', { name: /^Users/ }).locator('tr', { hasText: userName });
+    await expect.poll(() => row(disabled.userName).innerText()).toMatch(/\tDisabled\t/);
+    expect(await row(enabled.user.userName).innerText()).toMatch(/\tEnabled\t/);
+    const actions = async (userName: string) =>
+      (await row(userName).getByRole('button').allInnerTexts()).map((b) => b.trim());
+    expect(await actions(enabled.user.userName)).toEqual(['Disable']);
+    expect(await actions(disabled.userName)).toEqual(['Enable']);
+    await checkKeyboardAndLabels(page, 'users-status');
+    await shoot(page, 'users-status');
+    await row(disabled.userName)
+      .getByRole('button', { name: `Enable ${disabled.userName}` })
+      .click();
+    await expect.poll(() => actions(disabled.userName)).toEqual(['Disable']);
+    expect(await row(disabled.userName).innerText()).toMatch(/\tEnabled\t/);
+    await row(enabled.user.userName)
+      .getByRole('button', { name: `Disable ${enabled.user.userName}` })
+      .click();
+    await expect.poll(() => actions(enabled.user.userName)).toEqual(['Enable']);
+    expect(await row(enabled.user.userName).innerText()).toMatch(/\tDisabled\t/);
+
+    expect(errors).toEqual([]);
+    expect(browser.blocked).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

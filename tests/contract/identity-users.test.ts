@@ -42,6 +42,7 @@ describe('createUser', () => {
     expect(created.permissions!.every((p) => /\.(read|list)$/.test(p))).toBe(true);
     expect(Object.keys(created).sort()).toEqual([
       'email',
+      'enabled',
       'firstName',
       'lastName',
       'locator',
@@ -432,11 +433,23 @@ describe('deleteUser, removeCredentials, enableUser', () => {
       body: { name: unique('own'), permissions: ['users.custom'], tenants: ['any'], expiresAt: inAYear() },
     });
     await s.as(own).fetchMyUserDetails();
+    expect(user.enabled).toBe(true);
     await s.admin.removeCredentials({ locator: user.locator });
+    expect((await s.admin.fetchUserByLocator({ locator: user.locator })).enabled).toBe(false);
     expect((await failure(s.as(session).fetchMyUserDetails())).status).toBe(401);
     expect((await failure(s.as(own).fetchMyUserDetails())).status).toBe(401);
     expect((await failure(signIn(s, user.userName, password))).status).toBe(401);
     expect((await failure(s.admin.removeCredentials({ locator: missingUser }))).status).toBe(404);
+  });
+
+  it('a user created without a password answers enabled: false until enableUser', async () => {
+    const u = await s.admin.createUser({
+      body: { userName: email('off'), firstName: 'Dee', lastName: 'Sabled', roles: [], tenants: ['any'] },
+    });
+    expect(u.enabled).toBe(false);
+    expect((await s.admin.enableUser({ locator: u.locator })).enabled).toBe(true);
+    const listed = await s.admin.fetchMultipleUsers({ extended: false, count: 1000 });
+    expect(listed.find((x) => x.locator === u.locator)?.enabled).toBe(true);
   });
 
   it('enableUser answers 404 for an unknown user', async () => {

@@ -10,6 +10,7 @@ import { TenantsView } from './views/tenants.js';
 import { ResourcesView } from './views/resources.js';
 import { TablesView } from './views/tables.js';
 import { ConstraintsView } from './views/constraints.js';
+import { QuotesView } from './views/quotes.js';
 import { WebhooksView } from './views/webhooks.js';
 import { UsersView } from './views/users.js';
 
@@ -38,6 +39,7 @@ const VIEWS: ViewDef[] = [
     view: ResourcesView,
   },
   { path: 'tables', title: 'Tables', needs: ['fetchMultipleResources'], tenant: true, view: TablesView },
+  { path: 'quotes', title: 'Quotes', needs: ['fetchQuotesInATenant'], tenant: true, view: QuotesView },
   {
     path: 'constraints',
     title: 'Constraints',

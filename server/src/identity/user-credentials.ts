@@ -57,13 +57,17 @@ export async function enableUser(deps: UsersDeps, id: string): Promise<UserRespo
   return respond(db, id);
 }
 
-/** Deletes the password and every token; the user can neither sign in nor use a token. */
+/**
+ * Deletes the password and every token, and disables the user (as one created without a password
+ * is) until it is enabled or given a password: it can neither sign in nor use a token.
+ */
 export async function removeCredentials(deps: UsersDeps, id: string): Promise<void> {
   const { db } = deps;
   await db.transaction(async (tx) => {
     await mustFind(tx, id);
     await keepAnAdmin(tx, id, undefined, 'remove the credentials');
     await setPassword(tx, id, { hash: undefined, setAt: undefined, temporary: false });
+    await updateUser(tx, id, { enabled: false });
     await deleteTokensOfUser(tx, id);
   });
 }

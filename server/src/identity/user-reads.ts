@@ -36,6 +36,7 @@ export const toUserResponse = (u: UserRecord, roles: RoleRecord[]): UserResponse
   roles: roles.map((r) => r.name),
   tenants: u.tenants,
   permissions: basePermissions(roles),
+  enabled: u.enabled,
 });
 
 export async function mustFind(conn: Conn, id: string): Promise<UserRecord> {

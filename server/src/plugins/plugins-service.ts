@@ -216,7 +216,11 @@ export function createPluginsService(deps: PluginsDeps) {
       if (!(err instanceof CallFault) && !(err instanceof ResultProblem)) throw err;
       const fault = err instanceof CallFault ? err : undefined;
       if (fault) lines.push(...fault.lines);
-      lines.push(`${step} failed: ${fault?.pluginStack ?? err.message}`);
+      // The reason as the Problem gives it, then the plugin's stack where it adds to it.
+      const stack = fault?.pluginStack;
+      lines.push(
+        `${step} failed: ${stack?.startsWith(err.message) ? stack : [err.message, stack].filter(Boolean).join('\n')}`,
+      );
       record('failed');
       throw problemOf(step, err);
     }

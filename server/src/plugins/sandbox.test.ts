@@ -151,6 +151,30 @@ describe('Sandbox', () => {
     s.dispose();
   });
 
+  it('freezes the built-ins before the plugin loads; its own objects may still override them', async () => {
+    const s =
+      await sandboxOf(`class Refusal extends Error { constructor(m) { super(m); this.name = 'Refusal'; } }
+    export function validate(args) {
+      'use strict';
+      const quote = args.quote;
+      const own = {};
+      own.toString = () => 'mine';
+      const e = new Refusal('no');
+      let changed = 'no';
+      if (quote.locator === 'poison') {
+        try { Array.prototype.map = () => []; changed = 'yes'; } catch (err) { changed = err.name; }
+      }
+      return { errors: [{ message: [String(own), e.name, e instanceof Error, changed, [1].map((x) => x + 1)].join(' ') }] };
+    }`);
+    const run = (locator: string) =>
+      s.call('validate', JSON.stringify({ quote: { locator }, tenant: {} }), host(), limits);
+    const message = (out: ReturnType<typeof run>) =>
+      (JSON.parse((out as { json: string }).json) as { errors: { message: string }[] }).errors[0]!.message;
+    expect(message(run('poison'))).toBe('mine Refusal true TypeError 2');
+    expect(message(run('q2'))).toBe('mine Refusal true no 2');
+    s.dispose();
+  });
+
   it('bounds table calls and log lines of one call', async () => {
     const s = await sandboxOf(`export async function validate({ tables, log }) {
       for (let i = 0; i < 20; i++) log('line ' + i + ' ' + 'y'.repeat(200));

@@ -49,11 +49,64 @@ export class PluginFault extends Error {
 export type CallOutcome = { missing: true } | { missing: false; json: string | undefined };
 
 // Runs before the plugin's own code, so what it captures (JSON, the host functions) is out of the
-// plugin's reach; the plugin can change its own globals, which only affects itself. A missing
-// export answers '' (no JSON text is empty).
+// plugin's reach. It freezes every built-in the plugin can reach (the standard globals, their
+// prototypes and the iterator and function prototypes reached only through values), so no call can
+// change what a later call of the same tenant finds; the properties code commonly assigns on its
+// own objects (`this.name` of an Error subclass, `obj.toString = …`) become accessors that define
+// them on the assigned object, as they would be without the freeze. A missing export answers ''
+// (no JSON text is empty).
 const PRELUDE = `(function (hostLookup, hostRange, hostLog) {
   'use strict';
   const parse = JSON.parse, stringify = JSON.stringify, P = Promise;
+  (function lockDown() {
+    const O = Object, keys = Reflect.ownKeys, protoOf = O.getPrototypeOf;
+    const describe = O.getOwnPropertyDescriptor, define = O.defineProperty;
+    const OVERRIDDEN = ['constructor', 'name', 'message', 'toString', 'toLocaleString', 'valueOf', 'toJSON'];
+    // The global object itself stays open: the plugin's bundle declares its exports there.
+    const seen = new Set([globalThis]);
+    const todo = [];
+    const visit = (v) => {
+      if (((typeof v === 'object' && v !== null) || typeof v === 'function') && !seen.has(v)) {
+        seen.add(v);
+        todo.push(v);
+      }
+    };
+    const tame = (o) => {
+      for (const key of OVERRIDDEN) {
+        const d = describe(o, key);
+        if (!d || !('value' in d) || !d.configurable) continue;
+        const value = d.value;
+        define(o, key, {
+          configurable: false,
+          enumerable: d.enumerable,
+          get() { return value; },
+          set(v) {
+            if (this === o) throw new TypeError('Cannot assign to read only property ' + key);
+            define(this, key, { value: v, writable: true, enumerable: true, configurable: true });
+          },
+        });
+      }
+    };
+    for (const k of keys(globalThis)) {
+      const d = describe(globalThis, k);
+      visit(d.value); visit(d.get); visit(d.set);
+      if ('value' in d) define(globalThis, k, { writable: false, configurable: false });
+    }
+    for (const v of [function* () {}, async function () {}, async function* () {}, [][Symbol.iterator](),
+      new Map()[Symbol.iterator](), new Set()[Symbol.iterator](), ''[Symbol.iterator](),
+      /a/[Symbol.matchAll]('')]) visit(protoOf(v));
+    while (todo.length) {
+      const o = todo.pop();
+      visit(protoOf(o));
+      for (const k of keys(o)) {
+        const d = describe(o, k);
+        visit(d.value); visit(d.get); visit(d.set);
+      }
+      if (typeof o !== 'function' || o === Function.prototype) tame(o);
+    }
+    seen.delete(globalThis);
+    for (const o of seen) O.freeze(o);
+  })();
   const row = (text) => (text === undefined ? undefined : parse(text));
   return function call(plugin, step, inputJson) {
     const fn = plugin == null ? undefined : plugin[step];

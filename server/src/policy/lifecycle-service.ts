@@ -38,7 +38,7 @@ import {
   type QuoteRecord,
   type TransactionRecord,
 } from './policy-store.js';
-import { quoteSubject, toQuoteResponse, type QuotesService } from './quotes-service.js';
+import { quoteDates, quoteSubject, toQuoteResponse, type QuotesService } from './quotes-service.js';
 import type { EventType } from '../events/events-service.js';
 import type { PageRequest } from '../shared/paging.js';
 
@@ -109,31 +109,48 @@ export function createLifecycleService(
 ) {
   const { db, clock, ids, events, plugins } = deps;
 
-  const pluginTables = (tenantId: string, q: QuoteRecord): PluginTables => {
-    const lookup = {
-      byStaticName: true,
-      ...(q.startTime !== undefined ? { date: q.startTime } : {}),
-      ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+  /**
+   * A plugin's lookups resolve as fetchTableRecord and fetchRangeTableRecord do by static name, at
+   * the date the table's declared selectionTimeBasis names for this quote (`currentTime`: now, read
+   * once per step), in the quote's jurisdiction where it has one.
+   */
+  const pluginTables = async (tenantId: string, q: QuoteRecord): Promise<PluginTables> => {
+    const config = (await deps.configs.definition(tenantId)) as Partial<Record<string, unknown>>;
+    const dates = quoteDates(q);
+    const now = iso(clock.now());
+    const lookupAt = (section: 'tables' | 'rangeTables', name: string) => {
+      const decl = (config[section] as Record<string, { selectionTimeBasis?: unknown }> | undefined)?.[name];
+      const basis = typeof decl?.selectionTimeBasis === 'string' ? decl.selectionTimeBasis : 'currentTime';
+      return {
+        byStaticName: true,
+        date: dates[basis] ?? now,
+        ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+      };
     };
     return {
-      lookup: (name, keys) => notFoundMissing(deps.tables.record(tenantId, name, lookup, keys)),
+      lookup: (name, keys) =>
+        notFoundMissing(deps.tables.record(tenantId, name, lookupAt('tables', name), keys)),
       range: (name, keys, bound) =>
-        notFoundMissing(deps.tables.rangeRecord(tenantId, name, lookup, keys, bound)),
+        notFoundMissing(deps.tables.rangeRecord(tenantId, name, lookupAt('rangeTables', name), keys, bound)),
       resolve: (kind, name) =>
-        deps.tables.version(tenantId, name, lookup, kind === 'lookup' ? 'table' : 'rangeTable'),
+        kind === 'lookup'
+          ? deps.tables.version(tenantId, name, lookupAt('tables', name), 'table')
+          : deps.tables.version(tenantId, name, lookupAt('rangeTables', name), 'rangeTable'),
     };
   };
-  const pluginInput = (tenantId: string, q: QuoteRecord) => ({
+  const pluginInput = async (tenantId: string, q: QuoteRecord) => ({
     quote: toQuoteResponse(q),
     tenant: { locator: tenantId, timeZone: q.timezone ?? 'UTC', currency: q.currency ?? 'USD' },
-    tables: pluginTables(tenantId, q),
+    tables: await pluginTables(tenantId, q),
   });
 
   /** Validation: the configuration's rules and constraints, then the plugin; errors answer 422. */
   async function validate(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
     const model = await quotes.models(tenantId);
     await requireValidTree(deps, model, q.element, quoteSubject(tenantId, model, q, clock.now()));
-    const result = await plugins.run(tenantId, 'validate', pluginInput(tenantId, q), { quoteLocator: q.id });
+    const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
+      quoteLocator: q.id,
+    });
     const errors = result?.errors ?? [];
     if (errors.length) {
       const problems: ProblemItem[] = errors.map((e) => ({
@@ -152,7 +169,9 @@ export function createLifecycleService(
     const config = (await deps.configs.definition(tenantId)) as PricingConfig;
     const basis = (q.durationBasis ?? 'months') as DurationBasis;
     const duration = durationIn(basis, q.startTime!, q.endTime!);
-    const result = await plugins.run(tenantId, 'rate', pluginInput(tenantId, q), { quoteLocator: q.id });
+    const result = await plugins.run(tenantId, 'rate', await pluginInput(tenantId, q), {
+      quoteLocator: q.id,
+    });
     const items = chargesOf(config, q.productName, q.element, result?.items ?? [], {
       currency: q.currency ?? 'USD',
       duration,
@@ -169,7 +188,7 @@ export function createLifecycleService(
     q: QuoteRecord,
     flags: FlagRecord[],
   ): Promise<{ quote: QuoteRecord; added: FlagRecord[] }> {
-    const result = await plugins.run(tenantId, 'underwrite', pluginInput(tenantId, q), {
+    const result = await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, q), {
       quoteLocator: q.id,
     });
     const now = iso(clock.now());

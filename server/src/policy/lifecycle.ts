@@ -1,82 +1,12 @@
-// The quote's states and which operation each allows (docs/quote-lifecycle.md has the table and
-// the reason for each rule). One table, so the rules, the 409 answers and the documentation agree.
+// The rules over the quote's states (the table is quote-states.ts; docs/quote-lifecycle.md has it
+// with the reason for each rule): the 409 of an operation out of order, and the steps a forward
+// operation runs on its way.
 import { AppError } from '../errors.js';
+import { allowedFrom, ALLOWED, type LifecycleOp, type QuoteState } from './quote-states.js';
 
-export const QUOTE_STATES = [
-  'draft',
-  'validated',
-  'earlyUnderwritten',
-  'priced',
-  'underwritten',
-  'accepted',
-  'issued',
-  'underwrittenBlocked',
-  'declined',
-  'rejected',
-  'refused',
-  'discarded',
-] as const;
-export type QuoteState = (typeof QUOTE_STATES)[number];
-
-/** The operations that depend on the quote's state. */
-export type LifecycleOp =
-  | 'updateQuote'
-  | 'validateQuote'
-  | 'priceQuote'
-  | 'underwriteQuote'
-  | 'acceptQuote'
-  | 'issueQuote'
-  | 'refuseQuote'
-  | 'discardQuote'
-  | 'resetQuote'
-  | 'changeFlags';
+export type { QuoteState } from './quote-states.js';
 
 const before = (s: QuoteState, ...states: QuoteState[]) => states.includes(s);
-
-/** Where each operation may start from. Earlier steps run on the way (see `stepsBefore`). */
-const ALLOWED: Record<LifecycleOp, readonly QuoteState[]> = {
-  updateQuote: ['draft'],
-  validateQuote: ['draft'],
-  priceQuote: ['draft', 'validated'],
-  underwriteQuote: ['draft', 'validated', 'priced', 'underwrittenBlocked'],
-  acceptQuote: ['draft', 'validated', 'priced', 'underwritten', 'underwrittenBlocked'],
-  issueQuote: ['accepted'],
-  refuseQuote: ['validated', 'priced', 'underwritten', 'underwrittenBlocked', 'accepted'],
-  discardQuote: [
-    'draft',
-    'validated',
-    'priced',
-    'underwritten',
-    'underwrittenBlocked',
-    'declined',
-    'rejected',
-    'refused',
-    'accepted',
-  ],
-  resetQuote: [
-    'validated',
-    'priced',
-    'underwritten',
-    'underwrittenBlocked',
-    'declined',
-    'refused',
-    'accepted',
-  ],
-  changeFlags: [
-    'draft',
-    'validated',
-    'priced',
-    'underwritten',
-    'underwrittenBlocked',
-    'declined',
-    'rejected',
-  ],
-};
-
-/** The operations allowed from a state, in the table's order. */
-export function allowedFrom(state: QuoteState): LifecycleOp[] {
-  return (Object.keys(ALLOWED) as LifecycleOp[]).filter((op) => ALLOWED[op].includes(state));
-}
 
 const OP_NAMES: Record<LifecycleOp, string> = {
   updateQuote: 'updateQuote',

@@ -96,12 +96,18 @@ export const policyField =
           : undefined;
 
 /** The subject constraint checks run over: the tree, dated by the quote's start (or now). */
+/** A quote's date for each selectionTimeBasis but `currentTime` (absent: now): its start, for all three. */
+export const quoteDates = (q: Pick<QuoteRecord, 'startTime'>): Partial<Record<string, string>> => ({
+  policyStartTime: q.startTime,
+  termStartTime: q.startTime,
+  transactionEffectiveTime: q.startTime,
+});
+
 export function quoteSubject(tenantId: string, model: ProductModel, q: QuoteRecord, now: Date): Subject {
-  const start = q.startTime;
   return treeSubject(tenantId, model, q.element, {
     ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
     now,
-    dates: { policyStartTime: start, termStartTime: start, transactionEffectiveTime: start },
+    dates: quoteDates(q),
   });
 }
 

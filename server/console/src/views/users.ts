@@ -1,6 +1,7 @@
-// Users, roles and tokens: list, create, disable (a user's credentials removed; a token deleted),
-// and every token's permissions shown by security group. A token's value is never shown: a new
-// one can be copied once, from a masked field.
+// Users, roles and tokens: list (each user enabled or disabled, with the one action that applies),
+// create, enable, disable (a user's credentials removed; a token deleted), and every token's
+// permissions shown by security group. A token's value is never shown: a new one can be copied
+// once, from a masked field.
 import { useState } from 'preact/hooks';
 import type { Permission, Schema } from '../../../../client/src/index.js';
 import { groupGrants } from '../session.js';
@@ -80,6 +81,7 @@ function Users(props: ViewProps) {
               <th scope="col">Name</th>
               <th scope="col">Roles</th>
               <th scope="col">Tenants</th>
+              <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -91,9 +93,10 @@ function Users(props: ViewProps) {
                   <td>${u.firstName} ${u.lastName}</td>
                   <td>${(u.roles ?? []).join(', ')}</td>
                   <td>${u.tenants.join(', ')}</td>
+                  <td>${u.enabled ? 'Enabled' : 'Disabled'}</td>
                   <td class="actions">
-                    ${session.can('enableUser') && html`<button type="button" aria-label=${`Enable ${u.userName}`} onClick=${() => enable(u)} disabled=${act.busy}>Enable</button>`}
-                    ${session.can('removeCredentials') && html`<button type="button" class="danger" aria-label=${`Disable ${u.userName}`} onClick=${() => disable(u)} disabled=${act.busy}>Disable</button>`}
+                    ${!u.enabled && session.can('enableUser') && html`<button type="button" aria-label=${`Enable ${u.userName}`} onClick=${() => enable(u)} disabled=${act.busy}>Enable</button>`}
+                    ${u.enabled && session.can('removeCredentials') && html`<button type="button" class="danger" aria-label=${`Disable ${u.userName}`} onClick=${() => disable(u)} disabled=${act.busy}>Disable</button>`}
                   </td>
                 </tr>`,
             )}

@@ -1,0 +1,77 @@
+// The quote's states and the operations each allows: one table, read by the lifecycle's rules
+// (lifecycle.ts), its 409 answers, and the console's next steps. Pure data: the console's bundle
+// imports it too.
+
+export const QUOTE_STATES = [
+  'draft',
+  'validated',
+  'earlyUnderwritten',
+  'priced',
+  'underwritten',
+  'accepted',
+  'issued',
+  'underwrittenBlocked',
+  'declined',
+  'rejected',
+  'refused',
+  'discarded',
+] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/** The operations that depend on the quote's state. */
+export type LifecycleOp =
+  | 'updateQuote'
+  | 'validateQuote'
+  | 'priceQuote'
+  | 'underwriteQuote'
+  | 'acceptQuote'
+  | 'issueQuote'
+  | 'refuseQuote'
+  | 'discardQuote'
+  | 'resetQuote'
+  | 'changeFlags';
+
+/** Where each operation may start from. Earlier steps run on the way (see `stepsBefore`). */
+export const ALLOWED: Record<LifecycleOp, readonly QuoteState[]> = {
+  updateQuote: ['draft'],
+  validateQuote: ['draft'],
+  priceQuote: ['draft', 'validated'],
+  underwriteQuote: ['draft', 'validated', 'priced', 'underwrittenBlocked'],
+  acceptQuote: ['draft', 'validated', 'priced', 'underwritten', 'underwrittenBlocked'],
+  issueQuote: ['accepted'],
+  refuseQuote: ['validated', 'priced', 'underwritten', 'underwrittenBlocked', 'accepted'],
+  discardQuote: [
+    'draft',
+    'validated',
+    'priced',
+    'underwritten',
+    'underwrittenBlocked',
+    'declined',
+    'rejected',
+    'refused',
+    'accepted',
+  ],
+  resetQuote: [
+    'validated',
+    'priced',
+    'underwritten',
+    'underwrittenBlocked',
+    'declined',
+    'refused',
+    'accepted',
+  ],
+  changeFlags: [
+    'draft',
+    'validated',
+    'priced',
+    'underwritten',
+    'underwrittenBlocked',
+    'declined',
+    'rejected',
+  ],
+};
+
+/** The operations allowed from a state, in the table's order. */
+export function allowedFrom(state: QuoteState): LifecycleOp[] {
+  return (Object.keys(ALLOWED) as LifecycleOp[]).filter((op) => ALLOWED[op].includes(state));
+}
