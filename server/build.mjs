@@ -16,9 +16,11 @@
 // compiled server is, and that it is fresh.
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -126,6 +128,7 @@ export async function buildPackage() {
     target: 'node20',
     logLevel: 'warning',
   });
+  await buildCommonJsHarness(out);
   // The reference page's script (server/src/system/docs-page.ts), with its licence notices.
   const redoc = join(dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles');
   for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
@@ -134,6 +137,36 @@ export async function buildPackage() {
   // The console, built beside the server's files (server/src/console-files.ts looks there first).
   await consoleBuild.buildConsole(join(out, 'console'));
   copyFileSync(join(top, 'openapi.yaml'), join(here, 'openapi.yaml'));
+  // The example tenant (@insuite/server/examples/homeowners), which an app's tests can seed as it is.
+  rmSync(join(here, 'examples'), { recursive: true, force: true });
+  cpSync(join(top, 'tests/fixtures/homeowners'), join(here, 'examples/homeowners'), { recursive: true });
+}
+
+/**
+ * The harness for CommonJS (Jest and other runners that load tests with require): one bundle,
+ * dist/testing.cjs, with its own copy of the SDK, which is published as ES modules only; the
+ * server's dependencies stay packages (each has a CommonJS entry). Paths relative to the module
+ * (import.meta.url) are those of the file, which sits beside testing.mjs. Its types are those of
+ * the ES module harness, as a CommonJS declaration file.
+ */
+async function buildCommonJsHarness(out) {
+  const { build } = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+  await build({
+    absWorkingDir: top,
+    entryPoints: [{ in: 'server/testing/start.ts', out: 'testing' }],
+    outdir: out,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    external: Object.keys(pkg.dependencies).filter((name) => name !== '@insuite/client'),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    define: { 'import.meta.url': 'import_meta_url' },
+    banner: { js: "const import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+  });
+  copyFileSync(join(here, 'testing.d.mts'), join(here, 'testing.d.cts'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

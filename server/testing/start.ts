@@ -17,9 +17,12 @@ import { bootstrap } from '../src/identity/bootstrap.js';
 import { createLogger } from '../src/logger.js';
 import { loadSettings } from '../src/settings.js';
 import { defaultIds, systemClock } from '../src/util.js';
+import { FOLDER_PREFIX, removeStaleFolders } from './stale.js';
+import { startWebhookReceiver } from './webhooks.js';
 
 export const startInsuite: typeof Declared = async (options = {}) => {
-  const dataDir = memoryFolder(`insuite-test-${process.pid}-`);
+  removeStaleFolders();
+  const dataDir = memoryFolder(`${FOLDER_PREFIX}${process.pid}-`);
   const adminToken = options.adminToken ?? `ist_${randomBytes(24).toString('base64url')}`;
   let stopped = false;
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
@@ -33,6 +36,8 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       INSUITE_DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       INSUITE_WEBHOOK_ALLOW_PRIVATE: 'true',
+      // A webhook receiver's deliveries arrive within a few dispatcher rounds.
+      INSUITE_WEBHOOK_POLL_MS: '50',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
       INSUITE_ADMIN_TOKEN: adminToken,
@@ -72,6 +77,11 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       adminToken,
       client,
       createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
+      webhookReceiver: async (opts) => {
+        const receiver = await startWebhookReceiver(client, opts);
+        cleanups.push(() => receiver.close());
+        return receiver;
+      },
       stop,
     };
     return test;
