@@ -5831,7 +5831,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote whose installment jobs are listed. */
                 locator: string;
             };
             cookie?: never;
@@ -6115,7 +6115,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the event. */
                 locator: string;
             };
             cookie?: never;
@@ -6569,7 +6569,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the payment provider configuration. */
                 locator: string;
             };
             cookie?: never;
@@ -6711,7 +6711,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -6741,7 +6741,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -6778,7 +6778,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -6812,7 +6812,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -6969,7 +6969,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy. */
                 locator: string;
             };
             cookie?: never;
@@ -7034,7 +7034,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7064,7 +7064,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7101,7 +7101,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7135,7 +7135,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7322,7 +7322,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7352,7 +7352,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7422,7 +7422,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7456,7 +7456,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7573,7 +7573,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -8239,7 +8239,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8269,7 +8269,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8300,7 +8300,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8334,7 +8334,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8411,7 +8411,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8442,7 +8442,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
                 /** @description The segment. */
                 segmentLocator: string;
@@ -8952,7 +8952,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;
@@ -8982,7 +8982,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;
@@ -9020,7 +9020,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;
