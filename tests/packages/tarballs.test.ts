@@ -82,7 +82,17 @@ const stopped = (child: ChildProcess) =>
 describe.skipIf(skip)('the two tarballs installed into an empty project', () => {
   it('hold compiled JavaScript, the contract and the start; no TypeScript source or loader', () => {
     const server = join(project, 'node_modules/@insuite/server');
-    for (const file of ['dist/main.mjs', 'dist/cli.mjs', 'dist/testing.mjs', 'launch.mjs', 'openapi.yaml'])
+    for (const file of [
+      'dist/main.mjs',
+      'dist/cli.mjs',
+      'dist/testing.mjs',
+      'dist/testing.cjs',
+      'testing.d.cts',
+      'dist/openapi.json',
+      'examples/homeowners/config.json',
+      'launch.mjs',
+      'openapi.yaml',
+    ])
       expect(existsSync(join(server, file))).toBe(true);
     expect(existsSync(join(server, 'src'))).toBe(false);
     expect(existsSync(join(project, 'node_modules/tsx'))).toBe(false);
