@@ -949,7 +949,7 @@ export interface DeleteAuthTokenForUserArgs {
 export interface FetchInstallmentsJobDataForQuotesArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote whose installment jobs are listed. */
   locator: string;
   /**
    * How many items to skip.
@@ -1048,7 +1048,7 @@ export interface FetchMultipleEventsArgs {
 export interface FetchEventArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the event. */
   locator: string;
 }
 
@@ -1195,7 +1195,7 @@ export type GetOpenApiJsonResult = Json<'getOpenApiJson'>;
 export interface InactivatePaymentProviderConfigurationArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the payment provider configuration. */
   locator: string;
 }
 
@@ -1247,7 +1247,7 @@ export interface CreateAccountArgs {
 export interface FetchAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the account. */
   locator: string;
 }
 
@@ -1255,7 +1255,7 @@ export interface FetchAccountArgs {
 export interface UpdateAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the account. */
   locator: string;
   /** Data fields to set and to remove (by key). */
   body: AccountUpdateRequest;
@@ -1265,7 +1265,7 @@ export interface UpdateAccountArgs {
 export interface FetchDependencyMapForAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the account. */
   locator: string;
 }
 
@@ -1276,7 +1276,7 @@ export type FetchDependencyMapForAccountResult = Json<'fetchDependencyMapForAcco
 export interface EvaluateConstraintsForAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the account. */
   locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForAccount', never>;
@@ -1349,7 +1349,7 @@ export interface FetchMultipleSnapshotsArgs {
 export interface FetchPolicyArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy. */
   locator: string;
 }
 
@@ -1365,7 +1365,7 @@ export interface CreateQuickQuoteArgs {
 export interface FetchQuickQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quick quote. */
   locator: string;
 }
 
@@ -1373,7 +1373,7 @@ export interface FetchQuickQuoteArgs {
 export interface UpdateQuickQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quick quote. */
   locator: string;
   /** Changes to a quick quote. */
   body: QuickQuoteUpdateRequest;
@@ -1383,7 +1383,7 @@ export interface UpdateQuickQuoteArgs {
 export interface FetchDependencyMapForQuickQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quick quote. */
   locator: string;
 }
 
@@ -1394,7 +1394,7 @@ export type FetchDependencyMapForQuickQuoteResult = Json<'fetchDependencyMapForQ
 export interface EvaluateConstraintsForQuickQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quick quote. */
   locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForQuickQuote', never>;
@@ -1449,7 +1449,7 @@ export interface QuoteValidatePreviewArgs {
 export interface FetchQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote. */
   locator: string;
 }
 
@@ -1457,7 +1457,7 @@ export interface FetchQuoteArgs {
 export interface UpdateQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote. */
   locator: string;
   /** Changes to a draft quote. */
   body: QuoteUpdateRequest;
@@ -1475,7 +1475,7 @@ export interface AcceptQuoteArgs {
 export interface FetchDependencyMapForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote. */
   locator: string;
 }
 
@@ -1486,7 +1486,7 @@ export type FetchDependencyMapForQuoteResult = Json<'fetchDependencyMapForQuote'
 export interface EvaluateConstraintsForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote. */
   locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForQuote', never>;
@@ -1517,7 +1517,7 @@ export interface DiscardQuoteArgs {
 export interface IssueQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the quote. */
   locator: string;
 }
 
@@ -1708,7 +1708,7 @@ export interface ValidateQuoteArgs {
 export interface FetchTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
 }
 
@@ -1716,7 +1716,7 @@ export interface FetchTransactionArgs {
 export interface FetchAffectedTransactionsForListEndpointArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
 }
 
@@ -1724,7 +1724,7 @@ export interface FetchAffectedTransactionsForListEndpointArgs {
 export interface FetchDependencyMapForPolicyTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
 }
 
@@ -1735,7 +1735,7 @@ export type FetchDependencyMapForPolicyTransactionResult = Json<'fetchDependency
 export interface EvaluateConstraintsForPolicyTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
   /** The request body. */
   body: BodyOf<'evaluateConstraintsForPolicyTransaction', never>;
@@ -1756,7 +1756,7 @@ export interface FetchTransactionPricingArgs {
 export interface FetchTransactionSegmentsArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
 }
 
@@ -1764,7 +1764,7 @@ export interface FetchTransactionSegmentsArgs {
 export interface FetchPolicySegmentExArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the policy transaction. */
   locator: string;
   /** The segment. */
   segmentLocator: string;
@@ -1936,7 +1936,7 @@ export interface FetchResourceGroupsArgs {
 export interface FetchResourceGroupArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the resource group. */
   locator: string;
 }
 
@@ -1944,7 +1944,7 @@ export interface FetchResourceGroupArgs {
 export interface UpdateResourceGroupArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the resource group. */
   locator: string;
   /** Changes to a resource group. */
   body: ResourceGroupUpdateRequest;
@@ -1954,7 +1954,7 @@ export interface UpdateResourceGroupArgs {
 export interface RetireArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
-  /** The locator of the thing addressed. */
+  /** The locator of the resource group. */
   locator: string;
 }
 

@@ -6105,7 +6105,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote whose installment jobs are listed. */
                 locator: string;
             };
             cookie?: never;
@@ -6389,7 +6389,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the event. */
                 locator: string;
             };
             cookie?: never;
@@ -6843,7 +6843,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the payment provider configuration. */
                 locator: string;
             };
             cookie?: never;
@@ -6985,7 +6985,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -7015,7 +7015,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -7052,7 +7052,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -7086,7 +7086,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the account. */
                 locator: string;
             };
             cookie?: never;
@@ -7243,7 +7243,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy. */
                 locator: string;
             };
             cookie?: never;
@@ -7308,7 +7308,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7338,7 +7338,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7375,7 +7375,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7409,7 +7409,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quick quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7596,7 +7596,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7626,7 +7626,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7696,7 +7696,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7730,7 +7730,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -7847,7 +7847,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the quote. */
                 locator: string;
             };
             cookie?: never;
@@ -8513,7 +8513,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8543,7 +8543,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8574,7 +8574,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8608,7 +8608,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8685,7 +8685,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
             };
             cookie?: never;
@@ -8716,7 +8716,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the policy transaction. */
                 locator: string;
                 /** @description The segment. */
                 segmentLocator: string;
@@ -9226,7 +9226,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;
@@ -9256,7 +9256,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;
@@ -9294,7 +9294,7 @@ export interface operations {
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
-                /** @description The locator of the thing addressed. */
+                /** @description The locator of the resource group. */
                 locator: string;
             };
             cookie?: never;

@@ -16,13 +16,16 @@
 // compiled server is, and that it is fresh.
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -111,7 +114,7 @@ export async function buildPackage() {
     entryPoints: [
       ...ENTRIES,
       { in: 'server/cli/main.ts', out: 'cli' },
-      { in: 'server/testing/start.ts', out: 'testing' },
+      { in: 'server/testing/entry.ts', out: 'testing' },
       { in: 'server/src/backup-main.ts', out: 'backup' },
     ],
     outdir: out,
@@ -126,6 +129,7 @@ export async function buildPackage() {
     target: 'node20',
     logLevel: 'warning',
   });
+  await buildCommonJsHarness(out);
   // The reference page's script (server/src/system/docs-page.ts), with its licence notices.
   const redoc = join(dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles');
   for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
@@ -134,6 +138,52 @@ export async function buildPackage() {
   // The console, built beside the server's files (server/src/console-files.ts looks there first).
   await consoleBuild.buildConsole(join(out, 'console'));
   copyFileSync(join(top, 'openapi.yaml'), join(here, 'openapi.yaml'));
+  // The contract as JSON beside the compiled server (server/src/contract-file.ts): a fresh process
+  // parses it in a fraction of the YAML's time.
+  const { parse } = await import('yaml');
+  writeFileSync(
+    join(out, 'openapi.json'),
+    JSON.stringify(parse(readFileSync(join(top, 'openapi.yaml'), 'utf8'))),
+  );
+  // The example tenant (@insuite/server/examples/homeowners), which an app's tests can seed as it is.
+  rmSync(join(here, 'examples'), { recursive: true, force: true });
+  cpSync(join(top, 'tests/fixtures/homeowners'), join(here, 'examples/homeowners'), { recursive: true });
+}
+
+/**
+ * The harness for CommonJS (Jest and other runners that load tests with require): one bundle,
+ * dist/testing.cjs, with its own copy of the SDK, which is published as ES modules only; the
+ * server's dependencies stay packages (each has a CommonJS entry). Paths relative to the module
+ * (import.meta.url) are those of the file, which sits beside testing.mjs. Its types are those of
+ * the ES module harness, as a CommonJS declaration file.
+ */
+async function buildCommonJsHarness(out) {
+  const { build } = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+  await build({
+    absWorkingDir: top,
+    entryPoints: [{ in: 'server/testing/start.ts', out: 'testing' }],
+    outdir: out,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    external: Object.keys(pkg.dependencies).filter((name) => name !== '@insuite/client'),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    define: { 'import.meta.url': 'import_meta_url' },
+    // Packages loaded when first needed (import()) are required instead: runners that load tests
+    // in a VM context, as Jest does, refuse import() there.
+    supported: { 'dynamic-import': false },
+    // As server/testing/entry.ts does for ES modules: Node's compile cache, before any package loads.
+    banner: {
+      js: [
+        "require('node:module').enableCompileCache?.();",
+        "const import_meta_url = require('node:url').pathToFileURL(__filename).href;",
+      ].join('\n'),
+    },
+    logLevel: 'warning',
+  });
+  copyFileSync(join(here, 'testing.d.mts'), join(here, 'testing.d.cts'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,6 @@
 // Types of @insuite/server/testing (its code: testing/start.ts, compiled into dist/testing.mjs).
-import type { InsuiteClient, TestFault, TestFaultRule, TestRequest, TestSnapshot } from '@insuite/client';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { InsuiteClient, Schema, TestFault, TestFaultRule, TestRequest, TestSnapshot } from '@insuite/client';
 
 export interface StartInsuiteOptions {
   /**
@@ -74,8 +75,57 @@ export interface InsuiteTestServer {
   snapshot(): Promise<TestSnapshot>;
   /** Brings back a saved state. */
   restore(snapshot: TestSnapshot | string): Promise<void>;
+  /**
+   * Starts a receiver on 127.0.0.1 and registers a webhook of the tenant delivering the given
+   * event types to it, signed with the secret; failed deliveries are retried every second, three
+   * times, and never suspend the webhook. Closed by its close() or by stop().
+   */
+  webhookReceiver(options: WebhookReceiverOptions): Promise<WebhookReceiver>;
   /** Stops the server and deletes its database: no port, file or thread is left. */
   stop(): Promise<void>;
+}
+
+export type WebhookEventType = Schema<'CreateWebhookRequest'>['eventTypes'][number];
+
+export interface WebhookReceiverOptions {
+  /** The tenant whose events are delivered: its locator, or what createTenant returned. */
+  tenant: string | { locator: string };
+  /** The event types the webhook subscribes to. */
+  eventTypes: WebhookEventType[];
+  /** The webhook's HMAC secret (default: a random one). */
+  secret?: string;
+  /** The webhook's name (default: a random one). */
+  name?: string;
+}
+
+export interface WebhookDelivery {
+  /** The event's type, as `event.type`. */
+  eventType: string;
+  /** The event's locator (X-Insuite-Event). */
+  eventLocator: string;
+  /** The delivery's locator (X-Insuite-Delivery), the same on every try of it. */
+  deliveryLocator: string;
+  /** The event, as fetchEvent answers it. */
+  event: Schema<'EventResponse'>;
+  /** The request's headers. */
+  headers: IncomingHttpHeaders;
+}
+
+export interface WebhookReceiver {
+  /** Where the webhook delivers. */
+  url: string;
+  /** The webhook registered for this receiver. */
+  webhookLocator: string;
+  /** Every delivery received so far (each event once), in arrival order. */
+  received: WebhookDelivery[];
+  /**
+   * The next delivery not yet returned by next() (of `eventType` when given), waiting for it up
+   * to `timeoutMs` (default 10 000). Rejects when the time runs out, or when a delivery arrived
+   * without a valid signature.
+   */
+  next(eventType?: WebhookEventType, options?: { timeoutMs?: number }): Promise<WebhookDelivery>;
+  /** Deletes the webhook and stops the receiver. */
+  close(): Promise<void>;
 }
 
 /**

@@ -1,9 +1,10 @@
 // The test harness apps import as @insuite/server/testing (server/testing/start.ts): a throwaway
 // server in the test's process, a tenant with its tables in one call, and nothing left after stop().
-import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@insuite/client';
 import { startInsuite } from '../server/testing/start.js';
@@ -67,6 +68,75 @@ describe('startInsuite', { timeout: 120_000 }, () => {
     await a.stop(); // a second stop does nothing
     for (const port of ports) expect(await refused(port)).toBe(true);
     expect(mine()).toEqual([]);
+  });
+
+  it('receives the tenant’s events on a webhook receiver, signed, filtered by type and waited for with a limit', async () => {
+    const insuite = await startInsuite();
+    try {
+      const tenant = await insuite.createTenant('homeowners', FIXTURE);
+      const receiver = await insuite.webhookReceiver({
+        tenant,
+        eventTypes: ['account.create', 'account.update'],
+        secret: 'receiver-secret',
+      });
+      const webhook = await insuite.client.fetchWebhook({
+        tenantLocator: tenant.locator,
+        webhookLocator: receiver.webhookLocator,
+      });
+      expect(webhook.endpoint).toMatchObject({ url: receiver.url, hmacEnabled: true });
+      const account = await insuite.client.createAccount({
+        tenantLocator: tenant.locator,
+        body: { type: 'ConsumerAccount', data: { firstName: 'Ada' } },
+      });
+      await insuite.client.updateAccount({
+        tenantLocator: tenant.locator,
+        locator: account.locator,
+        body: { setData: { firstName: 'Grace' } },
+      });
+      // The filter skips the earlier account.create, which stays for the next unfiltered call.
+      const update = await receiver.next('account.update');
+      expect(update.event.data).toMatchObject({ locator: account.locator });
+      const create = await receiver.next();
+      expect(create.eventType).toBe('account.create');
+      expect(create.headers['x-insuite-event']).toBe(create.event.locator);
+      expect(receiver.received.map((d) => d.eventType)).toEqual(['account.create', 'account.update']);
+      await expect(receiver.next('account.create', { timeoutMs: 100 })).rejects.toThrow(
+        /no account\.create within 100 ms \(received so far: account\.create, account\.update\)/,
+      );
+      // A delivery that is not signed with the webhook's secret is refused and fails the wait.
+      const forged = await fetch(receiver.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-insuite-signature': 'sha256=00' },
+        body: JSON.stringify(create.event),
+      });
+      expect(forged.status).toBe(401);
+      await expect(receiver.next()).rejects.toThrow(/X-Insuite-Signature/);
+      await receiver.close();
+      const left = await insuite.client.fetchWebhooks({ tenantLocator: tenant.locator });
+      expect(left.items).toEqual([]);
+    } finally {
+      await insuite.stop();
+    }
+  });
+
+  it('removes, when it starts, the folders left by runs whose process was killed', async () => {
+    // A process that has ended (as one killed by SIGKILL has), and one that still runs.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    const left = join(base, `insuite-test-${dead}-left`);
+    const alive = join(base, `insuite-test-${process.ppid}-alive`);
+    for (const dir of [left, alive]) {
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'insuite.db'), '');
+    }
+    try {
+      const insuite = await startInsuite();
+      await insuite.stop();
+      expect(existsSync(left)).toBe(false);
+      expect(existsSync(alive)).toBe(true);
+    } finally {
+      for (const dir of [left, alive]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad setting and leaves nothing behind', async () => {

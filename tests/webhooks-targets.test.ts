@@ -62,6 +62,22 @@ describe('registration', () => {
     expect(err.problem?.errors?.[0]?.message).toMatch(/^is refused: /);
   });
 
+  it('names the setting that allows a private or loopback target, and none for link-local', async () => {
+    const t = await tenant(s.admin);
+    const message = async (url: string) =>
+      (await failure(s.admin.createWebhook({ tenantLocator: t, body: webhookBody(url) }))).problem
+        ?.errors?.[0]?.message;
+    expect(await message('http://127.0.0.1:9/')).toBe(
+      'is refused: 127.0.0.1 is a loopback address (allowed with INSUITE_WEBHOOK_ALLOW_PRIVATE=true)',
+    );
+    expect(await message('http://10.1.2.3/')).toMatch(
+      /a private address \(allowed with INSUITE_WEBHOOK_ALLOW_PRIVATE=true\)$/,
+    );
+    expect(await message('http://169.254.169.254/')).toBe(
+      'is refused: 169.254.169.254 is a link-local address',
+    );
+  });
+
   it('refuses other schemes, user information and an alert endpoint on a private address', async () => {
     const t = await tenant(s.admin);
     for (const url of [
@@ -125,7 +141,9 @@ describe('send time', () => {
       { timeout: 8000, interval: 50 },
     );
     expect(d.failureTrigger).toBe('timeout');
-    expect(d.failureMessage).toBe('refused: 127.0.0.1 is a loopback address');
+    expect(d.failureMessage).toBe(
+      'refused: 127.0.0.1 is a loopback address (allowed with INSUITE_WEBHOOK_ALLOW_PRIVATE=true)',
+    );
     expect(r.received).toHaveLength(0);
   });
 
@@ -140,7 +158,8 @@ describe('send time', () => {
     );
     expect(refused).toEqual({
       kind: 'error',
-      message: 'refused: rebinding.invalid resolves to 127.0.0.1, which is a loopback address',
+      message:
+        'refused: rebinding.invalid resolves to 127.0.0.1, which is a loopback address (allowed with INSUITE_WEBHOOK_ALLOW_PRIVATE=true)',
     });
     expect(r.received).toHaveLength(0);
     strict.close();

@@ -4,9 +4,16 @@ import type { InsuiteMethods } from '../../generated/client-types.js';
 import type { CallOptions } from './options.js';
 import type { ArgsOf, DataOf, OperationId } from './types.js';
 
-/** Operations that take `offset` and `count`. */
+/**
+ * Operations that take `offset` and `count`. An operation without arguments has
+ * `Record<string, never>`, whose keys are every string: it names no `offset`, so it is not one.
+ */
 export type PagedOperationId = {
-  [K in OperationId]: 'offset' | 'count' extends keyof ArgsOf<K> ? K : never;
+  [K in OperationId]: string extends keyof ArgsOf<K>
+    ? never
+    : 'offset' | 'count' extends keyof ArgsOf<K>
+      ? K
+      : never;
 }[OperationId];
 
 /** Paged operations that take `extended` and answer either shape. */

@@ -18,9 +18,12 @@ import { createLogger } from '../src/logger.js';
 import { loadSettings } from '../src/settings.js';
 import { defaultIds, systemClock } from '../src/util.js';
 import { testControls } from './controls.js';
+import { FOLDER_PREFIX, removeStaleFolders } from './stale.js';
+import { startWebhookReceiver } from './webhooks.js';
 
 export const startInsuite: typeof Declared = async (options = {}) => {
-  const dataDir = memoryFolder(`insuite-test-${process.pid}-`);
+  removeStaleFolders();
+  const dataDir = memoryFolder(`${FOLDER_PREFIX}${process.pid}-`);
   const adminToken = options.adminToken ?? `ist_${randomBytes(24).toString('base64url')}`;
   let stopped = false;
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
@@ -35,6 +38,11 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       LOG_LEVEL: 'silent',
       INSUITE_WEBHOOK_ALLOW_PRIVATE: 'true',
       INSUITE_TEST_CONTROLS: 'true',
+      // A webhook receiver's deliveries arrive within a few dispatcher rounds.
+      INSUITE_WEBHOOK_POLL_MS: '50',
+      // The server's answers are checked against the contract by its own tests; checking them
+      // here would compile a validator of every answer an app's test meets, in every process.
+      INSUITE_VALIDATE_RESPONSES: 'false',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
       INSUITE_ADMIN_TOKEN: adminToken,
@@ -75,6 +83,11 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       client,
       createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
       ...testControls(client),
+      webhookReceiver: async (opts) => {
+        const receiver = await startWebhookReceiver(client, opts);
+        cleanups.push(() => receiver.close());
+        return receiver;
+      },
       stop,
     };
     return test;

@@ -2,9 +2,10 @@
 // (npm pack) installed into an empty project, once for every test of this file. `npx insuite serve`
 // runs the packaged server (compiled JavaScript, no TypeScript loader), `--memory --seed` gives a
 // throwaway server with a tenant, and the app's own tests, compiled with `tsc --strict`, use the
-// harness under vitest and under node:test. The engine plays no part: SQLite pass only.
+// harness under vitest and under node:test, and from CommonJS under Jest. The engine plays no part:
+// SQLite pass only.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,6 +43,7 @@ beforeAll(async () => {
       '--no-fund',
       ...tarballs.map((t) => `./${t}`),
       'vitest@4.1.12',
+      'jest@30.5.2',
     ],
     { cwd: project, env, timeout: 900_000, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -80,7 +82,17 @@ const stopped = (child: ChildProcess) =>
 describe.skipIf(skip)('the two tarballs installed into an empty project', () => {
   it('hold compiled JavaScript, the contract and the start; no TypeScript source or loader', () => {
     const server = join(project, 'node_modules/@insuite/server');
-    for (const file of ['dist/main.mjs', 'dist/cli.mjs', 'dist/testing.mjs', 'launch.mjs', 'openapi.yaml'])
+    for (const file of [
+      'dist/main.mjs',
+      'dist/cli.mjs',
+      'dist/testing.mjs',
+      'dist/testing.cjs',
+      'testing.d.cts',
+      'dist/openapi.json',
+      'examples/homeowners/config.json',
+      'launch.mjs',
+      'openapi.yaml',
+    ])
       expect(existsSync(join(server, file))).toBe(true);
     expect(existsSync(join(server, 'src'))).toBe(false);
     expect(existsSync(join(project, 'node_modules/tsx'))).toBe(false);
@@ -164,6 +176,75 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     });
     expect(node.stdout).toMatch(/# pass 1/);
   }, 180_000);
+
+  it('the harness from CommonJS: typed for require, run by Jest with the packaged example tenant and a webhook receiver', async () => {
+    const cjs = join(project, 'cjs');
+    mkdirSync(cjs, { recursive: true });
+    writeFileSync(
+      join(cjs, 'package.json'),
+      JSON.stringify({ name: 'app-cjs', private: true, type: 'commonjs' }),
+    );
+    writeFileSync(join(cjs, 'typed.cts'), CJS_TYPED);
+    writeFileSync(
+      join(cjs, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ['typed.cts'],
+      }),
+    );
+    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: cjs });
+    writeFileSync(join(cjs, 'rates.test.js'), JEST_TEST);
+    const jest = await run(
+      process.execPath,
+      [join(project, 'node_modules/jest/bin/jest.js'), '--rootDir', cjs, '--ci', '--testTimeout=60000'],
+      { cwd: cjs, env, timeout: 180_000 },
+    ).catch((err: { stdout: string; stderr: string }) => err);
+    expect(jest.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
+  }, 240_000);
+
+  it('a run killed with SIGKILL leaves its folder, and the next start removes it', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await (await import('@insuite/server/testing')).startInsuite(); console.log('started');",
+      ],
+      { cwd: project, env },
+    );
+    children.push(child);
+    await new Promise<void>((done, fail) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && done());
+      child.once('exit', (code) => fail(new Error(`the harness exited with ${code}`)));
+    });
+    const pid = child.pid!;
+    const folders = () =>
+      ['/dev/shm', tmpdir()].flatMap((d) =>
+        existsSync(d) ? readdirSync(d).filter((f) => f.startsWith(`insuite-test-${pid}-`)) : [],
+      );
+    child.kill('SIGKILL');
+    await new Promise((done) => child.once('exit', done));
+    expect(folders()).toHaveLength(1);
+    await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await (await (await import('@insuite/server/testing')).startInsuite()).stop();",
+      ],
+      { cwd: project, env, timeout: 120_000 },
+    );
+    expect(folders()).toEqual([]);
+  }, 180_000);
 });
 
 const APP_TEST = `
@@ -177,8 +258,8 @@ beforeAll(async () => {
 });
 afterAll(() => insuite.stop());
 
-test('rates come from the tenant seeded from its folder', async () => {
-  const tenant = await insuite.createTenant('homeowners', 'fixtures/homeowners');
+test('rates come from the example tenant the package ships', async () => {
+  const tenant = await insuite.createTenant('homeowners', '@insuite/server/examples/homeowners');
   const { value } = await insuite.client.fetchTableRecord({
     tenantLocator: tenant.locator,
     name: 'TerritoryRates',
@@ -209,5 +290,47 @@ test('a throwaway insuite under node:test', async () => {
   } finally {
     await insuite.stop();
   }
+});
+`;
+
+// The harness's types from CommonJS (a .cts file compiles to require()).
+const CJS_TYPED = `
+import { startInsuite, type InsuiteTestServer, type WebhookDelivery } from '@insuite/server/testing';
+
+export async function typed(): Promise<string> {
+  const insuite: InsuiteTestServer = await startInsuite();
+  const receiver = await insuite.webhookReceiver({ tenant: 'x', eventTypes: ['quote.issue'] });
+  const delivery: WebhookDelivery = await receiver.next('quote.issue', { timeoutMs: 1000 });
+  // @ts-expect-error: not an event type
+  await receiver.next('quote.nothing');
+  await insuite.stop();
+  return delivery.event.locator;
+}
+`;
+
+const JEST_TEST = `
+const { startInsuite } = require('@insuite/server/testing');
+
+let insuite;
+beforeAll(async () => {
+  insuite = await startInsuite();
+});
+afterAll(() => insuite.stop());
+
+test('the example tenant, its rates and its events, from CommonJS', async () => {
+  const tenant = await insuite.createTenant('homeowners', '@insuite/server/examples/homeowners');
+  const { value } = await insuite.client.fetchTableRecord({
+    tenantLocator: tenant.locator,
+    name: 'TerritoryRates',
+    key: ['IL', 'Cook'],
+  });
+  expect(value.baseRate).toBe('812.50');
+  const receiver = await insuite.webhookReceiver({ tenant, eventTypes: ['account.create'] });
+  const account = await insuite.client.createAccount({
+    tenantLocator: tenant.locator,
+    body: { type: 'ConsumerAccount', data: { firstName: 'Ada' } },
+  });
+  const delivery = await receiver.next('account.create');
+  expect(delivery.event.data.locator).toBe(account.locator);
 });
 `;

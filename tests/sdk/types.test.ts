@@ -16,8 +16,15 @@ import {
   type ErrorStatus,
   type ErrorStatusOf,
   type FetchTableRecordArgs,
+  type DivertedEventResponse,
   type InsuiteClient,
+  type ItemOf,
+  type PagedOperationId,
   type Permission,
+  type QuoteResponse,
+  type ResourceResponse,
+  type TenantResponse,
+  type UserResponse,
   type ResourceGroupResponse,
   type TableLookupResponse,
   type TenantDeploymentResult,
@@ -77,6 +84,22 @@ function compileOnly(client: InsuiteClient) {
   // @ts-expect-error 418 is no declared error status
   void isApiError(new Error(), 418);
 
+  // paginate walks paged lists only: an operation that answers one thing is refused.
+  // @ts-expect-error fetchTenant does not page
+  void client.paginate('fetchTenant', { locator: 't' });
+  // @ts-expect-error createWebhook does not page
+  void client.paginate('createWebhook', { tenantLocator: 't' });
+  // @ts-expect-error getHealth takes no arguments and does not page
+  void client.paginate('getHealth', {});
+  // The paging arguments are paginate's own.
+  // @ts-expect-error offset is not an argument of paginate
+  void client.paginate('fetchTenants', { offset: 10 });
+  // Its items have the list's named item type.
+  void (async () => {
+    for await (const tenant of client.paginate('fetchTenants', {}))
+      expectTypeOf(tenant).toEqualTypeOf<TenantResponse>();
+  })();
+
   // The raw client does not throw on a non-2xx answer, so its error branch is typed.
   void client.raw.GET('/healthz').then(({ data, error }) => [data?.status, error?.code]);
 }
@@ -94,6 +117,23 @@ describe('the public types', () => {
     >().returns.resolves.toEqualTypeOf<ResourceGroupResponse>();
     expectTypeOf<FetchTableRecordArgs['key']>().toEqualTypeOf<string[]>();
     expectTypeOf<keyof CallOptions>().toEqualTypeOf<'signal' | 'headers' | 'timeoutMs' | 'retry'>();
+  });
+
+  it('page only the operations that take offset and count, each item a named schema', () => {
+    expectTypeOf<'fetchTenant'>().not.toExtend<PagedOperationId>();
+    expectTypeOf<'createTenant'>().not.toExtend<PagedOperationId>();
+    // Operations without arguments do not page either.
+    expectTypeOf<'getHealth'>().not.toExtend<PagedOperationId>();
+    expectTypeOf<ItemOf<'fetchTenants'>>().toEqualTypeOf<TenantResponse>();
+    expectTypeOf<ItemOf<'fetchMultipleUsers'>>().toEqualTypeOf<UserResponse>();
+    expectTypeOf<ItemOf<'fetchQuotesInATenant'>>().toEqualTypeOf<QuoteResponse>();
+    expectTypeOf<ItemOf<'fetchMultipleResources'>>().toEqualTypeOf<ResourceResponse>();
+    // A list answered as a bare array alone.
+    expectTypeOf<ItemOf<'fetchMultipleDivertedEvents'>>().toEqualTypeOf<DivertedEventResponse>();
+    // No paged operation yields an item of no type.
+    expectTypeOf<
+      { [K in PagedOperationId]: [ItemOf<K>] extends [never] ? K : never }[PagedOperationId]
+    >().toBeNever();
   });
 
   it('make Permission the grants of the contract and its wildcards', () => {

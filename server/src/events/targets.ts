@@ -31,7 +31,10 @@ export function addressRefusal(address: string, allowPrivate: boolean): string |
   const ip = ipaddr.process(address);
   const range = ip.range();
   if (range === 'unicast') return undefined;
-  if (allowPrivate && PRIVATE_RANGES.has(range)) return undefined;
+  if (PRIVATE_RANGES.has(range)) {
+    if (allowPrivate) return undefined;
+    return `${ip.toString()} is a ${range} address (allowed with INSUITE_WEBHOOK_ALLOW_PRIVATE=true)`;
+  }
   return `${ip.toString()} is ${range === 'linkLocal' ? 'a link-local' : `a ${range}`} address`;
 }
 

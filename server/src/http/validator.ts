@@ -1,9 +1,12 @@
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { contractJson } from '../contract-file.js';
 import { badRequest } from '../errors.js';
 import { readsBody } from './parsers.js';
 import { skipParameterMutationWithoutQuery, useGateRoute } from '../patches/openapi-validator.js';
 import type { RouteMatch } from './routes.js';
+
+type ApiSpec = Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'];
 
 export interface ValidatorOptions {
   specPath: string;
@@ -17,7 +20,11 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
   useGateRoute();
   skipParameterMutationWithoutQuery();
   const steps = OpenApiValidator.middleware({
-    apiSpec: opts.specPath,
+    // The package's JSON copy when there is one: the same contract, with no YAML to parse.
+    apiSpec: (contractJson() as ApiSpec | undefined) ?? opts.specPath,
+    // The contract is checked against the OpenAPI schema when it is written (npm run lint:spec),
+    // not again by every process that starts.
+    validateApiSpec: false,
     // Every problem of a request is reported at once; bodies are capped (1 MB JSON), which bounds
     // the cost AJV warns about for allErrors on untrusted input.
     validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },

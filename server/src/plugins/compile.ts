@@ -4,7 +4,7 @@
 // names it, as is any syntax error (TypeScript's types are stripped, not checked). Imports are
 // kept as written (verbatimModuleSyntax), so an unused import of a module is refused too; types
 // come with `import type`, and the SDK's plugin types (`@insuite/client`) are nothing at run time.
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { posix } from 'node:path';
 
 /** The files of plugins/, by path from the configuration's root (`plugins/index.ts`). */
@@ -89,6 +89,8 @@ export async function compilePlugins(sources: PluginSources): Promise<CompileOut
     };
   }
   try {
+    // Loaded at the first deploy with plugins, not by every process that starts.
+    const { build } = await import('esbuild');
     const out = await build({
       entryPoints: [entry],
       bundle: true,

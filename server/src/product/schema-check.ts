@@ -4,7 +4,7 @@
 // the configuration schemas use: $ref, type, properties, required, additionalProperties, items,
 // enum and the formats date, date-time, int32 and int64.
 import { readFileSync } from 'node:fs';
-import { SPEC_PATH } from '../contract-file.js';
+import { SPEC_PATH, contractJson } from '../contract-file.js';
 import { parse } from 'yaml';
 
 export interface JsonSchema {
@@ -28,7 +28,7 @@ const MAX_PROBLEMS = 100;
 let schemas: Record<string, JsonSchema> | undefined;
 export function componentSchemas(): Record<string, JsonSchema> {
   if (!schemas) {
-    const doc = parse(readFileSync(SPEC_PATH, 'utf8')) as {
+    const doc = (contractJson() ?? parse(readFileSync(SPEC_PATH, 'utf8'))) as {
       components: { schemas: Record<string, JsonSchema> };
     };
     schemas = doc.components.schemas;

@@ -63,11 +63,14 @@ interface VelocityPos {
 }
 type VelocityNode = string | { type: string; pos?: VelocityPos };
 const requireCjs = createRequire(import.meta.url);
-const velocityStatements = (
-  requireCjs(join(dirname(requireCjs.resolve('velocityjs')), 'parse', 'index.cjs')) as {
-    parse_1: (text: string) => VelocityNode[];
-  }
-).parse_1;
+// Loaded at the first check (on a worker thread), not by every process that imports this module.
+let velocityParse: ((text: string) => VelocityNode[]) | undefined;
+const velocityStatements = (text: string): VelocityNode[] =>
+  (velocityParse ??= (
+    requireCjs(join(dirname(requireCjs.resolve('velocityjs')), 'parse', 'index.cjs')) as {
+      parse_1: (text: string) => VelocityNode[];
+    }
+  ).parse_1)(text);
 
 const BLOCKS = new Set(['if', 'foreach', 'macro', 'noescape', 'define', 'macro_body']);
 

@@ -1,0 +1,87 @@
+// npm run bench:harness-start: what a test file pays before its first test, as an app gets the
+// harness. Both packages are packed (npm pack, whose prepack builds the server package) and
+// installed into an empty project; then fresh Node processes, one after another, each import
+// @insuite/server/testing, start a server and wait for the SDK's first answer, then create the
+// example tenant the package ships (its tables and plugins). Each figure is the median and the
+// maximum over the processes: wall time from the process's start to the first answer, the first
+// createTenant, and the CPU time of each (steadier on a shared machine).
+//
+// BENCH_PROCESSES (default 10). `-- --project DIR` measures a project installed before (and
+// keeps it).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 10);
+const top = fileURLToPath(new URL('..', import.meta.url));
+const given = process.argv.indexOf('--project');
+const env = { ...process.env };
+for (const name of Object.keys(env)) if (/^(INSUITE_|DATABASE_URL|PORT$)/.test(name)) delete env[name];
+
+// One fresh process: times from its start (performance.now() counts from there).
+const PROBE = `
+import { performance } from 'node:perf_hooks';
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const { startInsuite } = await import('@insuite/server/testing');
+const insuite = await startInsuite();
+await insuite.client.fetchTenants({});
+const firstAnswer = performance.now();
+const firstCpu = cpu();
+// The example tenant by its path, so that a build from before it was named so measures too.
+await insuite.createTenant('homeowners', 'node_modules/@insuite/server/examples/homeowners');
+const createTenant = performance.now() - firstAnswer;
+const createCpu = cpu() - firstCpu;
+await insuite.stop();
+console.log(JSON.stringify({ firstAnswer, firstCpu, createTenant, createCpu }));
+`;
+
+function install(): string {
+  const project = mkdtempSync(join(tmpdir(), 'insuite-bench-harness-'));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module' }),
+  );
+  execFileSync('npm', ['pack', './server', './client', '--pack-destination', project], {
+    cwd: top,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const tarballs = readdirSync(project).filter((f) => f.endsWith('.tgz'));
+  execFileSync(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs.map((t) => `./${t}`)],
+    { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return project;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const project = given > 0 ? process.argv[given + 1]! : install();
+try {
+  writeFileSync(join(project, 'probe.mjs'), PROBE);
+  const runs: Record<string, number>[] = [];
+  for (let i = 0; i < PROCESSES; i++) {
+    const out = execFileSync(process.execPath, ['probe.mjs'], { cwd: project, env, encoding: 'utf8' });
+    runs.push(JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>);
+  }
+  const row = (label: string, key: string) => {
+    const xs = runs.map((r) => r[key]!);
+    return `| ${label} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} |`;
+  };
+  const against = given > 0 ? `the project ${project}` : 'the packed tarballs';
+  console.log(`${PROCESSES} fresh processes, Node ${process.version}, against ${against}\n`);
+  console.log('| ms | median | max |\n|---|---|---|');
+  console.log(row('process start → first answer (wall)', 'firstAnswer'));
+  console.log(row('process start → first answer (CPU)', 'firstCpu'));
+  console.log(row('first createTenant of the example tenant (wall)', 'createTenant'));
+  console.log(row('first createTenant of the example tenant (CPU)', 'createCpu'));
+} finally {
+  if (given < 0) rmSync(project, { recursive: true, force: true });
+}
