@@ -123,12 +123,18 @@ const SECTION_ALIASES: Record<(typeof ELEMENT_SECTIONS)[number], string> = {
   coverages: 'CoverageType',
 };
 
-function tableSection(o: Out, config: Obj, kind: TableKind, section: string, title: string): void {
+function tableSection(
+  o: Out,
+  name: (wanted: string) => string,
+  config: Obj,
+  kind: TableKind,
+  section: string,
+  title: string,
+): void {
   const names = Object.keys(isObj(config[section]) ? (config[section] as Obj) : {}).sort(byName);
+  const typeName = kind === 'lookup' ? 'Tables' : kind === 'range' ? 'RangeTables' : 'ConstraintTables';
   o.line(`/** ${title} */`);
-  o.line(
-    `export type ${kind === 'lookup' ? 'Tables' : kind === 'range' ? 'RangeTables' : 'ConstraintTables'} = {`,
-  );
+  o.line(`export type ${typeName} = {`);
   for (const name of names) {
     const decl = tableDeclaration(config, kind, name);
     if (!decl) continue;
@@ -173,6 +179,12 @@ function tableSection(o: Out, config: Obj, kind: TableKind, section: string, tit
   }
   o.line(`};`);
   o.line();
+  if (kind === 'constraint') return;
+  for (const table of names) {
+    const alias = name(`${table}Row`);
+    o.line(`export type ${alias} = ${typeName}[${lit(table)}]["row"];`);
+  }
+  if (names.length) o.line();
 }
 
 /**
@@ -209,10 +221,18 @@ export function tenantTypesModule(config: Obj, source: string): string {
   o.line(`export type DateTimeValue = string;`);
   o.line();
 
-  tableSection(o, config, 'lookup', 'tables', 'Lookup tables (fetchTableRecord), by static name.');
-  tableSection(o, config, 'range', 'rangeTables', 'Range tables (fetchRangeTableRecord), by static name.');
+  tableSection(o, name, config, 'lookup', 'tables', 'Lookup tables (fetchTableRecord), by static name.');
   tableSection(
     o,
+    name,
+    config,
+    'range',
+    'rangeTables',
+    'Range tables (fetchRangeTableRecord), by static name.',
+  );
+  tableSection(
+    o,
+    name,
     config,
     'constraint',
     'constraintTables',
