@@ -1278,7 +1278,7 @@ export interface EvaluateConstraintsForAccountArgs {
   tenantLocator: string;
   /** The locator of the account. */
   locator: string;
-  /** The request body. */
+  /** Keyed by field: each key is a constrained field of the account's type, and under it each key is a `where` column of its constraint with the prospective value to evaluate it with. Where columns not given take the stored value; `{}` asks for all constrained fields. An unknown field or where column is refused with 422 naming each. */
   body: BodyOf<'evaluateConstraintsForAccount', never>;
 }
 
@@ -1396,7 +1396,7 @@ export interface EvaluateConstraintsForQuickQuoteArgs {
   tenantLocator: string;
   /** The locator of the quick quote. */
   locator: string;
-  /** The request body. */
+  /** Keyed by element: each key is the `staticLocator` of an element of the tree (the root, whose type is the product, included); under it each key is a constrained field of that element's type, and under the field each key is a `where` column of its constraint with the prospective value to evaluate it with (text, as table cells are compared). Where columns not given take the value the bound field holds now; a field given with `{}` uses only stored values; an element given with `{}` asks for all its constrained fields. An unknown element, field or where column is refused with 422 naming each. */
   body: BodyOf<'evaluateConstraintsForQuickQuote', never>;
 }
 
@@ -1488,7 +1488,7 @@ export interface EvaluateConstraintsForQuoteArgs {
   tenantLocator: string;
   /** The locator of the quote. */
   locator: string;
-  /** The request body. */
+  /** Keyed by element: each key is the `staticLocator` of an element of the tree (the root, whose type is the product, included); under it each key is a constrained field of that element's type, and under the field each key is a `where` column of its constraint with the prospective value to evaluate it with (text, as table cells are compared). Where columns not given take the value the bound field holds now; a field given with `{}` uses only stored values; an element given with `{}` asks for all its constrained fields. An unknown element, field or where column is refused with 422 naming each. */
   body: BodyOf<'evaluateConstraintsForQuote', never>;
 }
 
@@ -1737,7 +1737,7 @@ export interface EvaluateConstraintsForPolicyTransactionArgs {
   tenantLocator: string;
   /** The locator of the policy transaction. */
   locator: string;
-  /** The request body. */
+  /** Keyed by element: each key is the `staticLocator` of an element of the tree (the root, whose type is the product, included); under it each key is a constrained field of that element's type, and under the field each key is a `where` column of its constraint with the prospective value to evaluate it with (text, as table cells are compared). Where columns not given take the value the bound field holds now; a field given with `{}` uses only stored values; an element given with `{}` asks for all its constrained fields. An unknown element, field or where column is refused with 422 naming each. */
   body: BodyOf<'evaluateConstraintsForPolicyTransaction', never>;
 }
 

@@ -26,6 +26,7 @@ import {
   type PaginateOptions,
 } from './lists.js';
 import type { CallOptions, RetryEvent, RetryOptions } from './options.js';
+import type { TenantMethods, TenantOperation, TenantQuoteMethods, TenantTypes } from './tenant.js';
 import type { OperationId } from './types.js';
 
 export { ApiError, isApiError, NetworkError, type Problem, type ProblemItem };
@@ -45,6 +46,20 @@ export {
 export type * from '../../generated/client-types.js';
 export type { ArgsOf, DataOf, OperationId, SdkMethods } from './types.js';
 export type { CallOptions, RetryEvent, RetryOptions };
+export type {
+  DependencyMap,
+  EvaluationAnswer,
+  EvaluationRequest,
+  QuickQuoteCreate,
+  QuoteCreate,
+  RowOf,
+  TenantMethods,
+  TenantOperation,
+  TenantTypes,
+  TypedAccount,
+  TypedQuickQuote,
+  TypedQuote,
+} from './tenant.js';
 export type {
   ExtendedOperationId,
   ItemOf,
@@ -121,6 +136,17 @@ export interface InsuiteClient extends InsuiteMethods {
   /** @deprecated Use `client.raw.request`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
   request: Raw['request'];
 }
+
+/**
+ * The client typed by a tenant's configuration (`createClient<Tenant>(…)`, with the `Tenant` type
+ * that `insuite types` writes): table lookups take the table's static names and key tuples and
+ * answer its rows, quotes and accounts take and answer the data their types declare, constraint
+ * evaluations and dependency maps name the constrained fields. Every other method is as on
+ * InsuiteClient.
+ */
+export type TenantClient<T extends TenantTypes> = Omit<InsuiteClient, TenantOperation> &
+  TenantMethods<T> &
+  TenantQuoteMethods<T>;
 
 const authMiddleware = (token: string): Middleware => ({
   onRequest({ request }) {
@@ -313,8 +339,11 @@ function fetchClient(options: ClientOptions, ...middleware: Middleware[]): Raw {
 /**
  * A client of the insuite server at `baseUrl`: `createClient({ baseUrl, token })`, then one
  * method per operation (`await client.fetchTableRecord({ tenantLocator, name, key })`).
+ * `createClient<Tenant>(…)` types it by a tenant's configuration (see TenantClient).
  */
-export function createClient(options: ClientOptions): InsuiteClient {
+export function createClient(options: ClientOptions): InsuiteClient;
+export function createClient<T extends TenantTypes>(options: ClientOptions): TenantClient<T>;
+export function createClient(options: ClientOptions): unknown {
   const client = fetchClient(options, errors);
   const methods = Object.fromEntries(
     (Object.keys(table) as OperationId[]).map((id) => [id, method(client, id, options)]),

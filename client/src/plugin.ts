@@ -1,7 +1,12 @@
 // Types for the authors of a tenant's plugins (plugins/index.ts of a configuration), so that the
 // editor checks them: `import type { RatePlugin } from '@insuite/client/plugin'`. Types only: the
-// server compiles plugins with every import of this package removed.
+// server compiles plugins with every import of this package removed. Each takes the `Tenant` type
+// `insuite types` writes (`RatePlugin<Tenant>`): the quote's element tree, table names, keys and
+// rows and the charge types are then the tenant's own.
 import type { components } from '../../generated/openapi.js';
+import type { RowOf, TenantTypes, TypedQuote } from './tenant.js';
+
+export type { TenantTypes };
 
 /** A row of a lookup or range table: the value of each column, by column name. */
 export type TableRow = Record<string, string>;
@@ -18,17 +23,35 @@ export interface PluginTables {
   range(staticName: string, keys: string[], bound: number): TableRow | undefined;
 }
 
+/** The tables of a tenant whose types are known: static names, key tuples and rows are its own. */
+export interface TenantPluginTables<T extends TenantTypes> {
+  /** The row of the lookup table `staticName` with these keys (in declared order), or undefined. */
+  lookup<N extends keyof T['tables'] & string>(
+    staticName: N,
+    keys: T['tables'][N] extends { key: infer K } ? K : never,
+  ): RowOf<T, N> | undefined;
+  /** The row of the range table `staticName` with these keys whose range holds `bound`, or undefined. */
+  range<N extends keyof T['rangeTables'] & string>(
+    staticName: N,
+    keys: T['rangeTables'][N] extends { key: infer K } ? K : never,
+    bound: number,
+  ): RowOf<T, N> | undefined;
+}
+
 export interface PluginTenant {
   locator: string;
   timeZone: string;
   currency: string;
 }
 
+/** The tenant's types, or none (`undefined`): plugin arguments and results are then untyped. */
+type Typing = TenantTypes | undefined;
+
 /** What every export is called with. */
-export interface PluginArgs<Quote = components['schemas']['QuoteResponse']> {
-  /** The quote as fetchQuote answers it, element tree and data included (a copy: changes stay here). */
-  quote: Quote;
-  tables: PluginTables;
+export interface PluginArgs<T extends Typing = undefined> {
+  /** The quote as fetchQuote answers it (a copy: changes stay here), its element tree typed by its product. */
+  quote: T extends TenantTypes ? TypedQuote<T> : components['schemas']['QuoteResponse'];
+  tables: T extends TenantTypes ? TenantPluginTables<T> : PluginTables;
   tenant: PluginTenant;
   /** Writes a line of the plugin log (fetchLogs), tagged with the quote. */
   log(message: string): void;
@@ -41,9 +64,16 @@ export interface ValidationResult {
   errors: { elementLocator?: string; message: string }[];
 }
 
-export interface RatingResult {
+export interface RatingResult<T extends Typing = undefined> {
   /** `rate` is per unit of the quote's `durationBasis`; `amount` is taken as it is. */
-  items: { elementLocator: string; chargeType: string; rate?: Decimal; amount?: Decimal; tag?: string }[];
+  items: {
+    elementLocator: string;
+    /** One of the configuration's charges. */
+    chargeType: T extends TenantTypes ? T['charges'] : string;
+    rate?: Decimal;
+    amount?: Decimal;
+    tag?: string;
+  }[];
 }
 
 export type FlagLevel = 'approve' | 'block' | 'decline' | 'reject' | 'info';
@@ -54,15 +84,11 @@ export interface UnderwritingResult {
 
 type Answer<T> = T | Promise<T>;
 
-/** `export const validate: ValidatePlugin = ...` */
-export type ValidatePlugin<Quote = components['schemas']['QuoteResponse']> = (
-  args: PluginArgs<Quote>,
-) => Answer<ValidationResult>;
-/** `export const rate: RatePlugin = ...` */
-export type RatePlugin<Quote = components['schemas']['QuoteResponse']> = (
-  args: PluginArgs<Quote>,
-) => Answer<RatingResult>;
-/** `export const underwrite: UnderwritePlugin = ...` */
-export type UnderwritePlugin<Quote = components['schemas']['QuoteResponse']> = (
-  args: PluginArgs<Quote>,
+/** `export const validate: ValidatePlugin<Tenant> = ...` */
+export type ValidatePlugin<T extends Typing = undefined> = (args: PluginArgs<T>) => Answer<ValidationResult>;
+/** `export const rate: RatePlugin<Tenant> = ...` */
+export type RatePlugin<T extends Typing = undefined> = (args: PluginArgs<T>) => Answer<RatingResult<T>>;
+/** `export const underwrite: UnderwritePlugin<Tenant> = ...` */
+export type UnderwritePlugin<T extends Typing = undefined> = (
+  args: PluginArgs<T>,
 ) => Answer<UnderwritingResult>;

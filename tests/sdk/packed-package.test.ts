@@ -5,7 +5,7 @@
 // budgets: the tarball and a minified browser bundle. The `insuite` command is not in it: it comes
 // with @insuite/server.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -84,6 +84,67 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({ health: health.status, code, same }));
 }
 void main();
+`;
+
+const TYPED_EXAMPLE = `
+import { createClient } from '@insuite/client';
+import type { RatePlugin } from '@insuite/client/plugin';
+import type { Tenant } from './tenant-types.js';
+
+const tenantLocator = '00000000-0000-4000-8000-000000000000';
+const locator = '01JD7Q2X3Y4Z5A6B7C8D9E0F1G';
+export async function calls(baseUrl: string) {
+  const insuite = createClient<Tenant>({ baseUrl });
+  const row = await insuite.fetchTableRecord({ tenantLocator, name: 'TerritoryRates', key: ['IL', 'Cook'] });
+  const baseRate: string = row.value.baseRate;
+  // @ts-expect-error a table the tenant does not declare
+  await insuite.fetchTableRecord({ tenantLocator, name: 'TerritoryRate', key: ['IL', 'Cook'] });
+  // @ts-expect-error a key of the wrong length
+  await insuite.fetchTableRecord({ tenantLocator, name: 'TerritoryRates', key: ['IL'] });
+  const quote = await insuite.createQuote({
+    tenantLocator,
+    body: {
+      productName: 'Homeowners',
+      accountLocator: locator,
+      startTime: '2026-01-01T00:00:00Z',
+      elements: [{ type: 'Dwelling', data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 } }],
+    },
+  });
+  const kind: 'frame' | 'masonry' | 'superiorMasonry' | undefined = quote.element.elements[0]?.data.constructionType;
+  await insuite.createQuote({
+    tenantLocator,
+    body: {
+      productName: 'Homeowners',
+      accountLocator: locator,
+      startTime: '2026-01-01T00:00:00Z',
+      // @ts-expect-error exactOptionalPropertyTypes: an optional field is left out, not set to undefined
+      data: { channel: undefined },
+    },
+  });
+  const allowed = await insuite.evaluateConstraintsForQuote({
+    tenantLocator,
+    locator,
+    body: { [locator]: { county: { state: 'IL' } } },
+  });
+  const counties: string[] | undefined = allowed[locator]?.county;
+  await insuite.evaluateConstraintsForQuote({
+    tenantLocator,
+    locator,
+    // @ts-expect-error county's constraint has no where column city
+    body: { [locator]: { county: { city: 'Chicago' } } },
+  });
+  return [baseRate, kind, counties];
+}
+
+export const rate: RatePlugin<Tenant> = ({ quote, tables }) => ({
+  items: quote.element.elements.map((d) => ({
+    elementLocator: d.locator,
+    chargeType: 'premium' as const,
+    rate: tables.lookup('TerritoryRates', [String(d.data.state), String(d.data.county)])?.baseRate ?? '0',
+  })),
+});
+// @ts-expect-error a charge the tenant does not declare
+export const fee: RatePlugin<Tenant> = ({ quote }) => ({ items: [{ elementLocator: quote.locator, chargeType: 'fee' }] });
 `;
 
 const NODE_GLOBALS =
@@ -245,6 +306,35 @@ export const lookup = (baseUrl, tenantLocator) =>
     });
     expect(JSON.parse(cjs.stdout)).toEqual({ health: 'ok', code: 'UNAUTHENTICATED', same: true });
   }, 120_000);
+
+  it("types calls and plugins by a tenant's generated module under strict and exactOptionalPropertyTypes", async () => {
+    // The module `insuite types` writes for the example tenant (tests/cli/types.test.ts pins it).
+    copyFileSync(join(repo, 'tests/fixtures/homeowners/tenant-types.ts'), join(project, 'tenant-types.ts'));
+    writeFileSync(join(project, 'typed.ts'), TYPED_EXAMPLE);
+    writeFileSync(
+      join(project, 'tsconfig.typed.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          types: [],
+          noEmit: true,
+        },
+        files: ['typed.ts'],
+      }),
+    );
+    // Each @ts-expect-error that finds no error fails the compile, so the wrong calls are pinned too.
+    const r = await run(process.execPath, [tsc, '-p', 'tsconfig.typed.json'], { cwd: project }).catch(
+      (e: { stdout: string }) => ({ stdout: e.stdout, failed: true }),
+    );
+    expect(r.stdout).toBe('');
+    expect('failed' in r).toBe(false);
+  }, 180_000);
 
   it('shows documentation in the editor: hover on a method and an argument, go-to-definition, deprecation', () => {
     const file = join(project, 'example.ts');

@@ -19,6 +19,11 @@ import {
 export interface ConfigProblem {
   path: string;
   message: string;
+  /** Absent: an error. */
+  severity?: 'error' | 'warning';
+  /** The file a problem comes from (`plugins/index.ts`), and its line there (from 1). */
+  file?: string;
+  line?: number;
 }
 
 export const formatProblem = (p: ConfigProblem): string => `${p.path}: ${p.message}`;

@@ -1,0 +1,123 @@
+// A tenant's plugins type-checked against its own types: the files of plugins/ with the module
+// `insuite types` writes for the configuration beside them (`tenant-types.ts`, at the folder's
+// root, where plugins import it from: `import type { Tenant } from '../tenant-types.js'`), and the
+// SDK's plugin types (`@insuite/client/plugin`). The deploy only strips types (compile.ts); this
+// check is what `insuite config check` adds. TypeScript is not a dependency of the server: it is
+// loaded when a check runs, and a check without it says so instead of failing.
+import { createRequire } from 'node:module';
+import { dirname, join, posix } from 'node:path';
+import type * as TS from 'typescript';
+import type { ConfigProblem } from '../product/index.js';
+import { tenantTypesModule } from '../product/index.js';
+import { PLUGINS_DIR, type PluginSources } from './compile.js';
+
+/** Where the generated module sits in the configuration folder. */
+export const TYPES_FILE = 'tenant-types.ts';
+/** The configuration folder as the compiler sees it: files under it are the ones given, not the disk's. */
+const ROOT = '/insuite-configuration/';
+const MAX_PROBLEMS = 100;
+
+type Typescript = typeof TS;
+
+async function loadTypescript(): Promise<Typescript | undefined> {
+  try {
+    const ts = (await import('typescript')) as Typescript & { default?: Typescript };
+    return ts.default ?? ts;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The SDK's declarations, as the server's own dependency `@insuite/client` is installed. */
+function sdkPaths(): Record<string, string[]> {
+  const dir = dirname(createRequire(import.meta.url).resolve('@insuite/client/package.json'));
+  return {
+    '@insuite/client': [join(dir, 'dist/client/src/index.d.ts')],
+    '@insuite/client/plugin': [join(dir, 'dist/client/src/plugin.d.ts')],
+  };
+}
+
+export interface PluginTypeCheckInput {
+  /** The configuration (one that validates): its types are generated from it. */
+  config: Record<string, unknown>;
+  /** The files of plugins/ by path from the configuration's root (`plugins/index.ts`). */
+  plugins: PluginSources;
+  /** The module of the configuration's types; generated from `config` when not given. */
+  types?: string;
+}
+
+/**
+ * Every type error of the plugins' TypeScript files, each naming its file and line; none when they
+ * compile. A warning, and nothing checked, when the typescript package cannot be loaded.
+ */
+export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<ConfigProblem[]> {
+  const files = [...input.plugins.keys()].filter((p) => p.startsWith(PLUGINS_DIR) && /\.m?ts$/.test(p));
+  if (!files.length) return [];
+  const ts = await loadTypescript();
+  if (!ts) {
+    return [
+      {
+        path: 'plugins',
+        severity: 'warning',
+        message:
+          'the plugins were not type-checked: the typescript package is not installed (npm install --save-dev typescript)',
+      },
+    ];
+  }
+  const decoder = new TextDecoder();
+  const virtual = new Map<string, string>();
+  for (const [path, bytes] of input.plugins) virtual.set(ROOT + path, decoder.decode(bytes));
+  virtual.set(ROOT + TYPES_FILE, input.types ?? tenantTypesModule(input.config, 'the checked configuration'));
+
+  const options: TS.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    verbatimModuleSyntax: true,
+    // The sandbox has the language and nothing of Node or the browser.
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    paths: sdkPaths(),
+  };
+  const host = ts.createCompilerHost(options, true);
+  const inside = (f: string) => f.startsWith(ROOT);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (f) => (inside(f) ? virtual.has(f) : fileExists.call(host, f));
+  host.readFile = (f) => (inside(f) ? virtual.get(f) : readFile.call(host, f));
+  host.directoryExists = (d) =>
+    inside(`${d}/`) ? [...virtual.keys()].some((k) => k.startsWith(`${d}/`)) : ts.sys.directoryExists(d);
+  host.getSourceFile = (f, lang, onError, create) => {
+    if (!inside(f)) return getSourceFile.call(host, f, lang, onError, create);
+    const text = virtual.get(f);
+    return text === undefined ? undefined : ts.createSourceFile(f, text, lang, true);
+  };
+  host.getCurrentDirectory = () => ROOT;
+
+  const program = ts.createProgram({
+    rootNames: files.map((f) => ROOT + f),
+    options,
+    host,
+  });
+  const problems: ConfigProblem[] = [];
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    if (problems.length >= MAX_PROBLEMS) break;
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    if (!d.file || !inside(d.file.fileName)) {
+      problems.push({ path: 'plugins', message, severity: 'error' });
+      continue;
+    }
+    const file = posix.relative(ROOT, d.file.fileName);
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+    problems.push({
+      path: `${file}:${line + 1}:${character + 1}`,
+      message,
+      severity: 'error',
+      file,
+      line: line + 1,
+    });
+  }
+  return problems;
+}
