@@ -1,6 +1,13 @@
 // Types of @insuite/server/testing (its code: testing/start.ts, compiled into dist/testing.mjs).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { InsuiteClient, Schema, TestFault, TestFaultRule, TestRequest, TestSnapshot } from '@insuite/client';
+import type {
+  InsuiteClient,
+  Schema,
+  TestFault,
+  TestFaultRule,
+  TestRequest,
+  TestSnapshot,
+} from '@insuite/client';
 
 export interface StartInsuiteOptions {
   /**
