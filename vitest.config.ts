@@ -1,16 +1,31 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// The suite in four projects, by what a file costs and what it shares:
-// - unit: modules of server/src on their own;
+// The suite in five projects, by what a file costs, what it shares, and whether the database
+// engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
+// others once, with SQLite):
+// - unit: no database of the engine under test: modules of server/src on their own, the SDK's
+//   types and encoding, the docs' links, the throwaway-PostgreSQL script;
 // - contract: tests that drive an in-process server through the SDK. They run without isolation,
 //   so a worker imports the server and compiles the contract once for all its files; a file must
 //   therefore leave no global state behind (environment variables, patched globals, timers);
 // - process: tests whose subject is a process of its own (start-up, signals, the CLI, a second
-//   server, the browser);
+//   server);
+// - browser: the console and the reference page in Chromium: what they show comes through the
+//   HTTP interface, which the contract tests check on each engine;
 // - packaging: the package as someone outside the checkout gets it (a fresh clone with `npm ci`,
-//   the tarballs). The engine plays no part: scripts/test-all.ts runs it once, not per engine.
+//   the tarballs).
 const packaging = ['tests/packages/**/*.test.ts', 'tests/sdk/packed-package.test.ts'];
+const browser = ['tests/console/**/*.test.ts', 'tests/docs/docs-page.test.ts'];
+const noDatabase = [
+  'tests/sdk/encoding.test.ts',
+  'tests/sdk/plugin-types.test.ts',
+  'tests/sdk/types.test.ts',
+  'tests/docs/links.test.ts',
+  'tests/scripts/**/*.test.ts',
+];
+// Modules of server/src whose tests open a database of the engine under test.
+const unitsOnTheEngine = ['server/src/db/hot-reads.test.ts', 'server/src/plugins/plugins-service.test.ts'];
 const processLevel = [
   'tests/backup.test.ts',
   'tests/cluster.test.ts',
@@ -19,8 +34,6 @@ const processLevel = [
   'tests/start-up.test.ts',
   'tests/webhooks-processes.test.ts',
   'tests/cli/**/*.test.ts',
-  'tests/console/**/*.test.ts',
-  'tests/docs/**/*.test.ts',
   'tests/contract/creation-order.test.ts',
   'tests/contract/identity-two-processes.test.ts',
   'tests/contract/resolution-two-processes.test.ts',
@@ -37,7 +50,7 @@ const project = (
 
 // Projects whose files take longest start first, so that no long file is left running alone at
 // the end of the run. Within a project the default order holds.
-const startOrder = ['packaging', 'process', 'contract', 'unit'];
+const startOrder = ['packaging', 'browser', 'process', 'contract', 'unit'];
 class LongestKindFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -54,9 +67,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     sequence: { sequencer: LongestKindFirst },
     projects: [
-      project('unit', ['server/src/**/*.test.ts']),
-      project('contract', ['tests/**/*.test.ts'], [...packaging, ...processLevel]),
+      project('unit', ['server/src/**/*.test.ts', ...noDatabase], unitsOnTheEngine),
+      project(
+        'contract',
+        ['tests/**/*.test.ts', ...unitsOnTheEngine],
+        [...packaging, ...browser, ...noDatabase, ...processLevel],
+      ),
       project('process', processLevel),
+      project('browser', browser),
       project('packaging', packaging),
     ],
   },

@@ -1,6 +1,7 @@
 // Runs the suite on SQLite, then again on PostgreSQL when TEST_DATABASE_URL is set, and ends with
-// one line adding both runs up: `N passed, N failed`. Exits non-zero when anything failed. The
-// packaging project (vitest.config.ts) does not depend on the engine: it runs with SQLite only.
+// one line adding both runs up: `N passed, N failed`. Exits non-zero when anything failed. Only the
+// projects in which the engine plays a part (vitest.config.ts) run on PostgreSQL, and the fuzzer
+// sends fewer requests per operation there (FUZZ_RUNS, unless set): the first of the same ones.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -12,12 +13,21 @@ interface Report {
   success: boolean;
 }
 
-const perEngine = ['unit', 'contract', 'process'];
+const perEngine = ['contract', 'process'];
 const runs: { engine: string; env: Record<string, string | undefined>; projects: string[] }[] = [
-  { engine: 'sqlite', env: { TEST_DATABASE_URL: undefined }, projects: [...perEngine, 'packaging'] },
+  {
+    engine: 'sqlite',
+    env: { TEST_DATABASE_URL: undefined },
+    projects: ['unit', ...perEngine, 'browser', 'packaging'],
+  },
 ];
-if (process.env.TEST_DATABASE_URL) runs.push({ engine: 'postgresql', env: {}, projects: perEngine });
-else console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
+if (process.env.TEST_DATABASE_URL) {
+  runs.push({
+    engine: 'postgresql',
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '8' },
+    projects: perEngine,
+  });
+} else console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
 
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
