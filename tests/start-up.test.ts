@@ -4,7 +4,7 @@
 // (server/launch.mjs) choosing garbage collection by the CPUs the process may use, a first start
 // into a data folder that does not exist yet, and every way of starting insuite stopping with
 // whatever started it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -39,6 +39,9 @@ function tokenFileName(databaseUrl: string): string {
 
 const MAIN = [process.execPath, '--import', 'tsx', 'server/src/main.ts'];
 
+/** The processes runMain started that have not exited yet: none outlives the file. */
+const running = new Set<ChildProcess>();
+
 /** Runs main.ts (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
 function runMain(env: Record<string, string>, command = MAIN): Promise<Run> {
   const base = { ...process.env };
@@ -54,11 +57,10 @@ function runMain(env: Record<string, string>, command = MAIN): Promise<Run> {
     if (/insuite listening|"msg":"insuite listening/.test(stdout)) child.kill('SIGTERM');
   });
   child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
-  // Never outlive the test, whatever happens.
-  const stop = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  running.add(child);
   return new Promise((resolve) =>
     child.on('exit', (code) => {
-      clearTimeout(stop);
+      running.delete(child);
       resolve({ code, stdout, stderr });
     }),
   );
@@ -78,6 +80,8 @@ beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(async () => {
+  // A start that never ended failed its test by the test's time limit: end it here.
+  for (const child of running) child.kill('SIGKILL');
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -362,15 +366,14 @@ describe('stopping: nothing is left running when what started the server ends', 
   }
 
   /**
-   * What is still running of `processes` and whether `port` still listens, once all are gone or
-   * after 5 s (the longest a process manager should have to wait), whichever comes first.
+   * What is still running of `processes` and whether `port` still listens, once all are gone. A
+   * process that never goes fails its test by the test's time limit, and afterAll ends it.
    */
   async function leftAfterStop(processes: number[], port: number) {
-    const deadline = Date.now() + 5000;
     for (;;) {
       const left = processes.filter(running);
       const listening = await listens(port);
-      if ((!left.length && !listening) || Date.now() > deadline) return { left, listening };
+      if (!left.length && !listening) return { left, listening };
       await new Promise((r) => setTimeout(r, 100));
     }
   }
