@@ -19,7 +19,7 @@ describe.skipIf(engine() === 'postgresql')('a fresh clone', () => {
     const { stdout: head } = await run('git', ['rev-parse', 'HEAD'], { cwd: repo });
     await run('git', ['clone', '--quiet', '--no-checkout', repo, dir]);
     await run('git', ['checkout', '--quiet', '--detach', head.trim()], { cwd: dir });
-    // A native module that has to compile at install uses the installed Node's headers.
+    // better-sqlite3 compiles from source: node-gyp uses the installed Node's headers.
     const env = { ...process.env, npm_config_nodedir: dirname(dirname(process.execPath)) };
     await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: dir,
