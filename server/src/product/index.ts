@@ -6,6 +6,7 @@ export * from './declarations.js';
 export * from './model.js';
 export * from './schema-check.js';
 export * from './validate-config.js';
+export * from './problem-format.js';
 export * from './values.js';
 export * from './tables.js';
 export * from './unknown-keys.js';

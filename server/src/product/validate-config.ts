@@ -16,9 +16,17 @@ import {
   isObj,
 } from './model.js';
 
+export type Severity = 'error' | 'warning';
+
 export interface ConfigProblem {
+  /** Where in the configuration, as a JSON path (`exposures.Dwelling.data.county`). */
   path: string;
   message: string;
+  /** An error (the default) refuses the configuration; a warning does not. */
+  severity?: Severity;
+  /** The file the problem was found in, relative to the configuration's folder, and its line there. */
+  file?: string;
+  line?: number;
 }
 
 export const formatProblem = (p: ConfigProblem): string => `${p.path}: ${p.message}`;
