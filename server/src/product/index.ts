@@ -1,6 +1,7 @@
 // The tenant-configuration model: what a configuration declares (resource kinds, value types,
 // fields, tables) and the pure checks over it. Areas import the model from here only; it imports
 // nothing from any area, from http/ or from db/.
+export * from './check-configuration.js';
 export * from './checks.js';
 export * from './declarations.js';
 export * from './model.js';
