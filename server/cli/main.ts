@@ -6,6 +6,7 @@ import { ApiError, type Permission } from '@insuite/client';
 import { Command, CommanderError, Option } from 'commander';
 import { connect, refusedTokenHint, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
+import { addConfigCommands } from './check.js';
 import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
@@ -220,6 +221,7 @@ token
   );
 
 addDirectoryCommands(program, { tenant, token }, { run, connect: () => connect(globals()).client, out });
+addConfigCommands(program, { run, json: () => !!globals().json });
 
 program
   .command('export <tenant> <dir>')
