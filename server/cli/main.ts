@@ -13,6 +13,7 @@ import { exportTenant, importTenant } from './move.js';
 import { EXIT, output, plural, report, UsageError } from './output.js';
 import { serve } from './serve.js';
 import { uploadSummary, uploadTables } from './tables.js';
+import { configAt, deployedConfig, typesOf, writeTypes } from './types.js';
 
 // A reader that stopped reading (`insuite --help | head`) wants nothing more: end quietly, as cat does.
 for (const stream of [process.stdout, process.stderr]) {
@@ -185,6 +186,29 @@ program
       }
       o.result({ uploaded: results, failed, ...(group ? { group } : {}) }, uploadSummary(results));
       return failed ? EXIT.refused : EXIT.ok;
+    }),
+  );
+
+program
+  .command('types [path]')
+  .description(
+    "Write the TypeScript types of a configuration (folder, .json or .zip), or of a tenant's deployed one",
+  )
+  .option('--out <file>', 'the module to write (default: standard output)')
+  .option('--tenant <tenant>', 'read the configuration deployed to this tenant (name or locator) instead')
+  .action(
+    run(async (path: string | undefined, opts: { out?: string; tenant?: string }) => {
+      if ((path === undefined) === (opts.tenant === undefined))
+        throw new UsageError('give a configuration PATH or --tenant, not both');
+      let text: string;
+      if (opts.tenant !== undefined) {
+        const { config, locator } = await deployedConfig(connect(globals()).client, opts.tenant);
+        text = typesOf(config, `the configuration deployed to tenant ${locator}`);
+      } else {
+        text = typesOf(configAt(path!), path!);
+      }
+      writeTypes(opts.out, text);
+      if (opts.out !== undefined) out().note(`wrote ${opts.out}`);
     }),
   );
 

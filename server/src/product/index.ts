@@ -12,3 +12,4 @@ export * from './values.js';
 export * from './tables.js';
 export * from './unknown-keys.js';
 export * from './elements.js';
+export * from './tenant-types.js';
