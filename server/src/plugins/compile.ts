@@ -48,7 +48,8 @@ function fromMemory(sources: PluginSources): Plugin {
     name: 'insuite-plugin-files',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        // esbuild names the entry `./plugins/index.ts` when the process's folder holds such a file.
+        if (args.kind === 'entry-point') return { path: posix.normalize(args.path), namespace: NAMESPACE };
         if (TYPES_ONLY.test(args.path)) return { path: args.path, namespace: TYPES_NAMESPACE };
         if (!args.path.startsWith('./') && !args.path.startsWith('../')) {
           return {
