@@ -43,7 +43,7 @@ export function readConfig(path: string): ConfigBody {
 }
 
 /** `territory-rates.csv`, `territory_rates.csv` and `TerritoryRates.csv` all name TerritoryRates. */
-export const tableKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+export { tableFileKey as tableKey } from '../src/product/tables.js';
 
 export function csvFiles(dir: string): string[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);

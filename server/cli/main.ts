@@ -7,6 +7,8 @@ import { Command, CommanderError, Option } from 'commander';
 import { connect, refusedTokenHint, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { backupCommand } from './backup.js';
 import { addControlsCommands } from './controls.js';
+import { dev, type DevOptions } from './dev.js';
+import { addConfigCommands } from './check.js';
 import { addDirectoryCommands } from './directory.js';
 import { readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
@@ -212,6 +214,23 @@ program
     }),
   );
 
+program
+  .command('dev <path>')
+  .description(
+    'Watch a configuration folder and, on every save, deploy it and its plugins and upload changed tables to a tenant',
+  )
+  .option(
+    '--tenant <tenant>',
+    'the tenant: on the server of --url (created when no tenant has that name); default the folder name',
+  )
+  .option('--types <file>', "rewrite this TypeScript module of the configuration's types after every deploy")
+  .option('--debounce <ms>', 'quiet time after a save before the tenant is brought up to date', '100')
+  .addHelpText(
+    'after',
+    '\nWithout --url it starts a server in this process, its database in memory, and prints its URL and token.\nCtrl-C stops it.',
+  )
+  .action(run(async (path: string, opts: DevOptions) => dev(path, opts, globals())));
+
 const token = program.command('token').description('Auth tokens');
 token
   .command('create')
@@ -246,6 +265,7 @@ token
 
 addDirectoryCommands(program, { tenant, token }, { run, connect: () => connect(globals()).client, out });
 addControlsCommands(program, { run, connect: () => connect(globals()).client, out });
+addConfigCommands(program, { run, json: () => !!globals().json });
 
 program
   .command('export <tenant> <dir>')

@@ -30,10 +30,16 @@ export async function uploadTables(
   out: Out,
   tenant: string,
   dir: string,
-  opts: { progress?: boolean },
+  opts: {
+    progress?: boolean;
+    /** Only these CSV files of `dir` (default: all of them). */
+    files?: readonly string[];
+    /** Told each refusal instead of printing it. */
+    onRefused?: (file: string, err: ApiError) => void;
+  },
 ): Promise<{ results: UploadResult[]; failed: number }> {
   const { client } = conn;
-  const files = csvFiles(dir);
+  const files = opts.files ?? csvFiles(dir);
   if (!files.length) throw new UsageError(`${dir} holds no .csv files`);
   const config = await client.fetchConfigDefinition({ tenantLocator: tenant });
   const declared = new Map<string, { name: string; kind: Kind }>();
@@ -82,6 +88,10 @@ export async function uploadTables(
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       failed++;
+      if (opts.onRefused) {
+        opts.onRefused(basename(file), err);
+        continue;
+      }
       if (!out.json) process.stderr.write(`${label}: refused\n`);
       report(err, out.json);
     } finally {

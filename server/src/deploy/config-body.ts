@@ -70,12 +70,12 @@ function zipContents(body: Buffer): { name: string; data: Buffer; plugins?: Map<
   }
 }
 
-export function readConfigBody(body: unknown): ConfigBody {
-  if (!Buffer.isBuffer(body)) {
-    if (body && typeof body === 'object' && !Array.isArray(body))
-      return { config: body as Record<string, unknown> };
-    throw badRequest('The configuration must be a JSON object');
-  }
+/** The configuration file and plugins of a ZIP body, read under the ZIP limits; refusals as AppError. */
+export function readConfigZip(body: Buffer): {
+  name: string;
+  data: Buffer;
+  plugins?: Map<string, Uint8Array>;
+} {
   if (body.length === 0) throw badRequest('The request body is empty');
   const count = declaredEntryCount(body);
   if (count === undefined) throw badRequest('The body is not a readable ZIP file');
@@ -83,7 +83,11 @@ export function readConfigBody(body: unknown): ConfigBody {
     throw badRequest(
       `The ZIP holds ${count} entries; a configuration ZIP holds one JSON file and its plugins`,
     );
-  const { name, data, plugins } = zipContents(body);
+  return zipContents(body);
+}
+
+/** The configuration a JSON file holds: an object, nested no deeper than JSON bodies may be. */
+export function parseConfigJson(name: string, data: Buffer): Record<string, unknown> {
   if (nestsDeeperThan(data)) throw badRequest(`${name} is nested more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
   try {
@@ -94,5 +98,15 @@ export function readConfigBody(body: unknown): ConfigBody {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The configuration must be a JSON object');
   }
-  return { config: parsed as Record<string, unknown>, ...(plugins ? { plugins } : {}) };
+  return parsed as Record<string, unknown>;
+}
+
+export function readConfigBody(body: unknown): ConfigBody {
+  if (!Buffer.isBuffer(body)) {
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return { config: body as Record<string, unknown> };
+    throw badRequest('The configuration must be a JSON object');
+  }
+  const { name, data, plugins } = readConfigZip(body);
+  return { config: parseConfigJson(name, data), ...(plugins ? { plugins } : {}) };
 }

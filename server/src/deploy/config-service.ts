@@ -11,10 +11,8 @@ import type { PluginsRunner } from '../plugins/index.js';
 import {
   answeredConfiguration,
   bootstrapOf,
-  checkAgainstSchema,
+  checkConfiguration,
   formatProblem,
-  unknownKeys,
-  validateConfig,
   type ConfigProblem,
 } from '../product/index.js';
 import type { ResourceGroupsService } from '../resources/resource-groups-service.js';
@@ -96,45 +94,6 @@ async function bootstrapProblems(
     }
   }
   return problems;
-}
-
-/**
- * Every problem of a configuration in one list: the contract's schema (the request validator
- * leaves configuration bodies to this, JSON or ZIP alike) and the meaning (validateConfig), each
- * reported once; and its unknown keys as warnings. A key the schema refuses gets its "did you
- * mean" in the error instead of a warning.
- */
-export function checkConfiguration(config: Configuration): {
-  problems: ConfigProblem[];
-  warnings: ConfigProblem[];
-} {
-  const schema = checkAgainstSchema('ConfigurationRef', config, '').map((p) => ({
-    path: p.location.replace(/^\./, ''),
-    message: p.message,
-  }));
-  let semantic: ConfigProblem[] = [];
-  try {
-    semantic = validateConfig(config);
-  } catch (err) {
-    // validateConfig reads shapes the schema guarantees; without them only the schema speaks.
-    if (!schema.length) throw err;
-  }
-  const seen = new Set<string>();
-  const problems: ConfigProblem[] = [];
-  for (const p of [...schema, ...semantic]) {
-    const key = `${p.path}\u0000${p.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    problems.push(p);
-  }
-  const warnings: ConfigProblem[] = [];
-  for (const w of unknownKeys(config)) {
-    const refused = problems.find((p) => p.path === w.path && p.message === 'is not an allowed property');
-    if (refused && w.suggestion)
-      refused.message = `is not an allowed property; did you mean "${w.suggestion}"?`;
-    else if (!refused) warnings.push({ path: w.path, message: w.message });
-  }
-  return { problems, warnings };
 }
 
 /**

@@ -14,6 +14,9 @@ export interface CompileProblem {
   /** `plugins/rates.ts:12:5`, or the folder when no file is at fault. */
   location: string;
   message: string;
+  /** The file at fault (`plugins/rates.ts`) and the line, when there is one. */
+  file?: string;
+  line?: number;
 }
 
 export type CompileOutcome = { bundle: string } | { problems: CompileProblem[] };
@@ -45,7 +48,8 @@ function fromMemory(sources: PluginSources): Plugin {
     name: 'insuite-plugin-files',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        // esbuild names the entry `./plugins/index.ts` when the process's folder holds such a file.
+        if (args.kind === 'entry-point') return { path: posix.normalize(args.path), namespace: NAMESPACE };
         if (TYPES_ONLY.test(args.path)) return { path: args.path, namespace: TYPES_NAMESPACE };
         if (!args.path.startsWith('./') && !args.path.startsWith('../')) {
           return {
@@ -73,12 +77,12 @@ function fromMemory(sources: PluginSources): Plugin {
   };
 }
 
-const problemOf = (m: Message): CompileProblem => ({
-  location: m.location
-    ? `${m.location.file.replace(`${NAMESPACE}:`, '')}:${m.location.line}:${m.location.column + 1}`
-    : PLUGINS_DIR,
-  message: m.text,
-});
+function problemOf(m: Message): CompileProblem {
+  if (!m.location) return { location: PLUGINS_DIR, message: m.text };
+  const file = m.location.file.replace(`${NAMESPACE}:`, '');
+  const { line, column } = m.location;
+  return { location: `${file}:${line}:${column + 1}`, message: m.text, file, line };
+}
 
 /** Compiles plugins/ from its entry (index.ts, else index.js) into one script. */
 export async function compilePlugins(sources: PluginSources): Promise<CompileOutcome> {

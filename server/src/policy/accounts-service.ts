@@ -16,6 +16,7 @@ import {
   createRules,
   type PolicyDeps,
 } from './context.js';
+import { accountPaths, type RequestPaths } from './request-paths.js';
 import { findAccount, insertAccount, updateAccountData, type AccountRecord } from './policy-store.js';
 
 export type AccountResponse = Schema<'AccountResponse'>;
@@ -51,15 +52,24 @@ export function createAccountsService(deps: PolicyDeps) {
     return type;
   }
 
-  /** Every problem of the account's data: its fields, then its constraints. */
-  async function requireValid(tenantId: string, model: ProductModel, type: EntityType, a: AccountRecord) {
+  /**
+   * Every problem of the account's data: its fields, then its constraints; named where the request
+   * gave the value (`paths`), else by the account's locator.
+   */
+  async function requireValid(
+    tenantId: string,
+    model: ProductModel,
+    type: EntityType,
+    a: AccountRecord,
+    paths: RequestPaths,
+  ) {
     const label = `account ${a.id} (${type.name})`;
     const problems: ProblemItem[] = dataProblems(type, a.data).map((p) => ({
-      location: `${label}.data.${p.field}`,
+      location: paths.field(a.id, p.field) ?? `${label}.data.${p.field}`,
       message: `${type.name}.${p.field}: ${p.message}`,
     }));
     const subject = accountSubject(tenantId, a, type, clock.now());
-    problems.push(...(await constraintProblems(deps, model, subject, problems)));
+    problems.push(...(await constraintProblems(deps, model, subject, paths, problems)));
     if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
   }
 
@@ -93,7 +103,7 @@ export function createAccountsService(deps: PolicyDeps) {
         createdBy: caller.userId,
         updatedAt: now,
       };
-      await requireValid(tenantId, model, type, account);
+      await requireValid(tenantId, model, type, account, accountPaths(input.data, 'body.data'));
       requireAccountAllowed(rules, account);
       const response = toAccountResponse(account);
       await db.transaction(async (tx) => {
@@ -129,7 +139,7 @@ export function createAccountsService(deps: PolicyDeps) {
           version: current.version + 1,
           updatedAt: iso(clock.now()),
         };
-        await requireValid(tenantId, model, type, next);
+        await requireValid(tenantId, model, type, next, accountPaths(input.setData, 'body.setData'));
         requireAccountAllowed(rules, next);
         const response = toAccountResponse(next);
         const written = await db.transaction(async (tx) => {

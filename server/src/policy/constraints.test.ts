@@ -5,6 +5,7 @@ import type { AppError } from '../errors.js';
 import { productModel } from '../product/index.js';
 import type { ConstraintLookup, ConstraintQuery } from '../tables/constraint-lookup.js';
 import { answerJson, createConstraintChecks, dependencyMap, type Node, type Subject } from './constraints.js';
+import { STORED } from './request-paths.js';
 
 const ROWS = [
   { state: 'IL', county: 'Cook', territory: 'T1' },
@@ -184,6 +185,7 @@ describe('problems', () => {
     const checks = createConstraintChecks(memoryLookup(), model);
     const problems = await checks.problems(
       subject({}, { state: 'IL', county: 'Harris', territory: 'T9', missing: 'x' }),
+      STORED,
     );
     expect(problems.map((p) => p.location)).toEqual([
       'element D1 (D).data.county',
@@ -199,9 +201,23 @@ describe('problems', () => {
     );
   });
 
+  it('names a value the request gave by its request path', async () => {
+    const checks = createConstraintChecks(memoryLookup(), model);
+    const paths = {
+      element: () => undefined,
+      field: (key: string, field: string) =>
+        key === 'D1' && field === 'county' ? 'body.x.county' : undefined,
+    };
+    const problems = await checks.problems(
+      subject({}, { state: 'IL', county: 'Harris', territory: 'T9' }),
+      paths,
+    );
+    expect(problems.map((p) => p.location)).toEqual(['body.x.county', 'element D1 (D).data.territory']);
+  });
+
   it('compares ignoring case and numbers by value', async () => {
     const checks = createConstraintChecks(memoryLookup(), model);
-    expect(await checks.problems(subject({}, { state: 'il', county: 'COOK' }))).toEqual([]);
+    expect(await checks.problems(subject({}, { state: 'il', county: 'COOK' }), STORED)).toEqual([]);
   });
 });
 

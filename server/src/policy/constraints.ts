@@ -15,6 +15,7 @@ import {
 } from '../product/index.js';
 import type { ConstraintLookup, ConstraintTable } from '../tables/constraint-lookup.js';
 import { JsonText, keptJson } from '../shared/json-text.js';
+import type { RequestPaths } from './request-paths.js';
 
 type Data = Record<string, unknown>;
 export type ConstraintDependency = Schema<'ConstraintDependency'>;
@@ -178,8 +179,11 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
   }
 
   return {
-    /** Every constrained field holding a value its constraint does not allow, or whose table is not in force. */
-    async problems(subject: Subject): Promise<ProblemItem[]> {
+    /**
+     * Every constrained field holding a value its constraint does not allow, or whose table is not
+     * in force; named by request path where the request gave the value (`paths`), else by label.
+     */
+    async problems(subject: Subject, paths: RequestPaths): Promise<ProblemItem[]> {
       const allowed = evaluator(subject);
       const held = subject.nodes.flatMap((node) =>
         constrained(node.type)
@@ -191,7 +195,7 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
         .map(({ node, f }): ProblemItem | undefined => {
           const value = valueText(node.data[f.name])!;
           const outcome = allowed.outcome(node, f);
-          const location = `${node.label}.data.${f.name}`;
+          const location = paths.field(node.key, f.name) ?? `${node.label}.data.${f.name}`;
           if ('missing' in outcome)
             return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
           if (outcome.values.some((v) => sameValue(v, value))) return undefined;

@@ -12,6 +12,7 @@ import type { Clock, Ids } from '../util.js';
 import { accessRules, type AccessRules } from './access.js';
 import { createConstraintChecks, type Node, type Subject } from './constraints.js';
 import { elementLabel, flatten, treeProblems, type StoredElement } from './element-tree.js';
+import type { RequestPaths } from './request-paths.js';
 
 export interface PolicyDeps {
   db: Db;
@@ -114,22 +115,27 @@ export async function constraintProblems(
   deps: PolicyDeps,
   model: ProductModel,
   subject: Subject,
+  paths: RequestPaths,
   fieldProblems: ProblemItem[],
 ): Promise<ProblemItem[]> {
   const flagged = new Set(fieldProblems.map((p) => p.location));
-  const more = await createConstraintChecks(deps.lookup, model).problems(subject);
+  const more = await createConstraintChecks(deps.lookup, model).problems(subject, paths);
   return more.filter((p) => !flagged.has(p.location));
 }
 
-/** Checks a tree whole (types, contents, values, constraints): 422 listing every problem. */
+/**
+ * Checks a tree whole (types, contents, values, constraints): 422 listing every problem, each named
+ * where the request gave it (`paths`) or, for what is stored, by element.
+ */
 export async function requireValidTree(
   deps: PolicyDeps,
   model: ProductModel,
   root: StoredElement,
   subject: Subject,
+  paths: RequestPaths,
 ): Promise<void> {
-  const problems = treeProblems(model, root);
-  problems.push(...(await constraintProblems(deps, model, subject, problems)));
+  const problems = treeProblems(model, root, paths);
+  problems.push(...(await constraintProblems(deps, model, subject, paths, problems)));
   if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
 }
 

@@ -5,6 +5,7 @@ import { unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import { contentsProblems, dataProblems, type ProductModel } from '../product/index.js';
 import type { Ids } from '../util.js';
+import type { RequestPaths } from './request-paths.js';
 
 type Data = Record<string, unknown>;
 export type ElementCreate = Schema<'ElementCreateRequest'>;
@@ -84,23 +85,33 @@ export function flatten(root: StoredElement): Placed[] {
 export const elementLabel = (e: { staticLocator: string; type: string }): string =>
   `element ${e.staticLocator} (${e.type})`;
 
-/** Every problem of the tree against the model: element types, `contents` and field values. */
-export function treeProblems(model: ProductModel, root: StoredElement): ProblemItem[] {
+/**
+ * Every problem of the tree against the model: element types, `contents` and field values, named
+ * by request path where the request gave them (`paths`), else by element label.
+ */
+export function treeProblems(model: ProductModel, root: StoredElement, paths: RequestPaths): ProblemItem[] {
   const out: ProblemItem[] = [];
   for (const { element } of flatten(root)) {
     const type = model.elements.get(element.type);
+    const made = paths.element(element.staticLocator);
     const label = elementLabel(element);
     if (!type) {
-      out.push({ location: label, message: `"${element.type}" is not a declared element type` });
+      out.push({
+        location: made !== undefined ? `${made}.type` : label,
+        message: `"${element.type}" is not a declared element type`,
+      });
       continue;
     }
     for (const p of dataProblems(type, element.data)) {
-      out.push({ location: `${label}.data.${p.field}`, message: `${type.name}.${p.field}: ${p.message}` });
+      out.push({
+        location: paths.field(element.staticLocator, p.field) ?? `${label}.data.${p.field}`,
+        message: `${type.name}.${p.field}: ${p.message}`,
+      });
     }
     // An unknown child type is reported once, at the child.
     const children = element.elements.map((c) => c.type).filter((t) => model.elements.has(t));
     for (const message of contentsProblems(model, type, children)) {
-      out.push({ location: `${label}.elements`, message });
+      out.push({ location: `${made ?? label}.elements`, message });
     }
   }
   return out;

@@ -10,6 +10,7 @@ import { iso } from '../util.js';
 import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
 import { copyTree, flatten, type StoredElement } from './element-tree.js';
+import { STORED } from './request-paths.js';
 import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
 import type { PluginsService, PluginTables, ResolvedTable } from '../plugins/index.js';
 import {
@@ -147,7 +148,7 @@ export function createLifecycleService(
   /** Validation: the configuration's rules and constraints, then the plugin; errors answer 422. */
   async function validate(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
     const model = await quotes.models(tenantId);
-    await requireValidTree(deps, model, q.element, quoteSubject(tenantId, model, q, clock.now()));
+    await requireValidTree(deps, model, q.element, quoteSubject(tenantId, model, q, clock.now()), STORED);
     const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
       quoteLocator: q.id,
     });

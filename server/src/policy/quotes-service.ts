@@ -23,6 +23,7 @@ import {
 } from './context.js';
 import type { Subject } from './constraints.js';
 import { flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
+import { createdTreePaths, updatedTreePaths } from './request-paths.js';
 import {
   findAccount,
   readQuote,
@@ -233,7 +234,13 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     quote.timezone = config.defaultTimeZone ?? 'UTC';
     quote.durationBasis =
       config.products?.[product.name]?.defaultDurationBasis ?? config.defaultDurationBasis ?? 'months';
-    await requireValidTree(deps, model, quote.element, quoteSubject(tenantId, model, quote, now));
+    await requireValidTree(
+      deps,
+      model,
+      quote.element,
+      quoteSubject(tenantId, model, quote, now),
+      createdTreePaths(quote.element),
+    );
     requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
     return quote;
   }
@@ -296,7 +303,13 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
           version: current.version + 1,
           updatedAt: iso(now),
         };
-        await requireValidTree(deps, model, next.element, quoteSubject(tenantId, model, next, now));
+        await requireValidTree(
+          deps,
+          model,
+          next.element,
+          quoteSubject(tenantId, model, next, now),
+          updatedTreePaths(current.element, input),
+        );
         await requireQuoteAllowed(caller, tenantId, rules, next);
         const written = await db.transaction(async (tx) => {
           if (!(await updateQuote(tx, tenantId, next))) return false;

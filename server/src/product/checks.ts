@@ -10,6 +10,7 @@ import {
   type FieldType,
   type Obj,
 } from './model.js';
+import { didYouMean } from './unknown-keys.js';
 import { compare, isValueOf, validDateTime } from './values.js';
 
 export interface ElementInfo {
@@ -26,7 +27,9 @@ export function checkExtends(map: Map<string, ElementInfo>, add: Add): void {
     if (def.extend === undefined) continue;
     const path = `${section}.${name}.extend`;
     if (typeof def.extend !== 'string' || !map.has(def.extend)) {
-      add(path, `${q(String(def.extend))} is not a declared type of ${section}`);
+      const sameSection = [...map].filter(([, e]) => e.section === section).map(([n]) => n);
+      const hint = typeof def.extend === 'string' ? didYouMean(def.extend, sameSection) : '';
+      add(path, `${q(String(def.extend))} is not a declared type of ${section}${hint}`);
       continue;
     }
     if (map.get(def.extend)!.section !== section) {
@@ -141,13 +144,19 @@ export function checkConstraint(
   }
   const table = constraintTables[c.table];
   if (!Object.hasOwn(constraintTables, c.table) || !isObj(table)) {
-    add(path, `table ${q(c.table)} is not declared in constraintTables`);
+    add(
+      path,
+      `table ${q(c.table)} is not declared in constraintTables${didYouMean(c.table, Object.keys(constraintTables))}`,
+    );
     return;
   }
   const columns = isObj(table.columns) ? table.columns : {};
   if (typeof c.column !== 'string') add(path, 'names no column');
   else if (!Object.hasOwn(columns, c.column))
-    add(path, `column ${q(c.column)} is not a column of ${q(c.table)}`);
+    add(
+      path,
+      `column ${q(c.column)} is not a column of ${q(c.table)}${didYouMean(c.column, Object.keys(columns))}`,
+    );
   if (c.where === undefined) return;
   if (!isObj(c.where)) {
     add(`${path}.where`, 'must be an object');
@@ -155,7 +164,8 @@ export function checkConstraint(
   }
   for (const [col, cond] of Object.entries(c.where)) {
     const at = `${path}.where.${col}`;
-    if (!Object.hasOwn(columns, col)) add(at, `${q(col)} is not a column of ${q(c.table)}`);
+    if (!Object.hasOwn(columns, col))
+      add(at, `${q(col)} is not a column of ${q(c.table)}${didYouMean(col, Object.keys(columns))}`);
     if (!isObj(cond)) {
       add(at, 'must be an object with key or values');
       continue;
@@ -165,7 +175,8 @@ export function checkConstraint(
       if (typeof cond.key !== 'string' || !bindable.has(cond.key)) {
         add(
           `${at}.key`,
-          `field ${q(String(cond.key))} is not a field of this element or of an element holding it`,
+          `field ${q(String(cond.key))} is not a field of this element or of an element holding it` +
+            (typeof cond.key === 'string' ? didYouMean(cond.key, bindable) : ''),
         );
       } else if (cond.key === field) {
         add(`${at}.key`, 'a field cannot depend on itself');
@@ -257,7 +268,10 @@ export function checkBootstrap(config: Obj, staticNames: Map<string, string>, ad
     }
     if (typeof def.staticName !== 'string') add(`${at}.staticName`, 'is required');
     else if (!staticNames.has(def.staticName)) {
-      add(`${at}.staticName`, `${q(def.staticName)} is not declared in any resource section`);
+      add(
+        `${at}.staticName`,
+        `${q(def.staticName)} is not declared in any resource section${didYouMean(def.staticName, staticNames.keys())}`,
+      );
     }
     if (!Array.isArray(def.jurisdictions) || def.jurisdictions.some((j) => typeof j !== 'string')) {
       add(`${at}.jurisdictions`, 'must be an array of strings');

@@ -39,6 +39,12 @@ export interface TableDeclaration {
   rangeEnd?: number;
 }
 
+/**
+ * The table a CSV file is for, as a comparable key of its name without the extension:
+ * `territory-rates`, `territory_rates` and `TerritoryRates` all name TerritoryRates.
+ */
+export const tableFileKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 

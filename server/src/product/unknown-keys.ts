@@ -43,6 +43,12 @@ export function closest(key: string, known: Iterable<string>): string | undefine
   return best?.name;
 }
 
+/** `; did you mean "X"?` for the known name closest to a misspelled one, or nothing. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const c = closest(name, known);
+  return c === undefined ? '' : `; did you mean "${c}"?`;
+}
+
 type Pub = Exclude<PublishedShape, string | 0>;
 
 function pubNode(shape: PublishedShape | undefined): Pub | undefined {

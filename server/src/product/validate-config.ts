@@ -4,6 +4,7 @@
 
 import { checkBootstrap, checkExtends, checkField, checkTable, type ElementInfo } from './checks.js';
 import { missingRequired } from './declarations.js';
+import { didYouMean } from './unknown-keys.js';
 import {
   CONTENT,
   ELEMENT_SECTIONS,
@@ -16,12 +17,15 @@ import {
   isObj,
 } from './model.js';
 
+export type Severity = 'error' | 'warning';
+
 export interface ConfigProblem {
+  /** Where in the configuration, as a JSON path (`exposures.Dwelling.data.county`). */
   path: string;
   message: string;
-  /** Absent: an error. */
-  severity?: 'error' | 'warning';
-  /** The file a problem comes from (`plugins/index.ts`), and its line there (from 1). */
+  /** An error (the default) refuses the configuration; a warning does not. */
+  severity?: Severity;
+  /** The file the problem was found in, relative to the configuration's folder, and its line there. */
   file?: string;
   line?: number;
 }
@@ -112,7 +116,7 @@ export function validateConfig(input: unknown): ConfigProblem[] {
       const child = m[1]!;
       const target = elements.get(child);
       if (!target) {
-        add(at, `element type ${q(child)} is not declared`);
+        add(at, `element type ${q(child)} is not declared${didYouMean(child, elements.keys())}`);
         return;
       }
       if (target.section === 'products') {
@@ -232,7 +236,8 @@ export function validateConfig(input: unknown): ConfigProblem[] {
       }
       used.forEach((u: unknown, i) => {
         if (typeof u !== 'string' || !declared.has(u)) {
-          add(`documents.${name}.${key}[${i}]`, `${q(String(u))} is not declared in ${section}`);
+          const hint = typeof u === 'string' ? didYouMean(u, declared) : '';
+          add(`documents.${name}.${key}[${i}]`, `${q(String(u))} is not declared in ${section}${hint}`);
         }
       });
     }

@@ -13,6 +13,9 @@ export interface TableLimits extends ZipLimits {
 export interface Problem {
   location: string;
   message: string;
+  /** The line of the CSV and the column the problem is in (also in the location, for people). */
+  line?: number;
+  column?: string;
 }
 
 export type IngestOutcome =
@@ -64,7 +67,12 @@ export function ingestCsv(
     total++;
     if (errors.length < MAX_LISTED) {
       const where = column === undefined ? '' : `, column ${q(column)}`;
-      errors.push({ location: `${entryName} line ${line}${where}`, message });
+      errors.push({
+        location: `${entryName} line ${line}${where}`,
+        message,
+        line,
+        ...(column === undefined ? {} : { column }),
+      });
     }
   };
 

@@ -92,7 +92,10 @@ export function createTablesService(deps: TablesDeps) {
   function refused(out: Extract<IngestOutcome, { ok: false }>): AppError {
     if (out.status === 413) return tooLarge(out.message);
     if (out.status === 400) return badRequest(out.message, [{ location: 'body', message: out.message }]);
-    return unprocessable(out.message, out.errors);
+    return unprocessable(
+      out.message,
+      out.errors?.map((e) => ({ location: e.location, message: e.message })),
+    );
   }
 
   async function declaration(
