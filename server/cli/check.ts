@@ -4,19 +4,14 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { Command } from 'commander';
-import {
-  checkConfigFiles,
-  type ConfigChecker,
-  type ConfigFiles,
-  type TableFile,
-} from '../src/deploy/config-check.js';
+import type { ConfigChecker, ConfigFiles, TableFile } from '../src/deploy/config-check.js';
 import {
   formatProblems,
   isValid,
   PROBLEM_FORMATS,
-  type ConfigProblem,
   type ProblemFormat,
-} from '../src/product/index.js';
+} from '../src/product/problem-format.js';
+import type { ConfigProblem } from '../src/product/validate-config.js';
 import { loadSettings, SettingsError } from '../src/settings.js';
 import { csvFiles } from './files.js';
 import { EXIT, UsageError } from './output.js';
@@ -132,6 +127,8 @@ export async function checkConfigPath(
       ? p
       : { ...p, file: folder ? join(path, p.file) : p.file === basename(path) ? path : p.file };
   if (!('body' in files)) return [onDisk(files)];
+  // Loaded here, so that the other commands do not load the checks and esbuild to start.
+  const { checkConfigFiles } = await import('../src/deploy/config-check.js');
   const problems = await checkConfigFiles(files, {
     limits: { tableBytes: limits.tableBytes, tableRows: limits.tableRows },
     checkers,

@@ -26,6 +26,24 @@ describe('validateConfig', () => {
 
   const cases: [string, (c: Config) => void, string[]][] = [
     [
+      'misspelled references, each with the nearest declared name',
+      (c) => {
+        c.exposures.Dwelling.contents = ['Content?', 'Liability?'];
+        c.exposures.Dwelling.data.county.constraint.column = 'countie';
+        c.exposures.Dwelling.data.county.constraint.where = { stat: { key: 'stat' } };
+        c.coverages.Liability.extend = 'Content';
+        c.documents.Declarations.templateSnippets = ['LetterHed'];
+      },
+      [
+        'coverages.Liability.extend: "Content" is not a declared type of coverages; did you mean "Contents"?',
+        'exposures.Dwelling.contents[0]: element type "Content" is not declared; did you mean "Contents"?',
+        'exposures.Dwelling.data.county.constraint: column "countie" is not a column of "StateCounty"; did you mean "county"?',
+        'exposures.Dwelling.data.county.constraint.where.stat: "stat" is not a column of "StateCounty"; did you mean "state"?',
+        'exposures.Dwelling.data.county.constraint.where.stat.key: field "stat" is not a field of this element or of an element holding it; did you mean "state"?',
+        'documents.Declarations.templateSnippets[0]: "LetterHed" is not declared in templateSnippets; did you mean "Letterhead"?',
+      ],
+    ],
+    [
       'a configuration without its required sections',
       (c) => Object.keys(c).forEach((k) => delete c[k]),
       ['accounts: is required', 'charges: is required', 'products: is required'],
