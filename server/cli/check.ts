@@ -161,7 +161,10 @@ export function addConfigCommands(
         if (!PROBLEM_FORMATS.includes(format))
           throw new UsageError(`--format takes ${PROBLEM_FORMATS.join(', ')}, not ${opts.format}`);
         if (json() && format !== 'json') throw new UsageError(`--json and --format ${format} disagree`);
-        const problems = await checkConfigPath(path);
+        const { typeCheckPlugins } = await import('../src/plugins/type-check.js');
+        const problems = await checkConfigPath(path, [
+          ({ config, plugins }) => (plugins ? typeCheckPlugins({ config, plugins }) : []),
+        ]);
         process.stdout.write(formatProblems(problems, format));
         return isValid(problems) ? EXIT.ok : EXIT.refused;
       }),

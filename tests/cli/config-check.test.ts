@@ -124,4 +124,16 @@ describe('insuite config check', () => {
       'plugins/index.ts:1: error: plugins: Unexpected ";"\nnot valid: 1 error\n',
     ]);
   });
+  it("type-checks the plugins against the configuration's own types: a misspelt table does not pass", async () => {
+    const dir = broken('plugin-types', (d) =>
+      edit(join(d, 'plugins/index.ts'), "tables.lookup('TerritoryRates'", "tables.lookup('TerritoryRate'"),
+    );
+    const r = await insuite(['config', 'check', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^${join(dir, 'plugins/index.ts')}:\\d+: error: plugins/index\\.ts:\\d+:\\d+: Argument of type '"TerritoryRate"' is not assignable to parameter of type '"TerritoryRates"`,
+      ),
+    );
+  });
 });
