@@ -202,9 +202,12 @@ describe('the configuration check', () => {
   });
 
   it('a plugin that does not compile, at its file and line', async () => {
-    const sources = { ...plugins(), 'plugins/homes.ts': `${read('plugins/homes.ts')}export const x = (;\n` };
+    const homes = read('plugins/homes.ts');
+    const sources = { ...plugins(), 'plugins/homes.ts': `${homes}export const x = (;\n` };
+    // The broken line is the one after the file's own lines.
+    const line = homes.split('\n').length;
     expect(await check(folder({ plugins: sources }))).toEqual([
-      { path: 'plugins', file: 'plugins/homes.ts', line: 19, message: 'Unexpected ";"' },
+      { path: 'plugins', file: 'plugins/homes.ts', line, message: 'Unexpected ";"' },
     ]);
   });
 
