@@ -1,6 +1,6 @@
 // What the evaluation and lifecycle benches share: a JSON call to the server under test, and a
 // load's figures with the server's CPU time per request beside them.
-import type { Result } from './load.js';
+import { median, type Result } from './load.js';
 import { cpuMs } from './wrk.js';
 
 /** One request with the token; the answer's JSON, or an error naming the call and its answer. */
@@ -41,4 +41,44 @@ export async function measured(pid: number, run: () => Promise<Result>, requests
   const before = cpuMs(pid);
   const r = await run();
   return { ...r, cpu: ((cpuMs(pid) - before) * 1000) / requests(r) };
+}
+
+/** Each figure's median over rounds; non-2xx answers added up. */
+export const medianOf = (rs: Measured[]): Measured => ({
+  rps: median(rs.map((r) => r.rps)),
+  p50: median(rs.map((r) => r.p50)),
+  p99: median(rs.map((r) => r.p99)),
+  errors: rs.reduce((n, r) => n + r.errors, 0),
+  cpu: median(rs.map((r) => r.cpu)),
+});
+
+/** A load on one server: `run(seconds)` loads it, `pid` is the process whose CPU time counts. */
+export interface Scenario {
+  pid: number;
+  run: (seconds: number) => Promise<Result>;
+}
+
+/**
+ * `rounds` rounds of the scenarios in turn, each after a second of warm-up load, so that slow
+ * phases of the machine fall on all of them alike; the median of each scenario's rounds.
+ */
+export async function alternatingRounds<const S extends readonly Scenario[]>(
+  rounds: number,
+  seconds: number,
+  scenarios: S,
+): Promise<{ [K in keyof S]: Measured }> {
+  const results: Measured[][] = scenarios.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, s] of scenarios.entries()) {
+      await s.run(1);
+      results[i]!.push(
+        await measured(
+          s.pid,
+          () => s.run(seconds),
+          (r) => r.rps * seconds,
+        ),
+      );
+    }
+  }
+  return results.map(medianOf) as { [K in keyof S]: Measured };
 }

@@ -11,16 +11,8 @@
 // lookups per call.
 import { randomBytes } from 'node:crypto';
 import AdmZip from 'adm-zip';
-import {
-  load as nodeLoad,
-  median,
-  sequential,
-  start,
-  stop,
-  type Result,
-  type Target,
-} from '../bench/load.js';
-import { call, measured, row as tableRow, type Measured } from '../bench/calls.js';
+import { load as nodeLoad, sequential, start, stop, type Result, type Target } from '../bench/load.js';
+import { alternatingRounds, call, measured, row as tableRow, type Measured } from '../bench/calls.js';
 import { hasWrk, pin, pinning, SERVER_CORE, wrk } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
 
@@ -185,34 +177,11 @@ async function main() {
       () => CALLS,
     );
 
-    const base: Measured[] = [];
-    const ours: Measured[] = [];
-    const deps: Measured[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [port_, target, into] of [
-        [baseline.port, item, base],
-        [port, evaluate, ours],
-        [port, dependencies, deps],
-      ] as const) {
-        await load(port_, target, 1, CONNECTIONS);
-        const server = port_ === port ? pid : baseline.child.pid!;
-        into.push(
-          await measured(
-            server,
-            () => load(port_, target, SECONDS, CONNECTIONS),
-            (r) => r.rps * SECONDS,
-          ),
-        );
-      }
-    }
-    const pick = (rs: Measured[]): Measured => ({
-      rps: median(rs.map((r) => r.rps)),
-      p50: median(rs.map((r) => r.p50)),
-      p99: median(rs.map((r) => r.p99)),
-      errors: rs.reduce((n, r) => n + r.errors, 0),
-      cpu: median(rs.map((r) => r.cpu)),
-    });
-    const b = pick(base);
+    const [b, ours, deps] = await alternatingRounds(ROUNDS, SECONDS, [
+      { pid: baseline.child.pid!, run: (seconds) => load(baseline.port, item, seconds, CONNECTIONS) },
+      { pid, run: (seconds) => load(port, evaluate, seconds, CONNECTIONS) },
+      { pid, run: (seconds) => load(port, dependencies, seconds, CONNECTIONS) },
+    ]);
     out.log(
       `\n50 constrained fields, 100,000-row table, SQLite; load from ${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}` +
         `${pinning ? ', server and load pinned to separate cores' : ''}`,
@@ -229,8 +198,8 @@ async function main() {
     out.log(row(`evaluateConstraintsForQuote, ${CALLS} sequential calls`, seq));
     out.log(row(`fetchDependencyMapForQuote, ${CALLS} sequential calls`, seqDeps));
     out.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
-    out.log(row(`evaluateConstraintsForQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
-    out.log(row(`fetchDependencyMapForQuote, ${CONNECTIONS} connections`, pick(deps), b.rps));
+    out.log(row(`evaluateConstraintsForQuote, ${CONNECTIONS} connections`, ours, b.rps));
+    out.log(row(`fetchDependencyMapForQuote, ${CONNECTIONS} connections`, deps, b.rps));
     out.log(
       `\ntargets: ≥ 3,000 calls/s at ${CONNECTIONS} connections and sequential p50 ≤ 1 ms, for both ` +
         `(median of ${ROUNDS} rounds of ${SECONDS}s under load); CPU µs/req: the server's CPU time ` +

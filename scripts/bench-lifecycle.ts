@@ -12,16 +12,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import AdmZip from 'adm-zip';
 import { tableZip } from '@insuite/client';
-import {
-  load as nodeLoad,
-  median,
-  sequential,
-  start,
-  stop,
-  type Result,
-  type Target,
-} from '../bench/load.js';
-import { call, measured, row as tableRow, type Measured } from '../bench/calls.js';
+import { load as nodeLoad, sequential, start, stop, type Result, type Target } from '../bench/load.js';
+import { alternatingRounds, call, measured, row as tableRow, type Measured } from '../bench/calls.js';
 import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
 
@@ -131,32 +123,10 @@ async function main() {
       () => CALLS,
     );
     const item: Target = { method: 'GET', path: '/item' };
-    const base: Measured[] = [];
-    const ours: Measured[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [port_, target, into] of [
-        [baseline.port, item, base],
-        [port, price, ours],
-      ] as const) {
-        await load(port_, target, 1, CONNECTIONS);
-        const server = port_ === port ? pid : baseline.child.pid!;
-        into.push(
-          await measured(
-            server,
-            () => load(port_, target, SECONDS, CONNECTIONS),
-            (r) => r.rps * SECONDS,
-          ),
-        );
-      }
-    }
-    const pick = (rs: Measured[]): Measured => ({
-      rps: median(rs.map((r) => r.rps)),
-      p50: median(rs.map((r) => r.p50)),
-      p99: median(rs.map((r) => r.p99)),
-      errors: rs.reduce((n, r) => n + r.errors, 0),
-      cpu: median(rs.map((r) => r.cpu)),
-    });
-    const b = pick(base);
+    const [b, ours] = await alternatingRounds(ROUNDS, SECONDS, [
+      { pid: baseline.child.pid!, run: (seconds) => load(baseline.port, item, seconds, CONNECTIONS) },
+      { pid, run: (seconds) => load(port, price, seconds, CONNECTIONS) },
+    ]);
     out.log(
       `\npriceQuote (stateless) of the example tenant's quote, rated by its plugin; SQLite; load from ` +
         `${hasWrk ? 'wrk (1 thread)' : 'a Node load generator'}${pinning ? ', server and load pinned to separate cores' : ''}`,
@@ -172,7 +142,7 @@ async function main() {
     );
     out.log(row(`priceQuote, ${CALLS} sequential calls`, seq));
     out.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
-    out.log(row(`priceQuote, ${CONNECTIONS} connections`, pick(ours), b.rps));
+    out.log(row(`priceQuote, ${CONNECTIONS} connections`, ours, b.rps));
     out.log(`first price after a deploy: ${firsts.map((ms) => ms.toFixed(1)).join(', ')} ms`);
 
     // More tenants, each with its own plugins deployed, its tables and one price.
