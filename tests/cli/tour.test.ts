@@ -3,9 +3,9 @@
 // step that fails with a message rather than a stack, and leave the checkout as it found it (so
 // that `npm test` after the tour still passes its lint).
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, startServer, type TestServer } from '../support/server.js';
@@ -50,6 +50,17 @@ async function checkoutState(): Promise<string[]> {
     .sort();
 }
 
+/** The files of the checkout (outside .git and node_modules) written at or after `since` (ms). */
+function writtenSince(since: number, dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return ['.git', 'node_modules'].includes(entry.name) ? [] : writtenSince(since, path);
+    }
+    return entry.isFile() && statSync(path).mtimeMs >= since ? [relative(ROOT, path)] : [];
+  });
+}
+
 /** A port on which nothing listens. */
 async function closedPort(): Promise<number> {
   const probe = createServer();
@@ -60,6 +71,8 @@ async function closedPort(): Promise<number> {
 }
 
 let s: TestServer;
+/** What the tour wrote in the checkout (and whatever other test files wrote there meanwhile). */
+let tourWrote: string[] | undefined;
 beforeAll(async () => {
   s = await startServer();
   // What the first start of `npm start` saves; this server was given its token instead.
@@ -76,7 +89,9 @@ describe('the tour', () => {
 
   it('runs as pasted, says what each step did, and leaves the checkout as it found it', async () => {
     const before = await checkoutState();
+    const started = Date.now();
     const r = await tour({ PORT: port(), INSUITE_DATA_DIR: s.dataDir });
+    tourWrote = writtenSince(started);
     expect(r.stderr).not.toMatch(/Error|error:/);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^1\. Created the tenant homeowners: [0-9a-f-]{36}$/m);
@@ -95,10 +110,25 @@ describe('the tour', () => {
     expect(tenants.items.map((t) => t.name)).toContain('homeowners');
   }, 240_000);
 
+  // npm test's lint (eslint and prettier, as in lint:code) on what the tour wrote: the files it
+  // did not touch are the lint's own business, which npm test runs before the suite. A file gone
+  // by now (another test file's, removed meanwhile) is no pattern left unmatched.
   it.skipIf(engine() === 'postgresql')(
     "leaves nothing that fails npm test's lint (the lint does not depend on the engine)",
     async () => {
-      await expect(run('npm', ['run', 'lint:code'], { cwd: ROOT, timeout: 240_000 })).resolves.toBeDefined();
+      expect(tourWrote, 'the tour ran').toBeDefined();
+      if (tourWrote!.length === 0) return;
+      const opts = { cwd: ROOT, timeout: 240_000 };
+      await expect(
+        run('npx', ['eslint', '--no-warn-ignored', '--no-error-on-unmatched-pattern', ...tourWrote!], opts),
+      ).resolves.toBeDefined();
+      await expect(
+        run(
+          'npx',
+          ['prettier', '--check', '--ignore-unknown', '--no-error-on-unmatched-pattern', ...tourWrote!],
+          opts,
+        ),
+      ).resolves.toBeDefined();
     },
     240_000,
   );
