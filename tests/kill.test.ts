@@ -47,7 +47,14 @@ beforeAll(async () => {
   console.log(`kill points from KILL_SEED=${seed}`);
   work = mkdtempSync(join(tmpdir(), 'insuite-kill-'));
   database = await freshDatabase();
-  where = { dataDir: join(work, 'data'), adminToken: TOKEN, databaseUrl: database.databaseUrl };
+  where = {
+    dataDir: join(work, 'data'),
+    adminToken: TOKEN,
+    databaseUrl: database.databaseUrl,
+    // The killed dispatcher's lease on the webhook lapses after a few tries' time (its shortest,
+    // with tries of a second) before the restarted one may carry on.
+    env: { INSUITE_WEBHOOK_TIMEOUT_MS: '1000' },
+  };
   server = await serverProcess(where);
   db = createDb({ databaseUrl: database.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
 }, 60_000);
