@@ -43,9 +43,10 @@ const project = (
   name: string,
   include: string[],
   exclude: string[] = [],
+  globalSetup: string[] = [],
 ): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, exclude, isolate: false },
+  test: { name, include, exclude, isolate: false, globalSetup },
 });
 
 // Projects whose files take longest start first, so that no long file is left running alone at
@@ -73,7 +74,8 @@ export default defineConfig({
         ['tests/**/*.test.ts', ...unitsOnTheEngine],
         [...packaging, ...browser, ...noDatabase, ...processLevel],
       ),
-      project('process', processLevel),
+      // The compiled server, built once for the run: these tests start server processes from it.
+      project('process', processLevel, [], ['tests/support/build-server.ts']),
       project('browser', browser),
       project('packaging', packaging),
     ],

@@ -1,9 +1,9 @@
-// Starts the real server process (server/src/main.ts) the way an operator does and checks what a
-// failed start says: one line naming the setting to check, a non-zero exit, no stack trace unless
-// LOG_LEVEL=debug. Also the warning of a start that restores the admin, and the production start
-// (server/launch.mjs) choosing garbage collection by the CPUs the process may use, a first start
-// into a data folder that does not exist yet, and every way of starting insuite stopping with
-// whatever started it.
+// Starts the real server process (server/src/main.ts, compiled as npm start runs it) the way an
+// operator does and checks what a failed start says: one line naming the setting to check, a
+// non-zero exit, no stack trace unless LOG_LEVEL=debug. Also the warning of a start that restores
+// the admin, and the production start (server/launch.mjs) choosing garbage collection by the CPUs
+// the process may use, a first start into a data folder that does not exist yet, and every way of
+// starting insuite stopping with whatever started it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   mkdirSync,
@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../server/src/db/knex.js';
 import { freePort } from './support/ports.js';
+import { SERVER_MAIN } from './support/server-entry.js';
 import { freshDatabase } from './support/server.js';
 
 interface Run {
@@ -37,12 +38,12 @@ function tokenFileName(databaseUrl: string): string {
   return `admin-token.postgresql-${u.hostname}-${u.port || '5432'}-${u.pathname.slice(1)}`;
 }
 
-const MAIN = [process.execPath, '--import', 'tsx', 'server/src/main.ts'];
+const MAIN = [process.execPath, ...SERVER_MAIN];
 
 /** The processes runMain started that have not exited yet: none outlives the file. */
 const running = new Set<ChildProcess>();
 
-/** Runs main.ts (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
+/** Runs the server (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
 function runMain(env: Record<string, string>, command = MAIN): Promise<Run> {
   const base = { ...process.env };
   for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])

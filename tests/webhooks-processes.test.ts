@@ -15,6 +15,7 @@ import { migrateLatest } from '../server/src/db/migrate.js';
 import { bootstrap } from '../server/src/identity/bootstrap.js';
 import { defaultIds, systemClock } from '../server/src/util.js';
 import { tenant } from './support/given.js';
+import { SERVER_MAIN } from './support/server-entry.js';
 import { engine, freshDatabase } from './support/server.js';
 import {
   countOverlaps,
@@ -49,7 +50,7 @@ async function serverProcess(): Promise<{ child: ChildProcess; client: InsuiteCl
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'insuite-proc-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_MAIN, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,7 +1,8 @@
-// A second server process (server/src/main.ts) on the database of a test server: what one process
+// A second server process (the compiled server, server-entry.ts) on the database of a test server: what one process
 // changes, the other must see on its very next request.
 import { spawn } from 'node:child_process';
 import { freePort } from './ports.js';
+import { SERVER_MAIN } from './server-entry.js';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import type { TestServer } from './server.js';
 
@@ -13,7 +14,7 @@ export interface SecondProcess {
 
 export async function secondProcess(a: TestServer): Promise<SecondProcess> {
   const port = await freePort();
-  const other = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const other = spawn(process.execPath, SERVER_MAIN, {
     env: {
       ...process.env,
       PORT: String(port),

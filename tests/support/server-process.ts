@@ -1,8 +1,9 @@
-// A server in a process of its own (server/src/main.ts) on a given data folder or PostgreSQL
+// A server in a process of its own (the compiled server, server-entry.ts) on a given data folder or PostgreSQL
 // database, for tests that kill it, restart it, or start it on a restored copy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createClient, type InsuiteClient } from '@insuite/client';
 import { freePort } from './ports.js';
+import { SERVER_MAIN } from './server-entry.js';
 
 export interface ServerProcess {
   url: string;
@@ -25,7 +26,7 @@ export interface Where {
 
 export async function serverProcess(where: Where, port?: number): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_MAIN, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,8 @@
+// Vitest's global setup: the compiled server (server/build.mjs, what npm start runs) built once
+// for the run, from the sources as they are, before any test file starts. Tests whose subject is a
+// server process of its own start it (server-entry.ts).
+import { buildServer } from '../../server/build.mjs';
+
+export default async function setup(): Promise<void> {
+  await buildServer();
+}
