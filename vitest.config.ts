@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
-// others once, with SQLite):
+// others once, with SQLite; see bothEngines below):
 // - unit: no database of the engine under test: modules of server/src on their own, the SDK's
 //   types and encoding, the docs' links, the throwaway-PostgreSQL script;
 // - contract: tests that drive an in-process server through the SDK. They run without isolation,
@@ -44,25 +44,50 @@ const project = (
   include: string[],
   exclude: string[] = [],
   globalSetup: string[] = [],
+  env: Record<string, string> = {},
 ): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, exclude, isolate: false, globalSetup },
+  test: { name, include, exclude, isolate: false, globalSetup, env },
 });
 
+// The engine of a run is TEST_DATABASE_URL's (PostgreSQL when set). With TEST_BOTH_ENGINES=1 as
+// well (scripts/test-all.ts), one run holds both: the projects above on SQLite, and `contract` and
+// `process` again, as `contract@postgresql` and `process@postgresql`, on PostgreSQL, where the
+// fuzzer sends fewer requests per operation (FUZZ_RUNS, unless set: the first of the same ones).
+// The two workers then take files of either engine, and neither waits at the end of one engine's
+// files for the other's to start.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const bothEngines = process.env.TEST_BOTH_ENGINES === '1' && !!postgresUrl;
+const onSqlite: Record<string, string> = bothEngines ? { TEST_DATABASE_URL: '' } : {};
+const onPostgres: Record<string, string> = {
+  TEST_DATABASE_URL: postgresUrl ?? '',
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '8',
+};
+const ON_POSTGRES = '@postgresql';
+
 // Projects whose files take longest start first, so that no long file is left running alone at
-// the end of the run. Within a project the default order holds (without the timings of an
-// earlier run, the largest files first), except for the files named here, which take long for
-// their size and start first in theirs.
+// the end of the run; of a kind, SQLite's first, then PostgreSQL's (a worker goes on with files of
+// its project, without importing anew). Within a project the default order holds (without the
+// timings of an earlier run, the largest files first), except for the files named here, which
+// take long for their size and start first in theirs.
 const startOrder = ['packaging', 'browser', 'process', 'contract', 'unit'];
 const longForTheirSize = ['tests/fuzz/operations.test.ts'];
 class LongestKindFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const long = (f: TestSpecification) => longForTheirSize.some((p) => f.moduleId.endsWith(`/${p}`));
-    const rank = (f: TestSpecification) => 2 * startOrder.indexOf(f.project.name) + (long(f) ? 0 : 1);
+    const rank = (f: TestSpecification) => {
+      const [kind, engine] = f.project.name.split('@');
+      return 4 * startOrder.indexOf(kind!) + (engine ? 2 : 0) + (long(f) ? 0 : 1);
+    };
     return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
+
+const contractInclude = ['tests/**/*.test.ts', ...unitsOnTheEngine];
+const contractExclude = [...packaging, ...browser, ...noDatabase, ...processLevel];
+// The compiled server, built once for the run: the process tests start server processes from it.
+const buildServer = ['tests/support/build-server.ts'];
 
 export default defineConfig({
   test: {
@@ -72,16 +97,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     sequence: { sequencer: LongestKindFirst },
     projects: [
-      project('unit', ['server/src/**/*.test.ts', ...noDatabase], unitsOnTheEngine),
-      project(
-        'contract',
-        ['tests/**/*.test.ts', ...unitsOnTheEngine],
-        [...packaging, ...browser, ...noDatabase, ...processLevel],
-      ),
-      // The compiled server, built once for the run: these tests start server processes from it.
-      project('process', processLevel, [], ['tests/support/build-server.ts']),
-      project('browser', browser),
-      project('packaging', packaging),
+      project('unit', ['server/src/**/*.test.ts', ...noDatabase], unitsOnTheEngine, [], onSqlite),
+      project('contract', contractInclude, contractExclude, [], onSqlite),
+      project('process', processLevel, [], buildServer, onSqlite),
+      project('browser', browser, [], [], onSqlite),
+      project('packaging', packaging, [], [], onSqlite),
+      ...(bothEngines
+        ? [
+            project(`contract${ON_POSTGRES}`, contractInclude, contractExclude, [], onPostgres),
+            project(`process${ON_POSTGRES}`, processLevel, [], buildServer, onPostgres),
+          ]
+        : []),
     ],
   },
 });

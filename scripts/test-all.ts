@@ -1,7 +1,11 @@
-// Runs the suite on SQLite, then again on PostgreSQL when TEST_DATABASE_URL is set, and ends with
-// one line adding both runs up: `N passed, N failed`. Exits non-zero when anything failed. Only the
+// Runs the suite on SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set, and ends with
+// one line adding both up: `N passed, N failed`. Exits non-zero when anything failed. Only the
 // projects in which the engine plays a part (vitest.config.ts) run on PostgreSQL, and the fuzzer
-// sends fewer requests per operation there (FUZZ_RUNS, unless set): the first of the same ones.
+// sends fewer requests per operation there (FUZZ_RUNS, unless set: the first of the same ones).
+// Both engines run in one vitest run (TEST_BOTH_ENGINES, vitest.config.ts), so that its two
+// workers are never idle at the end of one engine's files; each engine's JSON report is written
+// apart (scripts/engine-reports.ts) to .test-results/ENGINE.json. Arguments are passed on to
+// vitest (file filters, say).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -13,63 +17,38 @@ interface Report {
   success: boolean;
 }
 
-const perEngine = ['contract', 'process'];
-const runs: { engine: string; env: Record<string, string | undefined>; projects: string[] }[] = [
-  {
-    engine: 'sqlite',
-    env: { TEST_DATABASE_URL: undefined },
-    projects: ['unit', ...perEngine, 'browser', 'packaging'],
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  runs.push({
-    engine: 'postgresql',
-    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '8' },
-    projects: perEngine,
-  });
-} else console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
+const both = !!process.env.TEST_DATABASE_URL;
+const engines = both ? ['sqlite', 'postgresql'] : ['sqlite'];
+if (!both) console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
 
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
+const r = spawnSync(
+  'npx',
+  ['vitest', 'run', ...process.argv.slice(2), '--reporter=default', '--reporter=./scripts/engine-reports.ts'],
+  { stdio: 'inherit', env: { ...process.env, TEST_BOTH_ENGINES: '1' } },
+);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let ok = true;
+let ok = r.status === 0;
 const lines: string[] = [];
-for (const run of runs) {
-  const out = `.test-results/${run.engine}.json`;
-  const env = { ...process.env, ...run.env };
-  if (run.env.TEST_DATABASE_URL === undefined && 'TEST_DATABASE_URL' in run.env) delete env.TEST_DATABASE_URL;
-  console.log(`\n=== test suite on ${run.engine} ===`);
-  const r = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...run.projects.map((p) => `--project=${p}`),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  );
+for (const engine of engines) {
   let report: Report | undefined;
   try {
-    report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    report = JSON.parse(readFileSync(`.test-results/${engine}.json`, 'utf8')) as Report;
   } catch {
     report = undefined;
   }
-  if (!report || r.status !== 0 || !report.success) ok = false;
+  if (!report || !report.success) ok = false;
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests;
-    lines.push(`${run.engine}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    lines.push(`${engine}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } else {
-    lines.push(`${run.engine}: no report (the run crashed)`);
+    lines.push(`${engine}: no report (the run crashed)`);
   }
 }
 console.log('\n' + lines.join('\n'));
