@@ -14,7 +14,7 @@ import AdmZip from 'adm-zip';
 import { tableZip } from '@insuite/client';
 import { load as nodeLoad, sequential, start, stop, type Result, type Target } from '../bench/load.js';
 import { alternatingRounds, call, measured, row as tableRow, type Measured } from '../bench/calls.js';
-import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrkAsync } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,7 +38,7 @@ function tenantZip(): Buffer {
 const row = (name: string, r: Measured, base?: number) => tableRow(name, r, base, 52);
 
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
-  hasWrk ? Promise.resolve(wrk(port, t, seconds, connections)) : nodeLoad(port, t, seconds, connections);
+  hasWrk ? wrkAsync(port, t, seconds, connections) : nodeLoad(port, t, seconds, connections);
 
 /** A tenant of the example configuration (plugins and tables), with a quote of one Dwelling; its price target. */
 async function exampleTenant(port: number, token: string, body: Buffer, tenantName: string) {
