@@ -87,7 +87,7 @@ export function createPluginsService(deps: PluginsDeps) {
         entry = current;
       } else {
         if (current) pool.drop(tenantId);
-        entry = { config, ...(bundle ? { bundle } : {}), reached: new Set() };
+        entry = { config, ...(bundle ? { bundle } : {}), reached: new Set(current?.reached) };
       }
     }
     remember(tenantId, entry);
@@ -132,7 +132,7 @@ export function createPluginsService(deps: PluginsDeps) {
     const batch = queued;
     queued = [];
     const write = (async () => {
-      await insertLogs(deps.db, batch);
+      await insertLogs(deps.reads, batch);
       const before = written;
       written += batch.length;
       if (Math.floor(written / PRUNE_EVERY) === Math.floor(before / PRUNE_EVERY)) return;
