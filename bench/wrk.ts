@@ -3,7 +3,7 @@
 // exists, and a process's resident memory.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -154,15 +154,32 @@ export const serverEnv = (): NodeJS.ProcessEnv =>
  * elsewhere). Per request, it is what a server spends whatever else shares the machine: steadier
  * than its rate on a busy machine.
  */
-export function cpuMs(pid: number): number {
+export function cpuMs(pid: number, file = `/proc/${pid}/stat`): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(file, 'utf8');
     // Fields after the command (which may hold spaces), from field 3: utime and stime are 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
   } catch {
     return NaN;
   }
+}
+
+/** CPU time (ms) of each thread of a process so far, by thread id (Linux; empty elsewhere). */
+export function threadCpuMs(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const tids = (() => {
+    try {
+      return readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return [];
+    }
+  })();
+  for (const tid of tids) {
+    const ms = cpuMs(pid, `/proc/${pid}/task/${tid}/stat`);
+    if (!Number.isNaN(ms)) out.set(tid, ms);
+  }
+  return out;
 }
 
 const TICKS = (() => {
