@@ -1,11 +1,12 @@
 // wrk as the load generator when it is installed (it takes far less CPU than a Node one, so on a
 // small machine the server, not the load, is what gets measured), CPU pinning with taskset when it
 // exists, and a process's resident memory.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { serverEnvironment, serverNodeFlags, usableCpus, youngGenerationFlags } from '../server/launch.mjs';
 
 export interface WrkTarget {
@@ -22,6 +23,8 @@ export interface WrkResult {
   p99: number;
   errors: number;
 }
+
+const run = promisify(execFile);
 
 const found = (cmd: string, arg: string) => spawnSync(cmd, [arg]).error === undefined;
 
@@ -62,29 +65,61 @@ function duration(text: string, label: string): number {
   return m ? Number(m[1]) * MS[m[2]!]! : NaN;
 }
 
-/** One wrk run (one thread, `connections` connections, pinned to the load core). */
-export function wrk(port: number, t: WrkTarget, seconds: number, connections: number): WrkResult {
+/** The command of one wrk run (one thread, `connections` connections, pinned to the load core). */
+function command(file: string, port: number, seconds: number, connections: number): [string, string[]] {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-s',
+    file,
+    `http://127.0.0.1:${port}`,
+  ];
+  return pinning ? ['taskset', ['-c', LOAD_CORE, 'wrk', ...args]] : ['wrk', args];
+}
+
+function parse(out: string): WrkResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const sockErr = /Socket errors:.*/.exec(out)?.[0];
+  const errors = non2xx + (sockErr ? [...sockErr.matchAll(/\d+/g)].reduce((a, m) => a + Number(m[0]), 0) : 0);
+  return { rps, p50: duration(out, '50'), p99: duration(out, '99'), errors };
+}
+
+const scriptFile = (t: WrkTarget) => {
   const file = join(tmpdir(), `insuite-bench-${randomBytes(4).toString('hex')}.lua`);
   writeFileSync(file, script(t));
+  return file;
+};
+
+/** One wrk run (one thread, `connections` connections, pinned to the load core). */
+export function wrk(port: number, t: WrkTarget, seconds: number, connections: number): WrkResult {
+  const file = scriptFile(t);
   try {
-    const args = [
-      '-t1',
-      `-c${connections}`,
-      `-d${seconds}s`,
-      '--latency',
-      '-s',
-      file,
-      `http://127.0.0.1:${port}`,
-    ];
-    const out = pinning
-      ? execFileSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
-      : execFileSync('wrk', args, { encoding: 'utf8' });
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-    const sockErr = /Socket errors:.*/.exec(out)?.[0];
-    const errors =
-      non2xx + (sockErr ? [...sockErr.matchAll(/\d+/g)].reduce((a, m) => a + Number(m[0]), 0) : 0);
-    return { rps, p50: duration(out, '50'), p99: duration(out, '99'), errors };
+    const [cmd, args] = command(file, port, seconds, connections);
+    return parse(execFileSync(cmd, args, { encoding: 'utf8' }));
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * `wrk` with this process's event loop running meanwhile. A bench that keeps connections of its
+ * own (fetch keeps them alive) needs it: while a synchronous run blocks the loop, the server
+ * closes those idle past its keep-alive timeout, the close is not read, and the next request sent
+ * on one fails ("other side closed").
+ */
+export async function wrkAsync(
+  port: number,
+  t: WrkTarget,
+  seconds: number,
+  connections: number,
+): Promise<WrkResult> {
+  const file = scriptFile(t);
+  try {
+    const [cmd, args] = command(file, port, seconds, connections);
+    return parse((await run(cmd, args, { encoding: 'utf8' })).stdout);
   } finally {
     rmSync(file, { force: true });
   }
@@ -119,15 +154,32 @@ export const serverEnv = (): NodeJS.ProcessEnv =>
  * elsewhere). Per request, it is what a server spends whatever else shares the machine: steadier
  * than its rate on a busy machine.
  */
-export function cpuMs(pid: number): number {
+export function cpuMs(pid: number, file = `/proc/${pid}/stat`): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(file, 'utf8');
     // Fields after the command (which may hold spaces), from field 3: utime and stime are 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
   } catch {
     return NaN;
   }
+}
+
+/** CPU time (ms) of each thread of a process so far, by thread id (Linux; empty elsewhere). */
+export function threadCpuMs(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const tids = (() => {
+    try {
+      return readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return [];
+    }
+  })();
+  for (const tid of tids) {
+    const ms = cpuMs(pid, `/proc/${pid}/task/${tid}/stat`);
+    if (!Number.isNaN(ms)) out.set(tid, ms);
+  }
+  return out;
 }
 
 const TICKS = (() => {

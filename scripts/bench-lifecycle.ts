@@ -1,9 +1,9 @@
 // npm run bench:lifecycle: priceQuote on the example tenant's quote, rated by its plugin from its
 // tables (TerritoryRates × AgeOfHomeFactors). Latency from sequential calls (p50, p99), throughput
 // at 50 connections next to plain node:http in the same run (median of alternating rounds), the
-// server's CPU time per call beside each, and the first price after a deploy (the plugin compiled
-// and its sandbox started for that deploy). Prices are asked with `stateless=true`, so every call
-// rates the same draft without storing. Then BENCH_TENANTS tenants in all (default 100) each get
+// server's CPU time per call beside each (and the sandbox thread's own part of it), and the first
+// price after a deploy (the plugin compiled and its sandbox made for that deploy). Prices are
+// asked with `stateless=true`, so every call rates the same draft without storing. Then BENCH_TENANTS tenants in all (default 100) each get
 // the example configuration with its plugins and tables and price a quote once, and the server's
 // peak resident memory is read. Everything is set up through the HTTP interface on a fresh SQLite
 // database in a server process of its own.
@@ -14,7 +14,7 @@ import AdmZip from 'adm-zip';
 import { tableZip } from '@insuite/client';
 import { load as nodeLoad, sequential, start, stop, type Result, type Target } from '../bench/load.js';
 import { alternatingRounds, call, measured, row as tableRow, type Measured } from '../bench/calls.js';
-import { hasWrk, pin, pinning, rssMiB, SERVER_CORE, wrk } from '../bench/wrk.js';
+import { cpuMs, hasWrk, pin, pinning, rssMiB, SERVER_CORE, threadCpuMs, wrkAsync } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,7 +38,7 @@ function tenantZip(): Buffer {
 const row = (name: string, r: Measured, base?: number) => tableRow(name, r, base, 52);
 
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
-  hasWrk ? Promise.resolve(wrk(port, t, seconds, connections)) : nodeLoad(port, t, seconds, connections);
+  hasWrk ? wrkAsync(port, t, seconds, connections) : nodeLoad(port, t, seconds, connections);
 
 /** A tenant of the example configuration (plugins and tables), with a quote of one Dwelling; its price target. */
 async function exampleTenant(port: number, token: string, body: Buffer, tenantName: string) {
@@ -104,6 +104,7 @@ async function main() {
   const port = insuite.port;
   try {
     const body = tenantZip();
+    const threadsAtStart = threadCpuMs(insuite.child.pid!);
     const { t, price } = await exampleTenant(port, token, body, 'bench');
     const first = async () => {
       await call(port, token, 'POST', `/config/${t}/deployments/deploy`, body, 'application/zip');
@@ -117,11 +118,22 @@ async function main() {
 
     const pid = insuite.child.pid!;
     await sequential(port, price, 50);
+    const threadsBefore = threadCpuMs(pid);
     const seq = await measured(
       pid,
       () => sequential(port, price, CALLS),
       () => CALLS,
     );
+    // The sandbox thread: of the threads started since the server answered (the sandbox thread,
+    // a table worker), the one that worked most for the sequential prices.
+    const grew = [...threadCpuMs(pid)]
+      .filter(([tid]) => !threadsAtStart.has(tid))
+      .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
+      .sort((a, b) => b[1] - a[1]);
+    const sandbox = grew[0]?.[0];
+    const sandboxMs = () => (sandbox ? (threadCpuMs(pid).get(sandbox) ?? NaN) : NaN);
+    const sandboxSeq = (((grew[0]?.[1] ?? NaN) * 1000) / CALLS).toFixed(0);
+    const loadStart = { all: cpuMs(pid), sandbox: sandboxMs() };
     const item: Target = { method: 'GET', path: '/item' };
     const [b, ours] = await alternatingRounds(ROUNDS, SECONDS, [
       { pid: baseline.child.pid!, run: (seconds) => load(baseline.port, item, seconds, CONNECTIONS) },
@@ -143,6 +155,12 @@ async function main() {
     out.log(row(`priceQuote, ${CALLS} sequential calls`, seq));
     out.log(row(`plain node:http, small JSON, ${CONNECTIONS} connections`, b, b.rps));
     out.log(row(`priceQuote, ${CONNECTIONS} connections`, ours, b.rps));
+    // Under load, the sandbox thread's share of the server's CPU over the rounds (warm-ups included).
+    const share = (sandboxMs() - loadStart.sandbox) / (cpuMs(pid) - loadStart.all);
+    out.log(
+      `of which the sandbox thread (QuickJS and its messages), CPU µs/req: ${sandboxSeq} sequential, ` +
+        `${(ours.cpu * share).toFixed(0)} at ${CONNECTIONS} connections`,
+    );
     out.log(`first price after a deploy: ${firsts.map((ms) => ms.toFixed(1)).join(', ')} ms`);
 
     // More tenants, each with its own plugins deployed, its tables and one price.

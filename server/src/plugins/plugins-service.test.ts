@@ -6,6 +6,7 @@ import { withPlugins } from '../../../tests/support/plugins.js';
 import { startServer, type TestServer } from '../../../tests/support/server.js';
 import { AppError } from '../errors.js';
 import { createHotReads } from '../db/hot-reads.js';
+import type { Tx } from '../db/knex.js';
 import { createLogger } from '../logger.js';
 import { createTenantsService } from '../tenants/tenants-service.js';
 import { defaultIds, systemClock } from '../util.js';
@@ -169,6 +170,34 @@ describe('PluginsService.run', () => {
       body: withPlugins({ 'index.js': "export const validate = () => ({ errors: [{ message: 'two' }] });" }),
     });
     expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'two' }] });
+  });
+
+  it('a deploy’s bundle is loaded once its transaction commits and used by the next call; a rolled-back one never is', async () => {
+    const t = await deployed({
+      'index.js': "export const validate = () => ({ errors: [{ message: 'stored' }] });",
+    });
+    const bundleOf = async (message: string) => {
+      const src = `let loads = 0; loads++;
+export const validate = () => ({ errors: [{ message: '${message} ' + loads }] });`;
+      const out = await plugins.compile(new Map([['plugins/index.js', new TextEncoder().encode(src)]]));
+      if (!('bundle' in out)) throw new Error(JSON.stringify(out));
+      return out.bundle;
+    };
+    const save = (bundle: string) => (tx: Tx) =>
+      plugins.save(tx, t, defaultIds.ulid(), bundle, new Date().toISOString());
+    const rolledBack = await bundleOf('rolled back');
+    await expect(
+      s.db.transaction(async (tx) => {
+        await save(rolledBack)(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'stored' }] });
+
+    await s.db.transaction(save(await bundleOf('committed')));
+    // Its top level ran once, when the deploy committed: the calls share what it left.
+    expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'committed 1' }] });
+    expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'committed 1' }] });
   });
 
   it('a result outside the shape is a 422 naming the plugin, the export and the field', async () => {

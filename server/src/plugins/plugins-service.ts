@@ -87,10 +87,28 @@ export function createPluginsService(deps: PluginsDeps) {
         entry = current;
       } else {
         if (current) pool.drop(tenantId);
-        entry = { config, ...(bundle ? { bundle } : {}), reached: new Set() };
+        entry = { config, ...(bundle ? { bundle } : {}), reached: new Set(current?.reached) };
       }
     }
-    // Most recently used last; beyond the kept number, the least recently used go.
+    remember(tenantId, entry);
+    return entry;
+  }
+
+  /**
+   * The tenant's newly deployed bundle, loaded in its thread before its first call. The entry's
+   * configuration is left unknown, so the first call reads the bundle stored for it: the same key
+   * keeps this sandbox, another (the deploy was rolled back or overtaken) replaces it. The tables
+   * the previous deployment reached are resolved for its first call too: they are likely the same.
+   */
+  function prepare(tenantId: string, bundle: { key: string; text: string }): void {
+    const current = tenants.get(tenantId);
+    if (current?.bundle?.key === bundle.key) return;
+    remember(tenantId, { config: {}, bundle, reached: new Set(current?.reached) });
+    pool.prepare(tenantId, bundle, limits);
+  }
+
+  /** Most recently used last; beyond the kept number, the least recently used go. */
+  function remember(tenantId: string, entry: TenantEntry): void {
     tenants.delete(tenantId);
     tenants.set(tenantId, entry);
     while (tenants.size > limits.tenantsKept) {
@@ -98,7 +116,6 @@ export function createPluginsService(deps: PluginsDeps) {
       tenants.delete(oldest);
       pool.drop(oldest);
     }
-    return entry;
   }
 
   /**
@@ -115,7 +132,7 @@ export function createPluginsService(deps: PluginsDeps) {
     const batch = queued;
     queued = [];
     const write = (async () => {
-      await insertLogs(deps.db, batch);
+      await insertLogs(deps.reads, batch);
       const before = written;
       written += batch.length;
       if (Math.floor(written / PRUNE_EVERY) === Math.floor(before / PRUNE_EVERY)) return;
@@ -238,9 +255,28 @@ export function createPluginsService(deps: PluginsDeps) {
     /** Compiles a configuration's plugins/ (deploy calls it before its transaction). */
     compile: (sources: PluginSources) => compilePlugins(sources),
 
-    /** Records the tenant's compiled plugins (none: removes them) inside the deploy's transaction. */
-    save: (tx: Tx, tenantId: string, deploymentId: string, bundle: string | undefined, createdAt: string) =>
-      saveBundle(tx, tenantId, bundle === undefined ? undefined : { deploymentId, text: bundle, createdAt }),
+    /**
+     * Records the tenant's compiled plugins (none: removes them) inside the deploy's transaction;
+     * once it commits, their sandbox is made ahead of their first call.
+     */
+    async save(
+      tx: Tx,
+      tenantId: string,
+      deploymentId: string,
+      bundle: string | undefined,
+      createdAt: string,
+    ) {
+      await saveBundle(
+        tx,
+        tenantId,
+        bundle === undefined ? undefined : { deploymentId, text: bundle, createdAt },
+      );
+      if (bundle !== undefined)
+        tx.executionPromise.then(
+          () => prepare(tenantId, { key: deploymentId, text: bundle }),
+          () => {},
+        );
+    },
 
     async fetchLog(tenantId: string, id: string): Promise<PluginLogRecord> {
       await settled();

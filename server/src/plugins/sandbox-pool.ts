@@ -273,34 +273,46 @@ export function createSandboxPool(opts: PoolOptions) {
     }
   }
 
-  return {
-    /** Runs `step` of the tenant's bundle `key` in its thread. Rejects with CallFault. */
-    call(
-      tenant: string,
-      bundle: { key: string; text: string },
-      step: string,
-      input: string,
-      limits: SandboxLimits,
-      host: PoolHost,
-      tables: Record<string, ResolvedTable> = {},
-    ): Promise<{ outcome: CallOutcome; lines: string[] }> {
-      return new Promise((resolve, reject) => {
-        dispatch({
-          tenant,
-          key: bundle.key,
-          bundle: bundle.text,
-          step,
-          input,
-          limits,
-          host,
-          tables,
-          waiting: 0,
-          tries: 0,
-          sent: 0,
-          resolve,
-          reject,
-        });
+  /** Runs `step` of the tenant's bundle `key` in its thread (none: loads it only). Rejects with CallFault. */
+  function call(
+    tenant: string,
+    bundle: { key: string; text: string },
+    step: string,
+    input: string,
+    limits: SandboxLimits,
+    host: PoolHost,
+    tables: Record<string, ResolvedTable> = {},
+  ): Promise<{ outcome: CallOutcome; lines: string[] }> {
+    return new Promise((resolve, reject) => {
+      dispatch({
+        tenant,
+        key: bundle.key,
+        bundle: bundle.text,
+        step,
+        input,
+        limits,
+        host,
+        tables,
+        waiting: 0,
+        tries: 0,
+        sent: 0,
+        resolve,
+        reject,
       });
+    });
+  }
+
+  return {
+    call,
+
+    /**
+     * Loads the tenant's bundle `key` in its thread ahead of its first call (the thread started if
+     * it is not yet), under the same watchdog as a call; a failure is left for that call to meet.
+     */
+    prepare(tenant: string, bundle: { key: string; text: string }, limits: SandboxLimits): void {
+      const ignore = () => {};
+      const host: PoolHost = { lookup: async () => undefined, range: async () => undefined };
+      call(tenant, bundle, '', '', limits, host).then(ignore, ignore);
     },
 
     /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */

@@ -20,6 +20,7 @@ export type ToThread =
       key: string;
       /** Sent when the thread may not hold this key yet. */
       bundle?: string;
+      /** The export to call; empty: the bundle is loaded (its top level run) and nothing called. */
       step: string;
       input: string;
       limits: SandboxLimits;

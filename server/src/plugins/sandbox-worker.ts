@@ -112,6 +112,7 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
   const tables = tablesOf(held, m);
   try {
     const sandbox = await sandboxOf(held, m.limits);
+    if (!m.step) return send({ t: 'done', id: m.id, outcome: { missing: true }, lines });
     const outcome = sandbox.call(
       m.step,
       m.input,

@@ -269,7 +269,9 @@ export function createLifecycleService(
               ? ['underwrite']
               : [];
       const steps = op === 'validateQuote' ? own : [...stepsBefore(op, current.state), ...own];
-      const existing = await quoteFlags(db, tenantId, id);
+      // Flags decide only underwriting and acceptance: validating and pricing need none read.
+      const flagged = op === 'acceptQuote' || steps.includes('underwrite');
+      const existing = flagged ? await quoteFlags(db, tenantId, id) : [];
       let q: QuoteRecord = { ...current };
       const added: FlagRecord[] = [];
       const transitions: [EventType, QuoteRecord][] = [];
