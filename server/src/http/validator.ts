@@ -3,7 +3,13 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { contractJson } from '../contract-file.js';
 import { badRequest } from '../errors.js';
 import { readsBody } from './parsers.js';
-import { skipParameterMutationWithoutQuery, useGateRoute } from '../patches/openapi-validator.js';
+import {
+  buildRequestChecksWithoutPaths,
+  compileSpecCheckWhenUsed,
+  resolveReferencesWithoutCompiling,
+  skipParameterMutationWithoutQuery,
+  useGateRoute,
+} from '../patches/openapi-validator.js';
 import type { RouteMatch } from './routes.js';
 
 type ApiSpec = Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'];
@@ -19,6 +25,9 @@ export interface ValidatorOptions {
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   useGateRoute();
   skipParameterMutationWithoutQuery();
+  resolveReferencesWithoutCompiling();
+  compileSpecCheckWhenUsed();
+  buildRequestChecksWithoutPaths();
   const steps = OpenApiValidator.middleware({
     // The package's JSON copy when there is one: the same contract, with no YAML to parse.
     apiSpec: (contractJson() as ApiSpec | undefined) ?? opts.specPath,
