@@ -8,6 +8,7 @@ import {
   compileSpecCheckWhenUsed,
   resolveReferencesWithoutCompiling,
   skipParameterMutationWithoutQuery,
+  takeSelfContainedContractAsItIs,
   useGateRoute,
 } from '../patches/openapi-validator.js';
 import type { RouteMatch } from './routes.js';
@@ -28,6 +29,7 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
   resolveReferencesWithoutCompiling();
   compileSpecCheckWhenUsed();
   buildRequestChecksWithoutPaths();
+  takeSelfContainedContractAsItIs();
   const steps = OpenApiValidator.middleware({
     // The package's JSON copy when there is one: the same contract, with no YAML to parse.
     apiSpec: (contractJson() as ApiSpec | undefined) ?? opts.specPath,

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
-import { compileSpecCheckWhenUsed, resolveReferencesWithoutCompiling } from './openapi-validator.js';
+import {
+  compileSpecCheckWhenUsed,
+  referencesOnlyComponents,
+  resolveReferencesWithoutCompiling,
+} from './openapi-validator.js';
 
 type Param = { $ref?: string; in?: string; content?: unknown; schema?: { type?: string; $ref?: string } };
 const spec = YAML.parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as {
@@ -37,6 +41,9 @@ describe('the express-openapi-validator code the patches stand in for', () => {
     const requestChecks = validatorRequire('./middlewares/openapi.request.validator') as {
       RequestValidator: { prototype: { buildMiddleware: unknown } };
     };
+    const framework = validatorRequire('./framework/index') as {
+      OpenAPIFramework: { prototype: { loadSpec: unknown } };
+    };
     const specCheck = validatorRequire('./framework/openapi.schema.validator') as {
       OpenAPISchemaValidator: unknown;
     };
@@ -47,6 +54,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       resolveSchema: sourceHash(unwrapped(preprocessor.SchemaPreprocessor.prototype.resolveSchema)),
       OpenAPISchemaValidator: sourceHash(unwrapped(specCheck.OpenAPISchemaValidator)),
       buildMiddleware: sourceHash(unwrapped(requestChecks.RequestValidator.prototype.buildMiddleware)),
+      loadSpec: sourceHash(unwrapped(framework.OpenAPIFramework.prototype.loadSpec)),
     }).toEqual({
       version: '5.6.2',
       applyOpenApiMetadata: '048e92ac71587c01',
@@ -54,6 +62,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       resolveSchema: '617f91166e95742a',
       OpenAPISchemaValidator: '3805e5722e159d1d',
       buildMiddleware: '5ce19a8109f7d1e6',
+      loadSpec: '9f61acb528b0e496',
     });
   });
 });
@@ -112,10 +121,10 @@ describe('resolveReferencesWithoutCompiling', () => {
   });
 });
 
-describe('buildRequestChecksWithoutPaths', () => {
-  // What makes building the request checks without the contract's paths exact: no reference of
-  // the contract points anywhere but into its components.
-  it('holds for this contract: every reference points into components', () => {
+describe('buildRequestChecksWithoutPaths and takeSelfContainedContractAsItIs', () => {
+  // What makes both exact: no reference of the contract points anywhere but into its components,
+  // so the request checks never reach into its paths, and bundling it has nothing to gather.
+  it('hold for this contract: every reference points into components', () => {
     const refs = new Set<string>();
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
@@ -127,6 +136,16 @@ describe('buildRequestChecksWithoutPaths', () => {
     walk(spec);
     expect(refs.size).toBeGreaterThan(50);
     expect([...refs].filter((ref) => !ref.startsWith('#/components/'))).toEqual([]);
+    expect(referencesOnlyComponents(spec)).toBe(true);
+    expect(referencesOnlyComponents({ a: [{ $ref: 'other.yaml#/x' }] })).toBe(false);
+  });
+
+  it('bundling this contract gives it back unchanged', async () => {
+    const parser = validatorRequire('@apidevtools/json-schema-ref-parser') as {
+      bundle(doc: unknown): Promise<unknown>;
+    };
+    const copy = structuredClone(spec);
+    expect(await parser.bundle(copy)).toStrictEqual(spec);
   });
 });
 

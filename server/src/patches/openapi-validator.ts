@@ -202,3 +202,43 @@ export function buildRequestChecksWithoutPaths(): void {
     { upstream: original },
   );
 }
+
+type LoadSpec = ((spec: unknown, refParser?: { mode?: string }) => unknown) & { upstream?: LoadSpec };
+
+/** Whether every `$ref` in a contract points into its own `components`. */
+export function referencesOnlyComponents(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(referencesOnlyComponents);
+  if (!node || typeof node !== 'object') return true;
+  for (const [key, value] of Object.entries(node))
+    if (
+      key === '$ref'
+        ? typeof value !== 'string' || !value.startsWith('#/components/')
+        : !referencesOnlyComponents(value)
+    )
+      return false;
+  return true;
+}
+
+/**
+ * The validator bundles the contract it is given (json-schema-ref-parser's `bundle`, which walks
+ * every node and resolves every reference to gather external files) before anything else. A
+ * contract given as an object whose references all point into its own components has nothing to
+ * gather: bundling returns that same object unchanged (openapi-validator.test.ts checks it on this
+ * contract), so such a contract is taken as it is; any other goes through the validator's own code.
+ */
+export function takeSelfContainedContractAsItIs(): void {
+  const mod = validatorRequire()('./framework/index') as {
+    OpenAPIFramework: { prototype: { loadSpec: LoadSpec } };
+  };
+  const proto = mod.OpenAPIFramework.prototype;
+  if (proto.loadSpec.upstream) return;
+  const original = proto.loadSpec;
+  proto.loadSpec = Object.assign(
+    function (this: unknown, spec: unknown, refParser?: { mode?: string }) {
+      const bundles = (refParser?.mode ?? 'bundle') === 'bundle';
+      if (bundles && typeof spec === 'object' && referencesOnlyComponents(spec)) return Promise.resolve(spec);
+      return original.call(this, spec, refParser);
+    },
+    { upstream: original },
+  );
+}
