@@ -55,6 +55,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       OpenAPISchemaValidator: sourceHash(unwrapped(specCheck.OpenAPISchemaValidator)),
       buildMiddleware: sourceHash(unwrapped(requestChecks.RequestValidator.prototype.buildMiddleware)),
       loadSpec: sourceHash(unwrapped(framework.OpenAPIFramework.prototype.loadSpec)),
+      middleware: sourceHash((validatorRequire('./index') as { middleware: unknown }).middleware),
     }).toEqual({
       version: '5.6.2',
       applyOpenApiMetadata: '048e92ac71587c01',
@@ -63,6 +64,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       OpenAPISchemaValidator: '3805e5722e159d1d',
       buildMiddleware: '5ce19a8109f7d1e6',
       loadSpec: '9f61acb528b0e496',
+      middleware: '95c863c9d644b18b',
     });
   });
 });

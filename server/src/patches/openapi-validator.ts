@@ -242,3 +242,30 @@ export function takeSelfContainedContractAsItIs(): void {
     { upstream: original },
   );
 }
+
+/**
+ * The validator's `middleware` (its index module's `openapiValidator`) without its deep copy of
+ * the contract it is given: the copy keeps a caller's object from the changes the preprocessing
+ * makes, and costs a walk of the whole contract in every process. validator.ts hands over an
+ * object of its own, parsed for this validator alone, or a path. Otherwise the same three steps
+ * (openapi-validator.test.ts pins the code they are taken from).
+ */
+export function validatorTakingItsOwnContract<Options extends { apiSpec: unknown }>(
+  options: Options,
+): RequestHandler[] {
+  const load = validatorRequire();
+  const { OpenApiValidator } = load('./openapi.validator') as {
+    OpenApiValidator: new (opts: Options) => { installMiddleware(spec: Promise<unknown>): RequestHandler[] };
+  };
+  const { OpenApiSpecLoader } = load('./framework/openapi.spec.loader') as {
+    OpenApiSpecLoader: new (args: { apiDoc: unknown; validateApiSpec: unknown; $refParser: unknown }) => {
+      load(): Promise<unknown>;
+    };
+  };
+  // Made first, as upstream does: it fills in the options' defaults ($refParser among them).
+  const validator = new OpenApiValidator(options);
+  const { validateApiSpec, $refParser } = options as { validateApiSpec?: unknown; $refParser?: unknown };
+  return validator.installMiddleware(
+    new OpenApiSpecLoader({ apiDoc: options.apiSpec, validateApiSpec, $refParser }).load(),
+  );
+}
