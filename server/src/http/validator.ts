@@ -1,9 +1,17 @@
-import * as OpenApiValidator from 'express-openapi-validator';
+import type * as OpenApiValidator from 'express-openapi-validator';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { contractJson } from '../contract-file.js';
 import { badRequest } from '../errors.js';
 import { readsBody } from './parsers.js';
-import { skipParameterMutationWithoutQuery, useGateRoute } from '../patches/openapi-validator.js';
+import {
+  buildRequestChecksWithoutPaths,
+  compileSpecCheckWhenUsed,
+  resolveReferencesWithoutCompiling,
+  skipParameterMutationWithoutQuery,
+  takeSelfContainedContractAsItIs,
+  useGateRoute,
+  validatorTakingItsOwnContract,
+} from '../patches/openapi-validator.js';
 import type { RouteMatch } from './routes.js';
 
 type ApiSpec = Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'];
@@ -19,7 +27,11 @@ export interface ValidatorOptions {
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   useGateRoute();
   skipParameterMutationWithoutQuery();
-  const steps = OpenApiValidator.middleware({
+  resolveReferencesWithoutCompiling();
+  compileSpecCheckWhenUsed();
+  buildRequestChecksWithoutPaths();
+  takeSelfContainedContractAsItIs();
+  const steps = validatorTakingItsOwnContract({
     // The package's JSON copy when there is one: the same contract, with no YAML to parse.
     apiSpec: (contractJson() as ApiSpec | undefined) ?? opts.specPath,
     // The contract is checked against the OpenAPI schema when it is written (npm run lint:spec),
@@ -34,7 +46,7 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     formats: { ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/ },
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
-  }) as unknown as RequestHandler[];
+  } satisfies Parameters<typeof OpenApiValidator.middleware>[0]);
   // These steps have nothing to do here. Security:
   // off (the gate did it). Path parameters: it installs app.param hooks, which only apply to
   // Express routes with parameters (dispatch is not one). Multipart: a request without a body

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  compileSpecCheckWhenUsed,
+  referencesOnlyComponents,
+  resolveReferencesWithoutCompiling,
+} from './openapi-validator.js';
 
 type Param = { $ref?: string; in?: string; content?: unknown; schema?: { type?: string; $ref?: string } };
 const spec = YAML.parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as {
@@ -30,14 +35,36 @@ describe('the express-openapi-validator code the patches stand in for', () => {
     };
     // Once the validator is built (validator.ts) the patches are in place: the pins are of what they wrap.
     const unwrapped = (f: unknown) => (f as { upstream?: unknown }).upstream ?? f;
+    const preprocessor = validatorRequire('./middlewares/parsers/schema.preprocessor') as {
+      SchemaPreprocessor: { prototype: { resolveSchema: unknown } };
+    };
+    const requestChecks = validatorRequire('./middlewares/openapi.request.validator') as {
+      RequestValidator: { prototype: { buildMiddleware: unknown } };
+    };
+    const framework = validatorRequire('./framework/index') as {
+      OpenAPIFramework: { prototype: { loadSpec: unknown } };
+    };
+    const specCheck = validatorRequire('./framework/openapi.schema.validator') as {
+      OpenAPISchemaValidator: unknown;
+    };
     expect({
       version: (validatorRequire('../package.json') as { version: string }).version,
       applyOpenApiMetadata: sourceHash(unwrapped(metadata.applyOpenApiMetadata)),
       modifyRequest: sourceHash(unwrapped(mutator.RequestParameterMutator.prototype.modifyRequest)),
+      resolveSchema: sourceHash(unwrapped(preprocessor.SchemaPreprocessor.prototype.resolveSchema)),
+      OpenAPISchemaValidator: sourceHash(unwrapped(specCheck.OpenAPISchemaValidator)),
+      buildMiddleware: sourceHash(unwrapped(requestChecks.RequestValidator.prototype.buildMiddleware)),
+      loadSpec: sourceHash(unwrapped(framework.OpenAPIFramework.prototype.loadSpec)),
+      middleware: sourceHash((validatorRequire('./index') as { middleware: unknown }).middleware),
     }).toEqual({
       version: '5.6.2',
       applyOpenApiMetadata: '048e92ac71587c01',
       modifyRequest: 'c80a3e647f0a512d',
+      resolveSchema: '617f91166e95742a',
+      OpenAPISchemaValidator: '3805e5722e159d1d',
+      buildMiddleware: '5ce19a8109f7d1e6',
+      loadSpec: '9f61acb528b0e496',
+      middleware: '95c863c9d644b18b',
     });
   });
 });
@@ -65,3 +92,86 @@ describe('skipParameterMutationWithoutQuery', () => {
     expect([...kinds].filter((k) => k.endsWith(':content'))).toEqual([]);
   });
 });
+
+describe('resolveReferencesWithoutCompiling', () => {
+  // The preprocessor's lookups answer what ajv.getSchema(ref).schema answers, without compiling.
+  it('gives the preprocessor the very objects its AJV would have compiled them from', () => {
+    resolveReferencesWithoutCompiling();
+    const { SchemaPreprocessor } = validatorRequire('./middlewares/parsers/schema.preprocessor') as {
+      SchemaPreprocessor: new (doc: unknown, ajvOpts: unknown, resOpts: unknown) => Preprocessor;
+    };
+    const { OpenApiValidator } = validatorRequire('./openapi.validator') as {
+      OpenApiValidator: new (opts: unknown) => { ajvOpts: { preprocessor: unknown } };
+    };
+    const { ajvOpts } = new OpenApiValidator({
+      apiSpec: {},
+      validateApiSpec: false,
+      formats: { ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/ },
+    });
+    const doc = structuredClone(spec);
+    const pre = new SchemaPreprocessor(doc, ajvOpts.preprocessor, false);
+    const compiled = vi.spyOn(pre.ajv, 'getSchema');
+    pre.preProcess();
+    const schemaRefs = [...pre.resolvedSchemaCache.keys()].filter((r) =>
+      r.startsWith('#/components/schemas/'),
+    );
+    expect(schemaRefs.length).toBeGreaterThan(50);
+    expect(compiled.mock.calls.map(([ref]) => ref).filter((r) => schemaRefs.includes(r))).toEqual([]);
+    compiled.mockRestore();
+    for (const ref of schemaRefs)
+      expect(pre.resolvedSchemaCache.get(ref), ref).toBe(pre.ajv.getSchema(ref)?.schema);
+  });
+});
+
+describe('buildRequestChecksWithoutPaths and takeSelfContainedContractAsItIs', () => {
+  // What makes both exact: no reference of the contract points anywhere but into its components,
+  // so the request checks never reach into its paths, and bundling it has nothing to gather.
+  it('hold for this contract: every reference points into components', () => {
+    const refs = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node))
+          if (key === '$ref' && typeof value === 'string') refs.add(value);
+          else walk(value);
+    };
+    walk(spec);
+    expect(refs.size).toBeGreaterThan(50);
+    expect([...refs].filter((ref) => !ref.startsWith('#/components/'))).toEqual([]);
+    expect(referencesOnlyComponents(spec)).toBe(true);
+    expect(referencesOnlyComponents({ a: [{ $ref: 'other.yaml#/x' }] })).toBe(false);
+  });
+
+  it('bundling this contract gives it back unchanged', async () => {
+    const parser = validatorRequire('@apidevtools/json-schema-ref-parser') as {
+      bundle(doc: unknown): Promise<unknown>;
+    };
+    const copy = structuredClone(spec);
+    expect(await parser.bundle(copy)).toStrictEqual(spec);
+  });
+});
+
+describe('compileSpecCheckWhenUsed', () => {
+  it('checks a contract as before when asked to, and compiles nothing when not', () => {
+    compileSpecCheckWhenUsed();
+    const { OpenAPISchemaValidator: Check } = validatorRequire('./framework/openapi.schema.validator') as {
+      OpenAPISchemaValidator: new (opts: { version: string; validateApiSpec: boolean }) => {
+        validate(doc: unknown): { errors: unknown[] };
+      };
+    };
+    const version = (spec as unknown as { openapi: string }).openapi;
+    expect(new Check({ version, validateApiSpec: true }).validate(spec).errors).toEqual([]);
+    expect(new Check({ version, validateApiSpec: true }).validate({ ...spec, info: 1 }).errors).not.toEqual(
+      [],
+    );
+    // Made and not used, as the validator makes it with validateApiSpec: false: nothing compiled.
+    const unused = new Check({ version, validateApiSpec: false }) as unknown as { made?: unknown };
+    expect(unused.made).toBeUndefined();
+  });
+});
+
+interface Preprocessor {
+  ajv: { getSchema(ref: string): { schema: unknown } | undefined };
+  resolvedSchemaCache: Map<string, unknown>;
+  preProcess(): unknown;
+}

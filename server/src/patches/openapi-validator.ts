@@ -100,3 +100,172 @@ export function skipParameterMutationWithoutQuery(): void {
     { upstream: original },
   );
 }
+
+type ResolveSchema = ((schema: unknown) => unknown) & { upstream?: ResolveSchema };
+
+interface PreprocessorModule {
+  SchemaPreprocessor: {
+    prototype: {
+      resolveSchema: ResolveSchema;
+      ajv: { schemas: Record<string, { schema: unknown } | string | undefined> };
+      resolvedSchemaCache: Map<string, unknown>;
+    };
+  };
+}
+
+/**
+ * Before the first request the validator walks the contract (its SchemaPreprocessor) and looks
+ * each `$ref` up with `ajv.getSchema(ref).schema`, which compiles a validator of every component
+ * schema named by a reference only to read back the schema object it was given, and throws those
+ * validators away: the request and response checks compile their own. The lookup is answered here
+ * with that same object, which the preprocessor's AJV holds under the reference as its key; a
+ * reference it does not hold goes through the validator's own code.
+ */
+export function resolveReferencesWithoutCompiling(): void {
+  const mod = validatorRequire()('./middlewares/parsers/schema.preprocessor') as PreprocessorModule;
+  const proto = mod.SchemaPreprocessor.prototype;
+  if (proto.resolveSchema.upstream) return;
+  const original = proto.resolveSchema;
+  proto.resolveSchema = Object.assign(
+    function (this: typeof proto, schema: unknown) {
+      const ref = (schema as { $ref?: unknown } | null | undefined)?.$ref;
+      if (typeof ref === 'string' && !this.resolvedSchemaCache.has(ref)) {
+        const held = this.ajv.schemas[ref];
+        if (typeof held === 'object') this.resolvedSchemaCache.set(ref, held.schema);
+      }
+      return original.call(this, schema);
+    },
+    { upstream: original },
+  );
+}
+
+type SchemaValidatorClass = (new (opts: { validateApiSpec: boolean }) => {
+  validate(doc: unknown): unknown;
+}) & {
+  upstream?: SchemaValidatorClass;
+};
+
+/**
+ * The validator makes its check of the contract against the OpenAPI schema (compiling that
+ * schema with AJV, a large share of a fresh process's start) even with `validateApiSpec: false`,
+ * when it never uses it. Here the check is made when it is first used, so a validator that does
+ * not check the contract never compiles it; one that does checks it as before.
+ */
+export function compileSpecCheckWhenUsed(): void {
+  const mod = validatorRequire()('./framework/openapi.schema.validator') as {
+    OpenAPISchemaValidator: SchemaValidatorClass;
+  };
+  if (mod.OpenAPISchemaValidator.upstream) return;
+  const Upstream = mod.OpenAPISchemaValidator;
+  mod.OpenAPISchemaValidator = Object.assign(
+    class {
+      private made?: InstanceType<SchemaValidatorClass>;
+      constructor(private readonly opts: { validateApiSpec: boolean }) {}
+      validate(doc: unknown): unknown {
+        this.made ??= new Upstream(this.opts);
+        return this.made.validate(doc);
+      }
+    },
+    { upstream: Upstream },
+  ) as SchemaValidatorClass;
+}
+
+type BuildMiddleware = ((...args: unknown[]) => unknown) & { upstream?: BuildMiddleware };
+
+interface RequestValidatorModule {
+  RequestValidator: { prototype: { buildMiddleware: BuildMiddleware; apiDoc: { paths?: unknown } } };
+}
+
+/**
+ * The first request of each operation builds its checks (the validator's buildMiddleware): two
+ * schemas that carry the whole contract, `paths` and `components`, so that references resolve
+ * inside them, each walked whole by AJV when it is added and then compiled. This contract's
+ * references all point into `components` (openapi-validator.test.ts keeps it so), so the checks
+ * are built from the contract without its `paths`: the same compiled checks, with most of the
+ * walk gone.
+ */
+export function buildRequestChecksWithoutPaths(): void {
+  const mod = validatorRequire()('./middlewares/openapi.request.validator') as RequestValidatorModule;
+  const proto = mod.RequestValidator.prototype;
+  if (proto.buildMiddleware.upstream) return;
+  const original = proto.buildMiddleware;
+  proto.buildMiddleware = Object.assign(
+    function (this: typeof proto, ...args: unknown[]) {
+      const apiDoc = this.apiDoc;
+      this.apiDoc = { ...apiDoc, paths: {} };
+      try {
+        return original.apply(this, args);
+      } finally {
+        this.apiDoc = apiDoc;
+      }
+    },
+    { upstream: original },
+  );
+}
+
+type LoadSpec = ((spec: unknown, refParser?: { mode?: string }) => unknown) & { upstream?: LoadSpec };
+
+/** Whether every `$ref` in a contract points into its own `components`. */
+export function referencesOnlyComponents(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(referencesOnlyComponents);
+  if (!node || typeof node !== 'object') return true;
+  for (const [key, value] of Object.entries(node))
+    if (
+      key === '$ref'
+        ? typeof value !== 'string' || !value.startsWith('#/components/')
+        : !referencesOnlyComponents(value)
+    )
+      return false;
+  return true;
+}
+
+/**
+ * The validator bundles the contract it is given (json-schema-ref-parser's `bundle`, which walks
+ * every node and resolves every reference to gather external files) before anything else. A
+ * contract given as an object whose references all point into its own components has nothing to
+ * gather: bundling returns that same object unchanged (openapi-validator.test.ts checks it on this
+ * contract), so such a contract is taken as it is; any other goes through the validator's own code.
+ */
+export function takeSelfContainedContractAsItIs(): void {
+  const mod = validatorRequire()('./framework/index') as {
+    OpenAPIFramework: { prototype: { loadSpec: LoadSpec } };
+  };
+  const proto = mod.OpenAPIFramework.prototype;
+  if (proto.loadSpec.upstream) return;
+  const original = proto.loadSpec;
+  proto.loadSpec = Object.assign(
+    function (this: unknown, spec: unknown, refParser?: { mode?: string }) {
+      const bundles = (refParser?.mode ?? 'bundle') === 'bundle';
+      if (bundles && typeof spec === 'object' && referencesOnlyComponents(spec)) return Promise.resolve(spec);
+      return original.call(this, spec, refParser);
+    },
+    { upstream: original },
+  );
+}
+
+/**
+ * The validator's `middleware` (its index module's `openapiValidator`) without its deep copy of
+ * the contract it is given: the copy keeps a caller's object from the changes the preprocessing
+ * makes, and costs a walk of the whole contract in every process. validator.ts hands over an
+ * object of its own, parsed for this validator alone, or a path. Otherwise the same three steps
+ * (openapi-validator.test.ts pins the code they are taken from).
+ */
+export function validatorTakingItsOwnContract<Options extends { apiSpec: unknown }>(
+  options: Options,
+): RequestHandler[] {
+  const load = validatorRequire();
+  const { OpenApiValidator } = load('./openapi.validator') as {
+    OpenApiValidator: new (opts: Options) => { installMiddleware(spec: Promise<unknown>): RequestHandler[] };
+  };
+  const { OpenApiSpecLoader } = load('./framework/openapi.spec.loader') as {
+    OpenApiSpecLoader: new (args: { apiDoc: unknown; validateApiSpec: unknown; $refParser: unknown }) => {
+      load(): Promise<unknown>;
+    };
+  };
+  // Made first, as upstream does: it fills in the options' defaults ($refParser among them).
+  const validator = new OpenApiValidator(options);
+  const { validateApiSpec, $refParser } = options as { validateApiSpec?: unknown; $refParser?: unknown };
+  return validator.installMiddleware(
+    new OpenApiSpecLoader({ apiDoc: options.apiSpec, validateApiSpec, $refParser }).load(),
+  );
+}

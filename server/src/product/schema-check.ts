@@ -5,7 +5,7 @@
 // enum and the formats date, date-time, int32 and int64.
 import { readFileSync } from 'node:fs';
 import { SPEC_PATH, contractJson } from '../contract-file.js';
-import { parse } from 'yaml';
+import { yaml } from '../shared/yaml.js';
 
 export interface JsonSchema {
   $ref?: string;
@@ -28,7 +28,7 @@ const MAX_PROBLEMS = 100;
 let schemas: Record<string, JsonSchema> | undefined;
 export function componentSchemas(): Record<string, JsonSchema> {
   if (!schemas) {
-    const doc = (contractJson() ?? parse(readFileSync(SPEC_PATH, 'utf8'))) as {
+    const doc = (contractJson() ?? yaml().parse(readFileSync(SPEC_PATH, 'utf8'))) as {
       components: { schemas: Record<string, JsonSchema> };
     };
     schemas = doc.components.schemas;

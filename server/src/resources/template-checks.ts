@@ -6,7 +6,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { createWorkerPool, WorkerPoolBusyError } from '../shared/worker-pool.js';
 import type { CheckTask } from './template-check-worker.js';
-import type { SyntaxProblem, TemplateFormat } from './template-syntax.js';
+import type { SyntaxProblem, TemplateFormat } from './template-problem.js';
 
 export type CheckOutcome =
   | { kind: 'checked'; problem?: SyntaxProblem }

@@ -6,14 +6,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Liquid, TypeGuards, Tokenizer } from 'liquidjs';
+import type { SyntaxProblem, TemplateFormat } from './template-problem.js';
 
-export type TemplateFormat = 'liquid' | 'velocity';
-
-export interface SyntaxProblem {
-  line?: number;
-  column?: number;
-  message: string;
-}
+export type { SyntaxProblem, TemplateFormat } from './template-problem.js';
+export { describeProblem } from './template-problem.js';
 
 /** Tags, outputs and the text between them (each line of a `liquid` tag counts). */
 export const MAX_LIQUID_TOKENS = 20_000;
@@ -122,8 +118,3 @@ function velocityProblem(text: string): SyntaxProblem | undefined {
 export function templateProblem(format: TemplateFormat, text: string): SyntaxProblem | undefined {
   return format === 'liquid' ? liquidProblem(text) : velocityProblem(text);
 }
-
-export const describeProblem = (p: SyntaxProblem): string =>
-  p.line !== undefined
-    ? `line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ''}: ${p.message}`
-    : p.message;

@@ -1,7 +1,7 @@
 // The contract as the server serves it: operations registered as not built yet (they answer 501)
 // carry the badge the reference page shows. Derived from the handlers at start, so the badge can
 // never disagree with what the server answers, and openapi.yaml itself carries none.
-import YAML from 'yaml';
+import { yaml } from '../shared/yaml.js';
 
 export const NOT_BUILT_BADGE = { name: 'Not built yet', color: '#8a8a8a' } as const;
 
@@ -18,7 +18,7 @@ export function markNotBuilt(
   hidden: ReadonlySet<string> = new Set(),
 ): string {
   if (notBuilt.size === 0 && hidden.size === 0) return specText;
-  const doc = YAML.parseDocument(specText);
+  const doc = yaml().parseDocument(specText);
   const js = doc.toJS() as { paths?: Paths; tags?: { name: string }[] };
   const tagsLeft = new Set<string>();
   for (const [path, item] of Object.entries(js.paths ?? {})) {

@@ -1,4 +1,3 @@
-import YAML from 'yaml';
 import type { Db } from '../db/knex.js';
 import { AppError } from '../errors.js';
 import type { HandlerMap } from '../http/api-types.js';
@@ -7,6 +6,7 @@ import { CONSOLE_CSP, loadConsoleFiles, renderConsolePage, type ConsoleFiles } f
 import { readRedocBundle, renderDocsPage, type DocsPage, type OpenApiDoc } from './docs-page.js';
 import { markNotBuilt } from './not-built.js';
 import { JsonText } from '../shared/json-text.js';
+import { yaml } from '../shared/yaml.js';
 
 type SystemOps =
   | 'getRoot'
@@ -55,7 +55,7 @@ export function systemRoutes(deps: {
     consoleFiles.catch(() => (consoleFiles = undefined));
     return (await consoleFiles)[which];
   };
-  const contract = () => (spec ??= YAML.parse(specText()) as OpenApiDoc);
+  const contract = () => (spec ??= yaml().parse(specText()) as OpenApiDoc);
   return {
     getRoot: async () => ({
       status: 200,

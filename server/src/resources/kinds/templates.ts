@@ -6,10 +6,10 @@ import type { Caller } from '../../http/authenticator.js';
 import type { ResourceRecord } from '../resource-store.js';
 import type { Lookup, ResourcesService } from '../resources-service.js';
 import type { TemplateChecks } from '../template-checks.js';
-import { describeProblem, type TemplateFormat } from '../template-syntax.js';
+import { describeProblem, type TemplateFormat } from '../template-problem.js';
 
 export type TemplateKind = 'documentTemplate' | 'documentTemplateSnippet';
-export type { TemplateFormat } from '../template-syntax.js';
+export type { TemplateFormat } from '../template-problem.js';
 
 const LANGUAGE: Record<TemplateFormat, string> = { liquid: 'Liquid', velocity: 'Velocity' };
 const TEXT = 'text/plain; charset=utf-8';
