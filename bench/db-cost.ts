@@ -3,7 +3,7 @@
 // in the driver of an in-process server on a fresh database (TEST_DATABASE_URL's server). Counted
 // one request at a time in steady state (the same request made before), and once right after an
 // identity change. Used by npm run bench:scale.
-import Database from 'better-sqlite3';
+import Database from '../server/src/db/sqlite-driver.js';
 import pg from 'pg';
 import { startServer } from '../tests/support/server.js';
 import { readableTenant } from './targets.js';

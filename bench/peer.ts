@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../server/src/db/sqlite-driver.js';
 import Fastify from 'fastify';
 import { ulid } from 'ulid';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { tableZip, type InsuiteClient } from '@insuite/client';
-import Database from 'better-sqlite3';
+import Database from '../server/src/db/sqlite-driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insuite } from './support/cli.js';
 import { homeownersConfig, tenant, unique } from './support/given.js';

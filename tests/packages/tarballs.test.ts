@@ -169,7 +169,8 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     expect(vitest.stdout).toMatch(/2 passed/);
     writeFileSync(join(project, 'health.test.mjs'), NODE_TEST);
     // node:test waits for the process to end: it would hang if stop() left anything running.
-    const node = await run(process.execPath, ['--test', 'health.test.mjs'], {
+    // TAP on every Node (Node 24 prints its spec reporter's lines even where no terminal reads them).
+    const node = await run(process.execPath, ['--test', '--test-reporter=tap', 'health.test.mjs'], {
       cwd: project,
       env,
       timeout: 60_000,

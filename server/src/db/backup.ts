@@ -14,7 +14,7 @@ import {
   closeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { DatabaseInUseError, takeDatabase } from './sqlite-lock.js';
 
 export class BackupError extends Error {}

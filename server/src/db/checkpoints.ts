@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { isPostgres, type Db } from './knex.js';
+import { sqliteDriverPackage } from './sqlite-driver.js';
 
 /** How often the worker checkpoints; a checkpoint with nothing to copy costs a few microseconds. */
 const INTERVAL_MS = 200;
@@ -41,7 +42,7 @@ export interface Checkpoints {
 export function startCheckpoints(db: Db, onError: (message: string) => void): Checkpoints {
   if (isPostgres(db)) return { stop: async () => {} };
   const filename = (db.client.config.connection as { filename: string }).filename;
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = createRequire(import.meta.url).resolve(sqliteDriverPackage);
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: { driver, filename, intervalMs: INTERVAL_MS },

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHotReads } from './hot-reads.js';
 import { createDb } from './knex.js';

@@ -5,7 +5,7 @@
 // once per connection) on a connection of Knex's pool. Only stableRows keeps answers, and only
 // until the next commit: the next request always sees the last committed write, also one made
 // by another process.
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import type { PoolClient } from 'pg';
 import { isPostgres, type Db } from './knex.js';
 

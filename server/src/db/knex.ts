@@ -1,6 +1,7 @@
 // The one place that knows which database engine is in use.
 import knexFactory, { type Knex } from 'knex';
 import { keepPrepared, type SqliteConnection } from '../patches/better-sqlite3.js';
+import { SqliteClient } from './sqlite-driver.js';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
@@ -35,7 +36,7 @@ export function createDb(options: DbOptions): Db {
     });
   }
   return knexFactory({
-    client: 'better-sqlite3',
+    client: SqliteClient,
     connection: { filename: options.sqlitePath },
     useNullAsDefault: true,
     log: knexLog(options.log),

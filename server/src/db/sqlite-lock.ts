@@ -11,7 +11,7 @@
 // which is also how a refusal names the process.
 import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 
 export const lockFileOf = (dbPath: string): string => `${dbPath}.lock`;
 

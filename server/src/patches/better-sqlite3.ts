@@ -1,9 +1,9 @@
-// Patch of better-sqlite3 12 as Knex 3 drives it: a connection's `prepare` replaced on the
-// connection object, kept because no option of Knex or better-sqlite3 keeps prepared statements
-// (docs/performance-patches.md says what it was measured to buy). better-sqlite3.test.ts pins the
-// installed versions and the upstream code it relies on (Knex's client preparing every query it
-// runs through `prepare`, and running it whole), so an upgrade that changes that code fails there
-// until the patch is read again against it.
+// Patch of better-sqlite3 as Knex 3 drives it (13, or 12 where the driver module picks it:
+// db/sqlite-driver.ts): a connection's `prepare` replaced on the connection object, kept because no
+// option of Knex or better-sqlite3 keeps prepared statements (docs/performance-patches.md says what
+// it was measured to buy). better-sqlite3.test.ts pins the installed versions and the upstream code
+// it relies on (Knex's client preparing every query it runs through `prepare`, and running it
+// whole), so an upgrade that changes that code fails there until the patch is read again against it.
 
 export interface SqliteConnection {
   pragma(sql: string): unknown;
