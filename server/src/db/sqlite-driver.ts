@@ -1,15 +1,16 @@
 // Which better-sqlite3 this Node runs; every use of the driver loads it from here. better-sqlite3 13
 // is built on Node-API 10: a Node without it (Node 20, Node 22 before 22.14) ends the process with
-// a segmentation fault when the addon loads. 12, compiled at install for the running Node, is the
-// one for those; on Node 24 it aborts the process when the garbage collector frees one of its
-// statements, so 13 is the one wherever Node-API 10 is there. docs/testing.md has the evidence.
+// a segmentation fault when the addon loads. 12, compiled at install for the running Node, aborts
+// the process on Node 24 when the garbage collector frees one of its statements. So Node 24 runs
+// 13, and every Node before it runs 12, which costs less CPU per statement where both work
+// (docs/testing.md has the evidence and the measurements).
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 
 /** The package the driver is loaded from: better-sqlite3 13, or 12 installed under an alias. */
 export const sqliteDriverPackage: string =
-  Number(process.versions.napi) >= 10 ? 'better-sqlite3' : 'better-sqlite3-12';
+  Number(process.versions.node.split('.')[0]) >= 24 ? 'better-sqlite3' : 'better-sqlite3-12';
 
 const require = createRequire(import.meta.url);
 
