@@ -65,19 +65,21 @@ const lookupDecl: TableDeclaration = {
   ],
   keys: [0],
 };
+/** The ten lookup tables the rating below reads, one lookup each. */
+const TABLE_NAMES = [
+  'territory',
+  'age',
+  'construction',
+  'roof',
+  'deductible',
+  'limit',
+  'claims',
+  'credit',
+  'protection',
+  'occupancy',
+];
 const tables: Record<string, ResolvedTable> = Object.fromEntries(
-  [
-    'territory',
-    'age',
-    'construction',
-    'roof',
-    'deductible',
-    'limit',
-    'claims',
-    'credit',
-    'protection',
-    'occupancy',
-  ].map((name) => [
+  TABLE_NAMES.map((name) => [
     `lookup:${name}`,
     {
       id: `v-${name}`,
@@ -97,18 +99,7 @@ const tables: Record<string, ResolvedTable> = Object.fromEntries(
 async function baseline(json: string): Promise<string> {
   const { quote: q } = JSON.parse(json) as { quote: typeof quote };
   let premium = 100;
-  for (const name of [
-    'territory',
-    'age',
-    'construction',
-    'roof',
-    'deductible',
-    'limit',
-    'claims',
-    'credit',
-    'protection',
-    'occupancy',
-  ]) {
+  for (const name of TABLE_NAMES) {
     const row = await host.lookup(name);
     premium *= Number(row.factor);
   }
