@@ -4,7 +4,7 @@
 export const OUT_DIR: string;
 /** The compiled server's entry. */
 export const COMPILED_MAIN: string;
-/** Whether dist/server holds a build at least as new as every source file. */
+/** Whether dist/server holds a build at least as new as every file it was built from (and the console its own). */
 export function buildIsFresh(): boolean;
 /** Compiles the server into dist/server, each file renamed into place. */
 export function buildServer(): Promise<void>;

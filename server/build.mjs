@@ -33,7 +33,6 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const top = join(here, '..');
-const SOURCES = join(top, 'server/src');
 /** The installed package (@insuite/server from a tarball or a registry): compiled, no sources. */
 const INSTALLED = !existsSync(join(here, 'src'));
 export const OUT_DIR = INSTALLED ? join(here, 'dist') : join(top, 'dist/server');
@@ -48,8 +47,8 @@ const ENTRIES = [
   { in: 'server/src/plugins/sandbox-worker.ts', out: 'sandbox-thread' },
 ];
 
-/** The newest modification time (ms) of the server's sources. */
-function newestSource(dir = SOURCES) {
+/** The newest modification time (ms) of the files in `dir`. */
+function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -58,14 +57,29 @@ function newestSource(dir = SOURCES) {
   return newest;
 }
 
-/** Whether dist/server (and the console in dist/console) holds a build at least as new as every source file. */
+/**
+ * The files esbuild read for the last build (its metafile's inputs, relative to the top), written
+ * beside the build: the server bundles files from outside server/src (generated/), and only this
+ * list says exactly which.
+ */
+const INPUTS = join(OUT_DIR, 'inputs.json');
+
+/**
+ * Whether dist/server holds a build at least as new as every file it was built from, and
+ * dist/console one at least as new as the console's sources. A file of the list that is gone means
+ * a stale build too.
+ */
 export function buildIsFresh() {
   if (INSTALLED) return existsSync(COMPILED_MAIN);
   try {
     const { CONSOLE_OUT_DIR, CONSOLE_SOURCES } = consoleBuild;
     const consoleBuilt = statSync(join(CONSOLE_OUT_DIR, 'console.js')).mtimeMs;
     const consoleSources = Math.max(...CONSOLE_SOURCES.map((dir) => newestSource(dir)));
-    return statSync(COMPILED_MAIN).mtimeMs >= newestSource() && consoleBuilt >= consoleSources;
+    const built = statSync(COMPILED_MAIN).mtimeMs;
+    const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
+    return (
+      inputs.every((file) => statSync(join(top, file)).mtimeMs <= built) && consoleBuilt >= consoleSources
+    );
   } catch {
     return false;
   }
@@ -82,7 +96,7 @@ export async function buildServer() {
   mkdirSync(join(top, 'dist'), { recursive: true });
   const staging = mkdtempSync(join(top, 'dist', '.server-'));
   try {
-    await build({
+    const { metafile } = await build({
       absWorkingDir: top,
       entryPoints: ENTRIES,
       outdir: staging,
@@ -93,8 +107,10 @@ export async function buildServer() {
       format: 'esm',
       target: 'node20',
       sourcemap: 'linked',
+      metafile: true,
       logLevel: 'warning',
     });
+    writeFileSync(join(staging, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs)));
     mkdirSync(OUT_DIR, { recursive: true });
     // The server last: its time stamp is what says the build is fresh.
     const files = readdirSync(staging).sort((a, b) => Number(a === 'main.mjs') - Number(b === 'main.mjs'));

@@ -5,12 +5,12 @@
 // against the compiled server in its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type InsuiteClient } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, COMPILED_MAIN } from '../server/build.mjs';
+import { buildIsFresh, COMPILED_MAIN, OUT_DIR } from '../server/build.mjs';
 import { markNotBuilt } from '../server/src/system/not-built.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { failure } from './support/failure.js';
@@ -28,7 +28,6 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let log = '';
 
 beforeAll(async () => {
-  await buildServer();
   dataDir = mkdtempSync(join(tmpdir(), 'insuite-compiled-'));
   database = await freshDatabase();
   const port = await freePort();
@@ -131,5 +130,26 @@ describe('the compiled server', () => {
       body: 'Dear $account.firstName\n',
     });
     expect(good).toMatchObject({ name: 'fine', templateFormat: 'velocity' });
+  });
+});
+
+describe('the freshness of the build (npm start rebuilds a stale one)', () => {
+  // A file the server bundles from outside server/src, changed after the build, and the console
+  // rebuilt since (its own build, or its test): the server's bundle is stale all the same. The
+  // times are put back at once, so that the build counts as fresh again for the other tests.
+  it('counts a change to a bundled file outside server/src, the console rebuilt after it', () => {
+    const generated = new URL('../generated/operations.ts', import.meta.url);
+    const consoleScript = join(OUT_DIR, '../console/console.js');
+    expect(buildIsFresh()).toBe(true);
+    const built = statSync(COMPILED_MAIN).mtimeMs;
+    const before = [generated, consoleScript].map((file) => [file, statSync(file)] as const);
+    try {
+      utimesSync(generated, new Date(), new Date(built + 2_000));
+      utimesSync(consoleScript, new Date(), new Date(built + 3_000));
+      expect(buildIsFresh()).toBe(false);
+    } finally {
+      for (const [file, stat] of before) utimesSync(file, stat.atime, stat.mtime);
+    }
+    expect(buildIsFresh()).toBe(true);
   });
 });
