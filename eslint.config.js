@@ -7,6 +7,7 @@ export default tseslint.config(
       'generated/**',
       'client/dist/**',
       'server/dist/**',
+      'server/test-build/**',
       'server/examples/**',
       'dist/**',
       'data/**',

@@ -4,6 +4,8 @@
 export const OUT_DIR: string;
 /** The compiled server's entry. */
 export const COMPILED_MAIN: string;
+/** The server's entries (esbuild's `in` and `out`): the server and its worker threads. */
+export const ENTRIES: readonly { in: string; out: string }[];
 /** Whether dist/server holds a build at least as new as every file it was built from (and the console its own). */
 export function buildIsFresh(): boolean;
 /** Compiles the server into dist/server, each file renamed into place. */

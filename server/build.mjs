@@ -40,7 +40,8 @@ export const COMPILED_MAIN = join(OUT_DIR, 'main.mjs');
 /** The console's build, in a checkout only: the installed package ships the console built, not its sources. */
 const consoleBuild = INSTALLED ? undefined : await import('./console/build.mjs');
 
-const ENTRIES = [
+/** The server's entries: the server and its worker threads (the tests' compiled CLI starts them too). */
+export const ENTRIES = [
   { in: 'server/src/main.ts', out: 'main' },
   { in: 'server/src/tables/table-worker.ts', out: 'table-thread' },
   { in: 'server/src/resources/template-check-worker.ts', out: 'template-check-thread' },

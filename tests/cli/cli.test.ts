@@ -34,6 +34,13 @@ describe('insuite', () => {
       expect(r.stdout).toContain(c);
   });
 
+  it('runs the same from the sources in a checkout (server/bin, through tsx) as compiled', async () => {
+    const sources = await insuite(['--help'], { sources: true });
+    expect(sources.code).toBe(0);
+    expect(sources.stderr).toBe('');
+    expect(sources.stdout).toBe((await insuite(['--help'])).stdout);
+  });
+
   it('ends quietly (exit 0) when its reader stops reading, as `insuite --help | head` does', async () => {
     // The pipe is closed before the command has started, so its first write finds no reader.
     const child = spawn(process.execPath, [BIN, 'tenant', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createClient, type InsuiteClient } from '@insuite/client';
-import { BIN } from '../support/cli.js';
+import { COMPILED_CLI } from '../support/cli.js';
 import { unique } from '../support/given.js';
 import { startServer, type TestServer } from '../support/server.js';
 
@@ -32,7 +32,7 @@ function startDev(args: string[], cwd: string, env: Record<string, string> = {})
   delete base.INSUITE_URL;
   delete base.INSUITE_TOKEN;
   Object.assign(base, env);
-  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: base, stdio: 'pipe' });
+  const child = spawn(process.execPath, [COMPILED_CLI, 'dev', ...args], { cwd, env: base, stdio: 'pipe' });
   const lines: string[] = [];
   const waiting = new Set<() => void>();
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
