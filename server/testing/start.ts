@@ -70,6 +70,12 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       };
       if (!error) {
         cleanups.push(close);
+        // Once the first answer is out, what a first createTenant would wait for (a table worker
+        // thread, the plugin compiler) starts while the test reads it; before, it would compete
+        // with the first answer.
+        server.once('request', (_req: unknown, res: NodeJS.EventEmitter) =>
+          res.once('finish', () => setImmediate(() => stopped || app.warmUp())),
+        );
         break;
       }
       await close();
