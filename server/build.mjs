@@ -181,6 +181,11 @@ export async function buildPackage() {
     join(out, 'openapi.json'),
     JSON.stringify(parse(readFileSync(join(top, 'openapi.yaml'), 'utf8'))),
   );
+  // An empty database with every migration applied, which the test harness copies for each fresh
+  // server instead of migrating (server/testing/start.ts); the migrations come from the sources.
+  const { tsImport } = await import('tsx/esm/api');
+  const { writeMigratedSqlite } = await tsImport('./src/db/migrate.ts', import.meta.url);
+  await writeMigratedSqlite(join(out, 'migrated.db'));
   // The example tenant (@insuite/server/examples/homeowners), which an app's tests can seed as it is.
   rmSync(join(here, 'examples'), { recursive: true, force: true });
   cpSync(join(top, 'tests/fixtures/homeowners'), join(here, 'examples/homeowners'), { recursive: true });

@@ -21,8 +21,11 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_EXTERNAL } from '../../server/build.mjs';
+import { createDb } from '../../server/src/db/knex.js';
+import { migrateLatest } from '../../server/src/db/migrate.js';
 import { freePort } from '../support/ports.js';
 import { engine } from '../support/server.js';
+import { sqliteContents } from '../support/sqlite-contents.js';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -141,6 +144,19 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     const licences = readFileSync(join(dist, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
     for (const name of ['express@', 'knex@', 'ajv@', 'pino@']) expect(licences).toContain(name);
     expect(licences).toContain('Permission is hereby granted');
+  });
+
+  it('ship the empty database the harness copies, as the migrations of these sources make it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'insuite-mig-'));
+    const db = createDb({ sqlitePath: join(dir, 'migrated.db') });
+    try {
+      await migrateLatest(db);
+      await db.destroy();
+      const shipped = join(project, 'node_modules/@insuite/server/dist/migrated.db');
+      expect(sqliteContents(shipped)).toEqual(sqliteContents(join(dir, 'migrated.db')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('`npx insuite serve` runs the packaged server, SQLite in ./data, answering /healthz', async () => {
