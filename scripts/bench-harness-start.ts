@@ -7,7 +7,9 @@
 // createTenant, and the CPU time of each (steadier on a shared machine).
 //
 // BENCH_PROCESSES (default 10). `-- --project DIR` measures a project installed before (and
-// keeps it).
+// keeps it); given twice or more (`-- --project A --project B`), the projects take turns, one fresh
+// process of each per round, so that all of them meet the same load on a shared machine, and each
+// gets a column.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 10);
 const top = fileURLToPath(new URL('..', import.meta.url));
-const given = process.argv.indexOf('--project');
+const given = process.argv.flatMap((arg, i) => (arg === '--project' ? [process.argv[i + 1]!] : []));
 const env = { ...process.env };
 for (const name of Object.keys(env)) if (/^(INSUITE_|DATABASE_URL|PORT$)/.test(name)) delete env[name];
 
@@ -63,25 +65,30 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-const project = given > 0 ? process.argv[given + 1]! : install();
+const projects = given.length > 0 ? given : [install()];
 try {
-  writeFileSync(join(project, 'probe.mjs'), PROBE);
-  const runs: Record<string, number>[] = [];
-  for (let i = 0; i < PROCESSES; i++) {
-    const out = execFileSync(process.execPath, ['probe.mjs'], { cwd: project, env, encoding: 'utf8' });
-    runs.push(JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>);
-  }
+  const runs = projects.map((): Record<string, number>[] => []);
+  for (const project of projects) writeFileSync(join(project, 'probe.mjs'), PROBE);
+  for (let i = 0; i < PROCESSES; i++)
+    projects.forEach((project, p) => {
+      const out = execFileSync(process.execPath, ['probe.mjs'], { cwd: project, env, encoding: 'utf8' });
+      runs[p]!.push(JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>);
+    });
   const row = (label: string, key: string) => {
-    const xs = runs.map((r) => r[key]!);
-    return `| ${label} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} |`;
+    const cells = runs.map((r) => {
+      const xs = r.map((run) => run[key]!);
+      return `${median(xs).toFixed(0)} / ${Math.max(...xs).toFixed(0)}`;
+    });
+    return `| ${label} | ${cells.join(' | ')} |`;
   };
-  const against = given > 0 ? `the project ${project}` : 'the packed tarballs';
-  console.log(`${PROCESSES} fresh processes, Node ${process.version}, against ${against}\n`);
-  console.log('| ms | median | max |\n|---|---|---|');
+  const against = given.length > 0 ? `the projects ${projects.join(', ')}` : 'the packed tarballs';
+  console.log(`${PROCESSES} fresh processes each, Node ${process.version}, against ${against}\n`);
+  console.log(`| ms, median / max | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
+  console.log(`|---|${projects.map(() => '---|').join('')}`);
   console.log(row('process start → first answer (wall)', 'firstAnswer'));
   console.log(row('process start → first answer (CPU)', 'firstCpu'));
   console.log(row('first createTenant of the example tenant (wall)', 'createTenant'));
   console.log(row('first createTenant of the example tenant (CPU)', 'createCpu'));
 } finally {
-  if (given < 0) rmSync(project, { recursive: true, force: true });
+  if (given.length === 0) rmSync(projects[0]!, { recursive: true, force: true });
 }

@@ -17,6 +17,7 @@ export const { handlers } = buildAreas(
     metrics: createMetrics(),
     secretBox: stub,
     onClose: () => {},
+    onWarmUp: () => {},
   },
   stub,
 );

@@ -12,3 +12,5 @@ export function buildIsFresh(): boolean;
 export function buildServer(): Promise<void>;
 /** Compiles the package @insuite/server into server/dist/, and copies the contract beside it. */
 export function buildPackage(): Promise<void>;
+/** The packages the package's bundles leave to node_modules. */
+export const PACKAGE_EXTERNAL: readonly string[];

@@ -12,8 +12,10 @@
 // `node server/build.mjs --package` compiles the package @insuite/server instead (npm pack runs it):
 // server/dist/ holds the server, its worker threads, the CLI (cli.mjs) and the test harness
 // (testing.mjs), with the code they share in chunks beside them, and server/openapi.yaml a copy of
-// the contract. Installed, the package has no sources: this file then only says where its
-// compiled server is, and that it is fresh.
+// the contract. The package's JavaScript dependencies are bundled in, so that a fresh process
+// reads a few files instead of hundreds (docs/testing-with-insuite.md, A test file's fixed cost);
+// only PACKAGE_EXTERNAL stays in node_modules. Installed, the package has no sources: this file
+// then only says where its compiled server is, and that it is fresh.
 import {
   copyFileSync,
   cpSync,
@@ -46,6 +48,36 @@ export const ENTRIES = [
   { in: 'server/src/tables/table-worker.ts', out: 'table-thread' },
   { in: 'server/src/resources/template-check-worker.ts', out: 'template-check-thread' },
   { in: 'server/src/plugins/sandbox-worker.ts', out: 'sandbox-thread' },
+];
+
+/**
+ * What the package's bundles leave to node_modules: native addons (the SQLite drivers, argon2),
+ * esbuild (it starts its own binary), packages that load files by path at run time (piscina its
+ * worker, quickjs-emscripten its wasm, velocityjs's parser and the YAML parser, required by path
+ * or when first needed), the SDK (the app's own, one ApiError class) and TypeScript (the app's, for
+ * plugin type checks). The rest are drivers Knex and pg require only when configured so, which the
+ * package does not install. tests/packages/tarballs.test.ts checks that nothing else is imported.
+ */
+export const PACKAGE_EXTERNAL = [
+  '@insuite/client',
+  'argon2',
+  'better-sqlite3',
+  'better-sqlite3-12',
+  'esbuild',
+  'piscina',
+  'quickjs-emscripten',
+  'typescript',
+  'velocityjs',
+  'yaml',
+  // Knex's other dialects' drivers, and pg's optional native binding and stream.
+  'mariadb',
+  'mysql',
+  'mysql2',
+  'oracledb',
+  'pg-native',
+  'pg-query-stream',
+  'sqlite3',
+  'tedious',
 ];
 
 /** The newest modification time (ms) of the files in `dir`. */
@@ -126,7 +158,7 @@ export async function buildPackage() {
   const { build } = await import('esbuild');
   const out = join(here, 'dist');
   rmSync(out, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: top,
     entryPoints: [
       ...ENTRIES,
@@ -138,15 +170,19 @@ export async function buildPackage() {
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
-    packages: 'external',
-    // The SDK is the app's own @insuite/client (one ApiError class), not its sources.
-    external: ['@insuite/client'],
+    external: PACKAGE_EXTERNAL,
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Bundled CommonJS packages call require(), which an ES module lacks.
+    banner: {
+      js: "import { createRequire as __insuiteRequire } from 'node:module';\nconst require = __insuiteRequire(import.meta.url);",
+    },
+    legalComments: 'eof',
+    metafile: true,
     logLevel: 'warning',
   });
-  await buildCommonJsHarness(out);
+  writeBundledLicences(out, [metafile, await buildCommonJsHarness(out)]);
   // The reference page's script (server/src/system/docs-page.ts), with its licence notices.
   const redoc = join(dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles');
   for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
@@ -162,6 +198,11 @@ export async function buildPackage() {
     join(out, 'openapi.json'),
     JSON.stringify(parse(readFileSync(join(top, 'openapi.yaml'), 'utf8'))),
   );
+  // An empty database with every migration applied, which the test harness copies for each fresh
+  // server instead of migrating (server/testing/start.ts); the migrations come from the sources.
+  const { tsImport } = await import('tsx/esm/api');
+  const { writeMigratedSqlite } = await tsImport('./src/db/migrate.ts', import.meta.url);
+  await writeMigratedSqlite(join(out, 'migrated.db'));
   // The example tenant (@insuite/server/examples/homeowners), which an app's tests can seed as it is.
   rmSync(join(here, 'examples'), { recursive: true, force: true });
   cpSync(join(top, 'tests/fixtures/homeowners'), join(here, 'examples/homeowners'), { recursive: true });
@@ -169,21 +210,20 @@ export async function buildPackage() {
 
 /**
  * The harness for CommonJS (Jest and other runners that load tests with require): one bundle,
- * dist/testing.cjs, with its own copy of the SDK, which is published as ES modules only; the
- * server's dependencies stay packages (each has a CommonJS entry). Paths relative to the module
+ * dist/testing.cjs, with its own copy of the SDK, which is published as ES modules only, and of
+ * the server's bundled dependencies (PACKAGE_EXTERNAL stays packages). Paths relative to the module
  * (import.meta.url) are those of the file, which sits beside testing.mjs. Its types are those of
  * the ES module harness, as a CommonJS declaration file.
  */
 async function buildCommonJsHarness(out) {
   const { build } = await import('esbuild');
-  const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-  await build({
+  const { metafile } = await build({
     absWorkingDir: top,
     entryPoints: [{ in: 'server/testing/start.ts', out: 'testing' }],
     outdir: out,
     outExtension: { '.js': '.cjs' },
     bundle: true,
-    external: Object.keys(pkg.dependencies).filter((name) => name !== '@insuite/client'),
+    external: PACKAGE_EXTERNAL.filter((name) => name !== '@insuite/client'),
     platform: 'node',
     format: 'cjs',
     target: 'node20',
@@ -198,9 +238,41 @@ async function buildCommonJsHarness(out) {
         "const import_meta_url = require('node:url').pathToFileURL(__filename).href;",
       ].join('\n'),
     },
+    legalComments: 'eof',
+    metafile: true,
     logLevel: 'warning',
   });
   copyFileSync(join(here, 'testing.d.mts'), join(here, 'testing.d.cts'));
+  return metafile;
+}
+
+/**
+ * dist/THIRD-PARTY-LICENSES.txt: each package bundled into dist/ (from esbuild's list of the files
+ * it read), its version, its licence and the licence files it ships, as their licences ask of a copy.
+ */
+function writeBundledLicences(out, metafiles) {
+  const packages = new Map();
+  for (const metafile of metafiles)
+    for (const input of Object.keys(metafile.inputs)) {
+      const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (match) packages.set(match[1], join(top, match[1]));
+    }
+  const sections = [...packages.values()]
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const files = readdirSync(dir).filter((f) => /^(licen[cs]e|copying|notice)/i.test(f));
+      const texts = files.map((f) => readFileSync(join(dir, f), 'utf8').trim());
+      return { id: `${pkg.name}@${pkg.version}`, licence: pkg.license ?? 'see its files', texts };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .filter((section, i, all) => i === 0 || all[i - 1].id !== section.id);
+  const text = sections
+    .map(({ id, licence, texts }) => [`${id} (${licence})`, ...texts].join('\n\n'))
+    .join(`\n\n${'-'.repeat(72)}\n\n`);
+  writeFileSync(
+    join(out, 'THIRD-PARTY-LICENSES.txt'),
+    `The packages bundled into these files, with their licences.\n\n${text}\n`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -41,8 +41,12 @@ export interface AppDeps {
 
 const MB = 1024 * 1024;
 
-/** The application; close() stops what it started besides the listener (worker threads). */
-export type App = Express & { close(): Promise<void> };
+/**
+ * The application; close() stops what it started besides the listener (worker threads), and
+ * warmUp() starts what a first deploy would otherwise wait for (a table worker thread, the plugin
+ * compiler), for a process that will deploy soon and has a moment now (the test harness).
+ */
+export type App = Express & { close(): Promise<void>; warmUp(): void };
 
 // The validator's steps, made once per process for each set of options: express-openapi-validator
 // reads, dereferences and compiles the contract for every instance, most of the time a new app
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps): App {
     logger.error({ err: message }, 'SQLite checkpoint failed'),
   );
   const stops: (() => Promise<void>)[] = [() => reads.close(), () => checkpoints.stop()];
+  const warmUps: (() => void)[] = [];
 
   const { handlers, auth, controls } = buildAreas(
     {
@@ -90,6 +95,7 @@ export function createApp(deps: AppDeps): App {
       metrics,
       secretBox: createSecretBox(loadMasterKey({ masterKey: settings.masterKey, dataDir: settings.dataDir })),
       onClose: (stop) => void stops.push(stop),
+      onWarmUp: (start) => void warmUps.push(start),
     },
     { db, metrics, specText, cluster: deps.cluster, hidden },
     controlled,
@@ -160,6 +166,9 @@ export function createApp(deps: AppDeps): App {
     },
   );
   return Object.assign(app, {
+    warmUp: () => {
+      for (const start of warmUps.splice(0)) start();
+    },
     close: async () => {
       await Promise.all(stops.splice(0).map((stop) => stop()));
     },

@@ -24,4 +24,6 @@ export interface AreaDeps {
   secretBox: SecretBox;
   /** Registers what to stop when the application closes (worker threads). */
   onClose(stop: () => Promise<void>): void;
+  /** Registers what to start ahead of need when the application is asked to (App.warmUp). */
+  onWarmUp(start: () => void): void;
 }

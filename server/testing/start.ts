@@ -4,8 +4,9 @@
 // start, module loading or readiness polling, and nothing can outlive the test run. Its public
 // types are in ../testing.d.mts.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient } from '@insuite/client';
 import type { startInsuite as Declared, InsuiteTestServer } from '../testing.mjs';
 import { freePort, memoryFolder } from '../cli/serve.js';
@@ -20,6 +21,9 @@ import { defaultIds, systemClock } from '../src/util.js';
 import { testControls } from './controls.js';
 import { FOLDER_PREFIX, removeStaleFolders } from './stale.js';
 import { startWebhookReceiver } from './webhooks.js';
+
+/** Beside the compiled harness in the package (server/build.mjs); absent when run from sources. */
+const MIGRATED = fileURLToPath(new URL('./migrated.db', import.meta.url));
 
 export const startInsuite: typeof Declared = async (options = {}) => {
   removeStaleFolders();
@@ -48,7 +52,11 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       INSUITE_ADMIN_TOKEN: adminToken,
       HOST: '127.0.0.1',
     };
-    const db = createDb({ databaseUrl: options.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
+    const sqlitePath = join(dataDir, 'insuite.db');
+    // The package's migrated empty database, when there is one (server/build.mjs writes it): a copy
+    // costs less than the migrations, which then find nothing left to apply.
+    if (!options.databaseUrl && existsSync(MIGRATED)) copyFileSync(MIGRATED, sqlitePath);
+    const db = createDb({ databaseUrl: options.databaseUrl, sqlitePath });
     cleanups.push(() => db.destroy());
     await migrateLatest(db);
     await bootstrap({ db, clock: systemClock, ids: defaultIds }, { adminToken, dataDir });
@@ -70,6 +78,12 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       };
       if (!error) {
         cleanups.push(close);
+        // Once the first answer is out, what a first createTenant would wait for (a table worker
+        // thread, the plugin compiler) starts while the test reads it; before, it would compete
+        // with the first answer.
+        server.once('request', (_req: unknown, res: NodeJS.EventEmitter) =>
+          res.once('finish', () => setImmediate(() => stopped || app.warmUp())),
+        );
         break;
       }
       await close();

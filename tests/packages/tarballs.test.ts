@@ -5,13 +5,27 @@
 // harness under vitest and under node:test, and from CommonJS under Jest. The engine plays no part:
 // SQLite pass only.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_EXTERNAL } from '../../server/build.mjs';
+import { createDb } from '../../server/src/db/knex.js';
+import { migrateLatest } from '../../server/src/db/migrate.js';
 import { freePort } from '../support/ports.js';
 import { engine } from '../support/server.js';
+import { sqliteContents } from '../support/sqlite-contents.js';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -98,6 +112,51 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     expect(existsSync(join(project, 'node_modules/tsx'))).toBe(false);
     // esbuild is one of the server's own dependencies: it compiles a tenant's plugins at deploy.
     expect(existsSync(join(project, 'node_modules/esbuild'))).toBe(true);
+  });
+
+  it('bundle their JavaScript dependencies: dist imports only Node, its own files and the packages left out on purpose', () => {
+    const server = join(project, 'node_modules/@insuite/server');
+    const dist = join(server, 'dist');
+    const { dependencies } = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    // Static imports, import() and require() as esbuild writes them; not code held in strings
+    // (AJV's code generation) or in type comments (`{import('knex').Config}`).
+    const IMPORTS =
+      /(?:^(?:import|export)\b[^;]*?\bfrom\s*|^import\s*|(?<![\w$.{])import\(|(?<![\w$.'"`])(?:__)?require\()["']([^"'./][^"']*)["']/gm;
+    const imported = new Set<string>();
+    for (const file of readdirSync(dist).filter((f) => /\.(mjs|cjs)$/.test(f))) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      for (const [, specifier] of code.matchAll(IMPORTS)) {
+        if (isBuiltin(specifier!)) continue;
+        imported.add(/^@[^/]+\/[^/]+|^[^/]+/.exec(specifier!)![0]);
+      }
+    }
+    expect([...imported].filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
+    // Express, Knex and the validator among them, which the server loads at every start.
+    for (const bundled of ['express', 'knex', 'express-openapi-validator', 'pino', 'prom-client'])
+      expect(imported.has(bundled)).toBe(false);
+    // What the server itself loads is installed with the package (the rest are drivers and
+    // TypeScript, required only when an app configures them).
+    for (const name of ['@insuite/client', 'argon2', 'esbuild', 'piscina', 'quickjs-emscripten'])
+      expect(imported.has(name) && name in dependencies).toBe(true);
+    // The bundled packages' licences ship with them.
+    const licences = readFileSync(join(dist, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    for (const name of ['express@', 'knex@', 'ajv@', 'pino@']) expect(licences).toContain(name);
+    expect(licences).toContain('Permission is hereby granted');
+  });
+
+  it('ship the empty database the harness copies, as the migrations of these sources make it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'insuite-mig-'));
+    const db = createDb({ sqlitePath: join(dir, 'migrated.db') });
+    try {
+      await migrateLatest(db);
+      await db.destroy();
+      const shipped = join(project, 'node_modules/@insuite/server/dist/migrated.db');
+      expect(sqliteContents(shipped)).toEqual(sqliteContents(join(dir, 'migrated.db')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('`npx insuite serve` runs the packaged server, SQLite in ./data, answering /healthz', async () => {

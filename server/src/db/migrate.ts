@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Knex } from 'knex';
-import type { Db } from './knex.js';
+import { createDb, type Db } from './knex.js';
 import { migrations } from './migrations/index.js';
 
 // Migrations come from a static list with extension-free names, so the names recorded in the
@@ -20,4 +23,21 @@ export async function migrateLatest(db: Db): Promise<void> {
 
 export async function migrateRollbackAll(db: Db): Promise<void> {
   await db.migrate.rollback({ migrationSource: source }, true);
+}
+
+/**
+ * Writes to `path` an SQLite database with every migration applied, as one file (VACUUM INTO).
+ * The package ships one (server/build.mjs) for the test harness, which copies it in place of
+ * running the migrations on each fresh server's empty database.
+ */
+export async function writeMigratedSqlite(path: string): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'insuite-migrated-'));
+  const db = createDb({ sqlitePath: join(dir, 'insuite.db') });
+  try {
+    await migrateLatest(db);
+    await db.raw('vacuum into ?', [path]);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

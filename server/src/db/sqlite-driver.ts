@@ -6,7 +6,9 @@
 // (docs/testing.md has the evidence and the measurements).
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Knex } from 'knex';
+// Imported, not required by path, so that a bundle of the server (server/build.mjs) extends the
+// Knex it holds rather than a second copy from node_modules.
+import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 
 /** The package the driver is loaded from: better-sqlite3 13, or 12 installed under an alias. */
 export const sqliteDriverPackage: string =
@@ -30,11 +32,8 @@ export default Database;
  * Knex's better-sqlite3 client, loading the driver from `sqliteDriverPackage` instead of the
  * package named better-sqlite3 (Knex takes a client class as `client`).
  */
-export const SqliteClient: typeof Knex.Client = (() => {
-  const Base = require('knex/lib/dialects/better-sqlite3/index.js') as typeof Knex.Client;
-  return class SqliteClient extends Base {
-    _driver(): typeof BetterSqlite3 {
-      return Database;
-    }
-  };
-})();
+export class SqliteClient extends BetterSqliteClient {
+  _driver(): typeof BetterSqlite3 {
+    return Database;
+  }
+}

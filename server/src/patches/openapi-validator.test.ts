@@ -21,6 +21,11 @@ const deref = <T>(x: T & { $ref?: string }): T =>
         .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], spec) as T)
     : x;
 
+interface AjvLike {
+  compile(schema: object): unknown;
+}
+type Standalone = (ajv: AjvLike, validate: unknown) => string;
+
 const validatorRequire = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
 const sourceHash = (f: unknown) => createHash('sha256').update(String(f)).digest('hex').slice(0, 16);
 
@@ -140,6 +145,50 @@ describe('buildRequestChecksWithoutPaths and takeSelfContainedContractAsItIs', (
     expect([...refs].filter((ref) => !ref.startsWith('#/components/'))).toEqual([]);
     expect(referencesOnlyComponents(spec)).toBe(true);
     expect(referencesOnlyComponents({ a: [{ $ref: 'other.yaml#/x' }] })).toBe(false);
+  });
+
+  it('checks compiled with the components unenumerable are the same code as with them walked', () => {
+    // AJV's walk gathers ids and anchors (`id` under draft 04, which the validator uses for OpenAPI
+    // 3.0, anywhere its walk of every key meets a string there); with none in the components,
+    // hiding them loses nothing.
+    const keys = new Set<string>();
+    const gather = (node: unknown): void => {
+      if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (typeof value === 'string') keys.add(key);
+          gather(value);
+        }
+    };
+    const { components } = spec as unknown as { components: Record<string, Record<string, unknown>> };
+    gather(components);
+    expect(['$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor'].filter((k) => keys.has(k))).toEqual(
+      [],
+    );
+    // A check reaching every component schema, compiled both ways by the validator's AJV.
+    const Ajv = (validatorRequire('ajv-draft-04') as { default: new (opts: object) => AjvLike }).default;
+    const standalone = (validatorRequire('ajv/dist/standalone') as { default: Standalone }).default;
+    const properties = Object.fromEntries(
+      Object.keys(components.schemas!).map((name) => [name, { $ref: `#/components/schemas/${name}` }]),
+    );
+    const hidden = Object.defineProperties(
+      {},
+      Object.fromEntries(Object.entries(components).map(([k, value]) => [k, { value, enumerable: false }])),
+    );
+    // The generated code; the root schema it embeds as data (for errors' `schema`) differs only
+    // by the components left out of its JSON, so that constant is compared as JSON apart.
+    const code = (c: object) => {
+      const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, code: { source: true } });
+      const root = { components: c, properties };
+      const text = standalone(ajv, ajv.compile(root));
+      const json = JSON.stringify(root)
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+      expect(text).toContain(json);
+      return text.replace(json, 'ROOT');
+    };
+    const walked = code(components);
+    expect(walked.length).toBeGreaterThan(10_000);
+    expect(code(hidden)).toBe(walked);
   });
 
   it('bundling this contract gives it back unchanged', async () => {

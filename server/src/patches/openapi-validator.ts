@@ -5,12 +5,19 @@
 // it builds its steps. openapi-validator.test.ts pins the installed version and the upstream code
 // each one stands in for, so an upgrade that changes that code fails there until the patch is
 // read again against it.
-import { createRequire } from 'node:module';
+//
+// The modules are imported by their paths in the package, not required at run time, so that a
+// bundle of the server (server/build.mjs) patches the very copy it holds.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import frameworkIndex from 'express-openapi-validator/dist/framework/index.js';
+import schemaValidatorModule from 'express-openapi-validator/dist/framework/openapi.schema.validator.js';
+import specLoaderModule from 'express-openapi-validator/dist/framework/openapi.spec.loader.js';
+import metadataModule from 'express-openapi-validator/dist/middlewares/openapi.metadata.js';
+import requestValidatorModule from 'express-openapi-validator/dist/middlewares/openapi.request.validator.js';
+import mutatorModule from 'express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js';
+import preprocessorModule from 'express-openapi-validator/dist/middlewares/parsers/schema.preprocessor.js';
+import validatorModule from 'express-openapi-validator/dist/openapi.validator.js';
 import type { RouteMatch } from '../http/routes.js';
-
-const validatorRequire = () =>
-  createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
 
 interface RouteDetails {
   basePath: string;
@@ -41,7 +48,7 @@ type OpenApiRequest = Request & { openapi?: Record<string, unknown> };
  * there is one and falls back to its own lookup otherwise.
  */
 export function useGateRoute(): void {
-  const mod = validatorRequire()('./middlewares/openapi.metadata') as MetadataModule;
+  const mod = metadataModule as unknown as MetadataModule;
   if (mod.applyOpenApiMetadata.upstream) return;
   const original = mod.applyOpenApiMetadata;
   const apply: Apply = (context, responseApiDoc) => {
@@ -88,7 +95,7 @@ export const setSkipParameterMutation = (on: boolean): void => void (skip = on);
  * so). A request with a query string goes through the validator's own code.
  */
 export function skipParameterMutationWithoutQuery(): void {
-  const mod = validatorRequire()('./middlewares/parsers/req.parameter.mutator') as MutatorModule;
+  const mod = mutatorModule as unknown as MutatorModule;
   const proto = mod.RequestParameterMutator.prototype;
   if (proto.modifyRequest.upstream) return;
   const original = proto.modifyRequest;
@@ -122,7 +129,7 @@ interface PreprocessorModule {
  * reference it does not hold goes through the validator's own code.
  */
 export function resolveReferencesWithoutCompiling(): void {
-  const mod = validatorRequire()('./middlewares/parsers/schema.preprocessor') as PreprocessorModule;
+  const mod = preprocessorModule as unknown as PreprocessorModule;
   const proto = mod.SchemaPreprocessor.prototype;
   if (proto.resolveSchema.upstream) return;
   const original = proto.resolveSchema;
@@ -152,7 +159,7 @@ type SchemaValidatorClass = (new (opts: { validateApiSpec: boolean }) => {
  * not check the contract never compiles it; one that does checks it as before.
  */
 export function compileSpecCheckWhenUsed(): void {
-  const mod = validatorRequire()('./framework/openapi.schema.validator') as {
+  const mod = schemaValidatorModule as unknown as {
     OpenAPISchemaValidator: SchemaValidatorClass;
   };
   if (mod.OpenAPISchemaValidator.upstream) return;
@@ -173,7 +180,20 @@ export function compileSpecCheckWhenUsed(): void {
 type BuildMiddleware = ((...args: unknown[]) => unknown) & { upstream?: BuildMiddleware };
 
 interface RequestValidatorModule {
-  RequestValidator: { prototype: { buildMiddleware: BuildMiddleware; apiDoc: { paths?: unknown } } };
+  RequestValidator: {
+    prototype: { buildMiddleware: BuildMiddleware; apiDoc: { paths?: unknown; components?: object } };
+  };
+}
+
+/** The contract's components with the same members, none enumerable; made once for each contract. */
+const unwalkedComponents = new WeakMap<object, object>();
+function unwalked(components: object): object {
+  let hidden = unwalkedComponents.get(components);
+  if (!hidden) {
+    const members = Object.entries(components).map(([name, value]) => [name, { value, enumerable: false }]);
+    unwalkedComponents.set(components, (hidden = Object.defineProperties({}, Object.fromEntries(members))));
+  }
+  return hidden;
 }
 
 /**
@@ -181,18 +201,22 @@ interface RequestValidatorModule {
  * schemas that carry the whole contract, `paths` and `components`, so that references resolve
  * inside them, each walked whole by AJV when it is added and then compiled. This contract's
  * references all point into `components` (openapi-validator.test.ts keeps it so), so the checks
- * are built from the contract without its `paths`: the same compiled checks, with most of the
- * walk gone.
+ * are built from the contract without its `paths`, and with its `components` holding the same
+ * members but none enumerable: a reference still reaches them by name, and AJV's walk, which
+ * enumerates keys to gather `$id`s and anchors (the components have none, the test keeps it so),
+ * no longer goes through all of them for every operation. The same compiled checks, with the walks
+ * gone.
  */
 export function buildRequestChecksWithoutPaths(): void {
-  const mod = validatorRequire()('./middlewares/openapi.request.validator') as RequestValidatorModule;
+  const mod = requestValidatorModule as unknown as RequestValidatorModule;
   const proto = mod.RequestValidator.prototype;
   if (proto.buildMiddleware.upstream) return;
   const original = proto.buildMiddleware;
   proto.buildMiddleware = Object.assign(
     function (this: typeof proto, ...args: unknown[]) {
       const apiDoc = this.apiDoc;
-      this.apiDoc = { ...apiDoc, paths: {} };
+      const { components } = apiDoc;
+      this.apiDoc = { ...apiDoc, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
       try {
         return original.apply(this, args);
       } finally {
@@ -227,7 +251,7 @@ export function referencesOnlyComponents(node: unknown): boolean {
  * contract), so such a contract is taken as it is; any other goes through the validator's own code.
  */
 export function takeSelfContainedContractAsItIs(): void {
-  const mod = validatorRequire()('./framework/index') as {
+  const mod = frameworkIndex as unknown as {
     OpenAPIFramework: { prototype: { loadSpec: LoadSpec } };
   };
   const proto = mod.OpenAPIFramework.prototype;
@@ -253,11 +277,10 @@ export function takeSelfContainedContractAsItIs(): void {
 export function validatorTakingItsOwnContract<Options extends { apiSpec: unknown }>(
   options: Options,
 ): RequestHandler[] {
-  const load = validatorRequire();
-  const { OpenApiValidator } = load('./openapi.validator') as {
+  const { OpenApiValidator } = validatorModule as unknown as {
     OpenApiValidator: new (opts: Options) => { installMiddleware(spec: Promise<unknown>): RequestHandler[] };
   };
-  const { OpenApiSpecLoader } = load('./framework/openapi.spec.loader') as {
+  const { OpenApiSpecLoader } = specLoaderModule as unknown as {
     OpenApiSpecLoader: new (args: { apiDoc: unknown; validateApiSpec: unknown; $refParser: unknown }) => {
       load(): Promise<unknown>;
     };

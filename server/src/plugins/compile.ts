@@ -84,6 +84,14 @@ function problemOf(m: Message): CompileProblem {
   return { location: `${file}:${line}:${column + 1}`, message: m.text, file, line };
 }
 
+/**
+ * Starts esbuild's service process (and loads esbuild) ahead of the first deploy with plugins,
+ * which then does not wait for it (App.warmUp). A failure here is left to that deploy to meet.
+ */
+export function warmUpCompiler(): void {
+  import('esbuild').then(({ transform }) => transform('')).catch(() => {});
+}
+
 /** Compiles plugins/ from its entry (index.ts, else index.js) into one script. */
 export async function compilePlugins(sources: PluginSources): Promise<CompileOutcome> {
   const entry = ENTRIES.find((e) => sources.has(e));

@@ -35,6 +35,11 @@ export interface RunOptions {
 export interface WorkerPool<T, R> {
   /** Runs one task. */
   run(task: T, options?: RunOptions): Promise<R>;
+  /**
+   * Starts a thread ahead of the first task when none runs, so that the task does not wait for
+   * it: the entry's `warmUp` export, which does nothing, is its task (loading the entry is the work).
+   */
+  warmUp(): void;
   /** Stops the threads; tasks still waiting or running fail. */
   close(): Promise<void>;
 }
@@ -85,6 +90,11 @@ export function createWorkerPool<T, R>(opts: WorkerPoolOptions): WorkerPool<T, R
       } finally {
         inFlight.delete(own);
       }
+    },
+    warmUp() {
+      if (closed || pool.threads.length > 0) return;
+      // Its only failure is the pool closing first, which leaves nothing to warm.
+      pool.run(undefined as T, { name: 'warmUp' }).catch(() => {});
     },
     async close() {
       closed = true;

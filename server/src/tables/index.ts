@@ -13,6 +13,7 @@ export function tablesArea(deps: AreaDeps, needs: { resources: ResourcesService;
   // Worker threads start on the first upload or index build.
   const tables = createTablesService({ db, resources: needs.resources, tenants: needs.tenants, settings });
   deps.onClose(() => tables.close());
+  deps.onWarmUp(() => tables.warmUp());
   return {
     handlers: tablesRoutes(tables, settings.tableZipLimitBytes),
     services: { tables, constraints: createConstraintLookup(tables) },

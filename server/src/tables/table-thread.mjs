@@ -5,3 +5,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./table-worker.ts', import.meta.url);
 export default tasks.default;
+export const warmUp = tasks.warmUp;

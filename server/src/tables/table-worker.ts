@@ -9,6 +9,9 @@ export type TableTask =
   | { kind: 'ingest'; zip: Uint8Array; decl: TableDeclaration; limits: TableLimits }
   | { kind: 'index'; csv: Uint8Array; decl: TableDeclaration; maxRows: number };
 
+/** The pool's warm-up task (WorkerPool.warmUp): loading this module was the work. */
+export function warmUp(): void {}
+
 export default function run(task: TableTask): IngestOutcome {
   const out =
     task.kind === 'ingest'

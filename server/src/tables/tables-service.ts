@@ -288,6 +288,9 @@ export function createTablesService(deps: TablesDeps) {
     /** Indexes held by this process, for the metrics and tests. */
     cacheStats: () => ({ bytes: cache.bytes, versions: cache.size }),
 
+    /** Starts a worker thread ahead of the first upload (App.warmUp). */
+    warmUp: () => pool.warmUp(),
+
     close: () => pool.close(),
   };
 }
