@@ -133,10 +133,11 @@ async function main() {
   const pool = createSandboxPool({ threads: 1, memoryBytes: limits.memoryBytes });
   const rss0 = process.memoryUsage().rss;
   const call = (tenant: string, key = 'k') =>
-    pool.call(tenant, { key, text: bundle }, 'rate', input, limits, host);
-  const inThread = () => pool.call('t1', { key: 'k', text: bundle }, 'rate', input, limits, host, tables);
-  console.log((await call('t0')).outcome);
-  console.log((await inThread()).outcome);
+    pool.call(tenant, { key, text: bundle }, [{ step: 'rate', input, tables: {}, host }], limits);
+  const inThread = () =>
+    pool.call('t1', { key: 'k', text: bundle }, [{ step: 'rate', input, tables, host }], limits);
+  console.log((await call('t0'))[0]!.outcome);
+  console.log((await inThread())[0]!.outcome);
 
   const sandboxed: Awaited<ReturnType<typeof measure>>[] = [];
   const local: Awaited<ReturnType<typeof measure>>[] = [];

@@ -23,7 +23,7 @@ import {
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
 import type { PluginFault, SandboxLimits } from './sandbox.js';
-import { CallFault, createSandboxPool, type PoolHost } from './sandbox-pool.js';
+import { CallFault, createSandboxPool, type PoolHost, type StepDone } from './sandbox-pool.js';
 import type { PluginInput, PluginStep, PluginTables, ResolvedTable, StepResults } from './types.js';
 
 export interface PluginSettings extends SandboxLimits {
@@ -187,16 +187,19 @@ export function createPluginsService(deps: PluginsDeps) {
     ]);
   };
 
-  async function run<S extends PluginStep>(
+  /**
+   * Runs `steps` in one visit to the tenant's sandbox, each step's log written as it would be were
+   * it called alone: a step runs only when the one before it answered with no errors, so the
+   * answer holds the results of the steps that ran (undefined: not exported, or no plugins).
+   */
+  async function visit(
     tenantId: string,
-    step: S,
-    input: PluginInput,
-    opts: { quoteLocator?: string; requestId?: string } = {},
-  ): Promise<StepResults[S] | undefined> {
+    steps: { step: PluginStep; input: PluginInput }[],
+    opts: { quoteLocator?: string; requestId?: string },
+  ): Promise<(StepResults[PluginStep] | undefined)[]> {
     const entry = await entryOf(tenantId);
-    if (!entry.bundle) return undefined;
-    const lines: string[] = [];
-    const record = (outcome: PluginLogRecord['outcome']) => {
+    if (!entry.bundle) return steps.map(() => undefined);
+    const record = (step: PluginStep, lines: string[], outcome: PluginLogRecord['outcome']) => {
       if (!lines.length && outcome === 'succeeded') return;
       writeLog(tenantId, {
         id: deps.ids.ulid(),
@@ -208,39 +211,83 @@ export function createPluginsService(deps: PluginsDeps) {
         createdAt: iso(deps.clock.now()),
       });
     };
-    try {
-      const { outcome, lines: logged } = await pool.call(
-        tenantId,
-        entry.bundle,
-        step,
-        JSON.stringify({ quote: input.quote, tenant: input.tenant }),
-        limits,
-        hostTables(entry.reached, input.tables),
-        await resolved(entry.reached, input.tables),
-      );
-      lines.push(...logged);
-      if (outcome.missing) {
-        record('succeeded');
-        return undefined;
-      }
+    /** A step's answer as its result; a ResultProblem when it is outside the step's shape. */
+    const resultOf = (step: PluginStep, { outcome }: StepDone) => {
+      if (outcome.missing) return undefined;
       if (outcome.json === undefined) {
         throw new ResultProblem('(result)', 'must be an object; the export returned nothing JSON can hold');
       }
-      const result = checkResult(step, JSON.parse(outcome.json));
-      record('succeeded');
-      return result;
-    } catch (err) {
-      if (!(err instanceof CallFault) && !(err instanceof ResultProblem)) throw err;
-      const fault = err instanceof CallFault ? err : undefined;
-      if (fault) lines.push(...fault.lines);
+      return checkResult(step, JSON.parse(outcome.json));
+    };
+    const results: (StepResults[PluginStep] | undefined)[] = [];
+    const fail = (step: PluginStep, lines: string[], err: CallFault | ResultProblem) => {
+      const stack = err instanceof CallFault ? err.pluginStack : undefined;
       // The reason as the Problem gives it, then the plugin's stack where it adds to it.
-      const stack = fault?.pluginStack;
       lines.push(
         `${step} failed: ${stack?.startsWith(err.message) ? stack : [err.message, stack].filter(Boolean).join('\n')}`,
       );
-      record('failed');
-      throw problemOf(step, err);
+      record(step, lines, 'failed');
+      return problemOf(step, err);
+    };
+    /** The steps that answered, in order: each result checked and its log written. */
+    const answered = (done: StepDone[]) => {
+      for (const [i, d] of done.entries()) {
+        const { step } = steps[i]!;
+        const lines = [...d.lines];
+        try {
+          results.push(resultOf(step, d));
+        } catch (err) {
+          if (!(err instanceof ResultProblem)) throw err;
+          throw fail(step, lines, err);
+        }
+        record(step, lines, 'succeeded');
+      }
+    };
+    const poolSteps = [];
+    for (const { step, input } of steps)
+      poolSteps.push({
+        step,
+        input: JSON.stringify({ quote: input.quote, tenant: input.tenant }),
+        tables: await resolved(entry.reached, input.tables),
+        host: hostTables(entry.reached, input.tables),
+      });
+    let done: StepDone[];
+    try {
+      done = await pool.call(tenantId, entry.bundle, poolSteps, limits);
+    } catch (err) {
+      if (!(err instanceof CallFault)) throw err;
+      answered(err.done);
+      throw fail(steps[Math.min(err.done.length, steps.length - 1)]!.step, [...err.lines], err);
     }
+    answered(done);
+    return results;
+  }
+
+  async function run<S extends PluginStep>(
+    tenantId: string,
+    step: S,
+    input: PluginInput,
+    opts: { quoteLocator?: string; requestId?: string } = {},
+  ): Promise<StepResults[S] | undefined> {
+    const [result] = await visit(tenantId, [{ step, input }], opts);
+    return result as StepResults[S] | undefined;
+  }
+
+  /**
+   * Runs `first`, then `then` when the first answered with no errors, in one visit to the sandbox
+   * thread. `then` is undefined when it did not run.
+   */
+  async function runThen<A extends PluginStep, B extends PluginStep>(
+    tenantId: string,
+    first: { step: A; input: PluginInput },
+    then: { step: B; input: PluginInput },
+    opts: { quoteLocator?: string; requestId?: string } = {},
+  ): Promise<{ first: StepResults[A] | undefined; then?: { result: StepResults[B] | undefined } }> {
+    const [a, ...b] = await visit(tenantId, [first, then], opts);
+    return {
+      first: a as StepResults[A] | undefined,
+      ...(b.length ? { then: { result: b[0] as StepResults[B] | undefined } } : {}),
+    };
   }
 
   /** Waits for the log writes this process has under way, so a read sees every call made before it. */
@@ -251,6 +298,7 @@ export function createPluginsService(deps: PluginsDeps) {
 
   return {
     run,
+    runThen,
 
     /** Compiles a configuration's plugins/ (deploy calls it before its transaction). */
     compile: (sources: PluginSources) => compilePlugins(sources),

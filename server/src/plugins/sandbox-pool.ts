@@ -4,9 +4,18 @@
 // (a plugin stuck in one long native operation, past QuickJS's interrupt check) is stopped and
 // started anew: its calls that were only waiting on tables are run again once, the others fail.
 import { Worker } from 'node:worker_threads';
-import type { CallOutcome, Row, SandboxLimits } from './sandbox.js';
+import type { Row, SandboxLimits } from './sandbox.js';
 import { PluginFault } from './sandbox.js';
-import { ANSWER, ANSWER_BYTES, answerBuffer, type FromThread, type ToThread } from './sandbox-protocol.js';
+import {
+  ANSWER,
+  ANSWER_BYTES,
+  ANSWER_OFFSET,
+  answerBuffer,
+  SLOT,
+  type FromThread,
+  type StepDone,
+  type ToThread,
+} from './sandbox-protocol.js';
 import type { TableDeclaration } from '../product/index.js';
 import type { IndexData } from '../tables/table-build.js';
 import type { ResolvedTable } from './types.js';
@@ -29,11 +38,26 @@ export interface PoolHost {
   range(staticName: string, keys: string[], bound: number): Promise<Row>;
 }
 
-/** A call's failure, with the lines it logged before it. */
+/** One step of a call: the export, its input's JSON text, its tables. */
+export interface PoolStep {
+  step: string;
+  input: string;
+  /** Table versions the thread may answer this step's lookups from (see sandbox-protocol.ts). */
+  tables: Record<string, ResolvedTable>;
+  host: PoolHost;
+}
+
+export type { StepDone } from './sandbox-protocol.js';
+
+/**
+ * A call's failure in the step after those `done` (which answered before it), with the lines the
+ * failing step logged before it failed.
+ */
 export class CallFault extends PluginFault {
   constructor(
     fault: PluginFault,
     readonly lines: string[],
+    readonly done: StepDone[] = [],
   ) {
     super(fault.kind, fault.message, fault.pluginStack);
   }
@@ -47,28 +71,24 @@ function answer(t: Thread, kind: number, text = '') {
     data = Buffer.from(`the row is larger than ${ANSWER_BYTES} bytes`);
   }
   const view = new Int32Array(t.answers, 0, 2);
-  new Uint8Array(t.answers, 8).set(data);
-  Atomics.store(view, 1, data.length);
-  Atomics.store(view, 0, kind);
-  Atomics.notify(view, 0);
+  new Uint8Array(t.answers, ANSWER_OFFSET).set(data);
+  Atomics.store(view, SLOT.length, data.length);
+  Atomics.store(view, SLOT.state, kind);
+  Atomics.notify(view, SLOT.state);
 }
 
 interface Pending {
   tenant: string;
   key: string;
   bundle: string;
-  step: string;
-  input: string;
+  steps: PoolStep[];
   limits: SandboxLimits;
-  host: PoolHost;
-  /** Table versions the thread may answer this call's lookups from (see sandbox-protocol.ts). */
-  tables: Record<string, ResolvedTable>;
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
   /** When it was last handed to a thread. */
   sent: number;
-  resolve(r: { outcome: CallOutcome; lines: string[] }): void;
+  resolve(done: StepDone[]): void;
   reject(err: CallFault): void;
 }
 
@@ -115,19 +135,22 @@ export function createSandboxPool(opts: PoolOptions) {
     let used = 0;
     for (const held of t.tables.values()) for (const bytes of held.values()) used += bytes;
     const now = new Map<string, number>();
-    const tables: Record<string, string> = {};
     const indexes: Record<string, { decl: TableDeclaration; data: IndexData }> = {};
-    for (const [name, { id, index }] of Object.entries(p.tables)) {
-      if (!now.has(id)) {
-        if (used + index.bytes > TABLE_BYTES) continue;
-        used += index.bytes;
-        now.set(id, index.bytes);
-        if (!had.has(id)) indexes[id] = { decl: index.decl, data: index.data };
+    const steps = p.steps.map((s) => {
+      const tables: Record<string, string> = {};
+      for (const [name, { id, index }] of Object.entries(s.tables)) {
+        if (!now.has(id)) {
+          if (used + index.bytes > TABLE_BYTES) continue;
+          used += index.bytes;
+          now.set(id, index.bytes);
+          if (!had.has(id)) indexes[id] = { decl: index.decl, data: index.data };
+        }
+        tables[name] = id;
       }
-      tables[name] = id;
-    }
+      return { step: s.step, input: s.input, tables };
+    });
     t.tables.set(p.tenant, now);
-    return { tables, ...(Object.keys(indexes).length ? { indexes } : {}) };
+    return { steps, ...(Object.keys(indexes).length ? { indexes } : {}) };
   };
 
   const send = (t: Thread, id: number, p: Pending) => {
@@ -140,8 +163,6 @@ export function createSandboxPool(opts: PoolOptions) {
       tenant: p.tenant,
       key: p.key,
       ...(known ? {} : { bundle: p.bundle }),
-      step: p.step,
-      input: p.input,
       limits: p.limits,
     });
   };
@@ -156,8 +177,8 @@ export function createSandboxPool(opts: PoolOptions) {
     if (!p) return;
     if (m.t === 'table') {
       p.waiting++;
-      const found =
-        m.bound === undefined ? p.host.lookup(m.name, m.keys) : p.host.range(m.name, m.keys, m.bound);
+      const host = p.steps[m.step]!.host;
+      const found = m.bound === undefined ? host.lookup(m.name, m.keys) : host.range(m.name, m.keys, m.bound);
       found.then(
         (row) => {
           p.waiting--;
@@ -181,8 +202,8 @@ export function createSandboxPool(opts: PoolOptions) {
       t.calls.delete(m.id);
       // An idle thread must not keep the process alive.
       if (!t.calls.size) t.worker.unref();
-      if (m.t === 'done') p.resolve({ outcome: m.outcome, lines: m.lines });
-      else p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines));
+      if (m.t === 'done') p.resolve(m.done);
+      else p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines, m.done));
     }
   }
 
@@ -194,12 +215,17 @@ export function createSandboxPool(opts: PoolOptions) {
     const t = threads[i];
     if (!t) return;
     threads[i] = undefined;
+    // The step the culprit was in: those before it answered with no errors (the thread went on),
+    // but their answers are lost with the thread.
+    const step = Atomics.load(new Int32Array(t.answers, 0, 3), SLOT.step);
+    const passed = (n: number): StepDone[] =>
+      Array.from({ length: n }, () => ({ outcome: { missing: true }, lines: [] }));
     t.worker.removeAllListeners();
     t.worker.on('error', () => {});
     void t.worker.terminate();
     for (const p of t.calls.values()) {
       if (p !== culprit && p.tries < 2) dispatch(p);
-      else p.reject(new CallFault(fault, []));
+      else p.reject(new CallFault(fault, [], p === culprit ? passed(step) : []));
     }
     t.calls.clear();
   }
@@ -273,26 +299,24 @@ export function createSandboxPool(opts: PoolOptions) {
     }
   }
 
-  /** Runs `step` of the tenant's bundle `key` in its thread (none: loads it only). Rejects with CallFault. */
+  /**
+   * Runs `steps` of the tenant's bundle `key` in its thread, in one visit (none: loads it only): a
+   * step runs only when the one before it answered with no errors. Answers the steps that ran;
+   * rejects with CallFault.
+   */
   function call(
     tenant: string,
     bundle: { key: string; text: string },
-    step: string,
-    input: string,
+    steps: PoolStep[],
     limits: SandboxLimits,
-    host: PoolHost,
-    tables: Record<string, ResolvedTable> = {},
-  ): Promise<{ outcome: CallOutcome; lines: string[] }> {
+  ): Promise<StepDone[]> {
     return new Promise((resolve, reject) => {
       dispatch({
         tenant,
         key: bundle.key,
         bundle: bundle.text,
-        step,
-        input,
+        steps,
         limits,
-        host,
-        tables,
         waiting: 0,
         tries: 0,
         sent: 0,
@@ -311,8 +335,7 @@ export function createSandboxPool(opts: PoolOptions) {
      */
     prepare(tenant: string, bundle: { key: string; text: string }, limits: SandboxLimits): void {
       const ignore = () => {};
-      const host: PoolHost = { lookup: async () => undefined, range: async () => undefined };
-      call(tenant, bundle, '', '', limits, host).then(ignore, ignore);
+      call(tenant, bundle, [], limits).then(ignore, ignore);
     },
 
     /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */

@@ -1,12 +1,33 @@
-// Messages between the server and a sandbox thread, and the buffer a table lookup's answer comes
-// back in: [state, byte length] as 32-bit integers, then the bytes (the row's JSON text, or the
-// error's message).
+// Messages between the server and a sandbox thread, and the buffer they share: [state, byte
+// length, step] as 32-bit integers, then the bytes of a table lookup's answer (the row's JSON
+// text, or the error's message). `step` is the index of the step the thread is running in its
+// current call, so that the server can name the step of a call whose thread it had to stop.
 
 export const ANSWER_BYTES = 1024 * 1024;
 export const ANSWER = { waiting: 0, row: 1, none: 2, error: 3 } as const;
+/** The 32-bit slots before the answer's bytes, and their indexes. */
+export const SLOT = { state: 0, length: 1, step: 2 } as const;
+export const ANSWER_OFFSET = 12;
 
-/** The buffer shared with a thread for its table answers. */
-export const answerBuffer = () => new SharedArrayBuffer(8 + ANSWER_BYTES);
+/** The buffer shared with a thread for its table answers and its running step. */
+export const answerBuffer = () => new SharedArrayBuffer(ANSWER_OFFSET + ANSWER_BYTES);
+
+/** One step of a call: the export, its input's JSON text, and its table versions. */
+export interface CallStep {
+  step: string;
+  input: string;
+  /**
+   * The table versions this step may answer in the thread: `lookup:<name>` or `range:<name>`
+   * → content id. Any other lookup, or one these cannot answer as the host would, is asked.
+   */
+  tables: Record<string, string>;
+}
+
+/** What one step answered (`lines`: what it logged). */
+export interface StepDone {
+  outcome: CallOutcome;
+  lines: string[];
+}
 import type { TableDeclaration } from '../product/index.js';
 import type { IndexData } from '../tables/table-build.js';
 import type { CallOutcome, FaultKind, SandboxLimits } from './sandbox.js';
@@ -20,15 +41,13 @@ export type ToThread =
       key: string;
       /** Sent when the thread may not hold this key yet. */
       bundle?: string;
-      /** The export to call; empty: the bundle is loaded (its top level run) and nothing called. */
-      step: string;
-      input: string;
-      limits: SandboxLimits;
       /**
-       * The table versions this call may answer in the thread: `lookup:<name>` or `range:<name>`
-       * → content id. Any other lookup, or one these cannot answer as the host would, is asked.
+       * The exports to call, in order, in one visit: a step runs only when the one before it
+       * answered a result the server accepts with no errors (see stepsGoOn in sandbox-worker.ts).
+       * None: the bundle is loaded (its top level run) and nothing called.
        */
-      tables: Record<string, string>;
+      steps: CallStep[];
+      limits: SandboxLimits;
       /** The indexes of content ids the thread does not hold yet (it keeps those of the last call). */
       indexes?: Record<string, { decl: TableDeclaration; data: IndexData }>;
     }
@@ -37,8 +56,18 @@ export type ToThread =
 export type FromThread =
   | { t: 'ready' }
   /** Answered in the thread's shared buffer (see sandbox-worker.ts), which the thread waits on. */
-  | { t: 'table'; id: number; name: string; keys: string[]; bound?: number }
-  | { t: 'done'; id: number; outcome: CallOutcome; lines: string[] }
-  | { t: 'fault'; id: number; kind: FaultKind; message: string; stack?: string; lines: string[] }
+  | { t: 'table'; id: number; step: number; name: string; keys: string[]; bound?: number }
+  /** The steps that ran: fewer than asked when one answered errors. */
+  | { t: 'done'; id: number; done: StepDone[] }
+  /** The step after those `done` failed, having logged `lines`. */
+  | {
+      t: 'fault';
+      id: number;
+      kind: FaultKind;
+      message: string;
+      stack?: string;
+      lines: string[];
+      done: StepDone[];
+    }
   /** The thread lacks the bundle of this call's key (it was started anew): send it again. */
   | { t: 'need'; id: number };

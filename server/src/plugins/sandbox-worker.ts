@@ -7,8 +7,17 @@
 // reach), so nothing a plugin does holds the server's own thread.
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PluginFault, quickJs, Sandbox, type SandboxLimits } from './sandbox.js';
-import { ANSWER, type FromThread, type ToThread } from './sandbox-protocol.js';
+import { checkResult } from './results.js';
+import { PluginFault, quickJs, Sandbox, type CallOutcome, type SandboxLimits } from './sandbox.js';
+import {
+  ANSWER,
+  ANSWER_OFFSET,
+  SLOT,
+  type FromThread,
+  type StepDone,
+  type ToThread,
+} from './sandbox-protocol.js';
+import type { PluginStep } from './types.js';
 import { TableIndex } from '../tables/table-index.js';
 
 const port = parentPort!;
@@ -19,8 +28,8 @@ setFlagsFromString(`--wasm-max-mem-pages=${wasmPages}`);
 
 /** How long a lookup may wait for the server's answer. */
 const ANSWER_WAIT_MS = 30_000;
-const state = new Int32Array(answers, 0, 2);
-const bytes = new Uint8Array(answers, 8);
+const state = new Int32Array(answers, 0, 3);
+const bytes = new Uint8Array(answers, ANSWER_OFFSET);
 const decoder = new TextDecoder();
 
 interface Held {
@@ -34,15 +43,15 @@ const tenants = new Map<string, Held>();
 
 const send = (m: FromThread) => port.postMessage(m);
 
-function ask(id: number, name: string, keys: string[], bound?: number): string | undefined {
-  Atomics.store(state, 0, ANSWER.waiting);
-  send({ t: 'table', id, name, keys, ...(bound !== undefined ? { bound } : {}) });
-  if (Atomics.wait(state, 0, ANSWER.waiting, ANSWER_WAIT_MS) === 'timed-out') {
+function ask(id: number, step: number, name: string, keys: string[], bound?: number): string | undefined {
+  Atomics.store(state, SLOT.state, ANSWER.waiting);
+  send({ t: 'table', id, step, name, keys, ...(bound !== undefined ? { bound } : {}) });
+  if (Atomics.wait(state, SLOT.state, ANSWER.waiting, ANSWER_WAIT_MS) === 'timed-out') {
     throw new Error('the table lookup was not answered');
   }
-  const kind = Atomics.load(state, 0);
+  const kind = Atomics.load(state, SLOT.state);
   if (kind === ANSWER.none) return undefined;
-  const text = decoder.decode(bytes.slice(0, Atomics.load(state, 1)));
+  const text = decoder.decode(bytes.slice(0, Atomics.load(state, SLOT.length)));
   if (kind === ANSWER.error) throw new Error(text);
   return text;
 }
@@ -73,20 +82,42 @@ function local(
   }
 }
 
-/** The call's tables by `lookup:<name>` / `range:<name>`; the tenant keeps only these versions. */
-function tablesOf(held: Held, m: Extract<ToThread, { t: 'call' }>): Map<string, TableIndex> {
+/**
+ * Each step's tables by `lookup:<name>` / `range:<name>`; the tenant keeps only the versions of
+ * this call.
+ */
+function tablesOf(held: Held, m: Extract<ToThread, { t: 'call' }>): Map<string, TableIndex>[] {
   const kept = new Map<string, TableIndex>();
-  const byName = new Map<string, TableIndex>();
-  for (const [name, id] of Object.entries(m.tables)) {
-    let index = kept.get(id) ?? held.tables.get(id);
-    const sent = m.indexes?.[id];
-    if (!index && sent) index = new TableIndex(sent.decl, sent.data);
-    if (!index) continue;
-    kept.set(id, index);
-    byName.set(name, index);
-  }
+  const steps = m.steps.map((s) => {
+    const byName = new Map<string, TableIndex>();
+    for (const [name, id] of Object.entries(s.tables)) {
+      let index = kept.get(id) ?? held.tables.get(id);
+      const sent = m.indexes?.[id];
+      if (!index && sent) index = new TableIndex(sent.decl, sent.data);
+      if (!index) continue;
+      kept.set(id, index);
+      byName.set(name, index);
+    }
+    return byName;
+  });
   held.tables = kept;
-  return byName;
+  return steps;
+}
+
+/**
+ * Whether the steps after `step` run: only when the server will accept its result (as
+ * checkResult does) and it holds no errors, so a later step runs exactly when it would have been
+ * called after this one's answer.
+ */
+function stepsGoOn(step: string, outcome: CallOutcome): boolean {
+  if (outcome.missing) return true;
+  if (outcome.json === undefined) return false;
+  try {
+    const result = checkResult(step as PluginStep, JSON.parse(outcome.json)) as { errors?: unknown[] };
+    return !result.errors?.length;
+  } catch {
+    return false;
+  }
 }
 
 async function sandboxOf(held: Held, limits: SandboxLimits): Promise<Sandbox> {
@@ -108,34 +139,42 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
     tenants.set(m.tenant, held);
   }
   if (!held || held.key !== m.key) return send({ t: 'need', id: m.id });
-  const lines: string[] = [];
+  const done: StepDone[] = [];
+  let lines: string[] = [];
   const tables = tablesOf(held, m);
+  Atomics.store(state, SLOT.step, 0);
   try {
     const sandbox = await sandboxOf(held, m.limits);
-    if (!m.step) return send({ t: 'done', id: m.id, outcome: { missing: true }, lines });
-    const outcome = sandbox.call(
-      m.step,
-      m.input,
-      {
-        lookup: (name, keys) => {
-          const found = local(tables.get(`lookup:${name}`), keys);
-          return found === ASK ? ask(m.id, name, keys) : found;
+    for (const [i, s] of m.steps.entries()) {
+      Atomics.store(state, SLOT.step, i);
+      lines = [];
+      const own = tables[i]!;
+      const outcome = sandbox.call(
+        s.step,
+        s.input,
+        {
+          lookup: (name, keys) => {
+            const found = local(own.get(`lookup:${name}`), keys);
+            return found === ASK ? ask(m.id, i, name, keys) : found;
+          },
+          range: (name, keys, bound) => {
+            const found = local(own.get(`range:${name}`), keys, bound);
+            return found === ASK ? ask(m.id, i, name, keys, bound) : found;
+          },
+          log: (line) => lines.push(line),
         },
-        range: (name, keys, bound) => {
-          const found = local(tables.get(`range:${name}`), keys, bound);
-          return found === ASK ? ask(m.id, name, keys, bound) : found;
-        },
-        log: (line) => lines.push(line),
-      },
-      m.limits,
-    );
-    send({ t: 'done', id: m.id, outcome, lines });
+        m.limits,
+      );
+      done.push({ outcome, lines });
+      if (!stepsGoOn(s.step, outcome)) break;
+    }
+    send({ t: 'done', id: m.id, done });
   } catch (err) {
     const f =
       err instanceof PluginFault
         ? err
         : new PluginFault('threw', err instanceof Error ? err.message : String(err));
-    send({ t: 'fault', id: m.id, kind: f.kind, message: f.message, stack: f.pluginStack, lines });
+    send({ t: 'fault', id: m.id, kind: f.kind, message: f.message, stack: f.pluginStack, lines, done });
   }
 }
 

@@ -59,4 +59,15 @@ export interface PluginsService {
     input: PluginInput,
     opts?: { quoteLocator?: string },
   ): Promise<StepResults[S] | undefined>;
+  /**
+   * Runs `first`, then `then` only when `first` answered with no errors (not exported, or a
+   * result without errors), as two calls of `run` would, but in one visit to the sandbox: `then`
+   * is absent when it did not run. Failures and logs are each step's, as `run` gives them.
+   */
+  runThen<A extends PluginStep, B extends PluginStep>(
+    tenantLocator: string,
+    first: { step: A; input: PluginInput },
+    then: { step: B; input: PluginInput },
+    opts?: { quoteLocator?: string },
+  ): Promise<{ first: StepResults[A] | undefined; then?: { result: StepResults[B] | undefined } }>;
 }

@@ -12,7 +12,13 @@ import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } 
 import { copyTree, flatten, type StoredElement } from './element-tree.js';
 import { STORED } from './request-paths.js';
 import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
-import type { PluginsService, PluginTables, ResolvedTable } from '../plugins/index.js';
+import type {
+  PluginsService,
+  PluginTables,
+  RateResult,
+  ResolvedTable,
+  ValidateResult,
+} from '../plugins/index.js';
 import {
   chargesOf,
   durationIn,
@@ -145,34 +151,77 @@ export function createLifecycleService(
     tables: await pluginTables(tenantId, q),
   });
 
-  /** Validation: the configuration's rules and constraints, then the plugin; errors answer 422. */
-  async function validate(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
+  /** Validation's first part: the configuration's rules and constraints; errors answer 422. */
+  async function checkRules(tenantId: string, q: QuoteRecord): Promise<void> {
     const model = await quotes.models(tenantId);
     await requireValidTree(deps, model, q.element, quoteSubject(tenantId, model, q, clock.now()), STORED);
-    const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
-      quoteLocator: q.id,
-    });
+  }
+
+  /** The validation plugin's errors answer 422. */
+  function requireNoErrors(q: QuoteRecord, result: ValidateResult | undefined): void {
     const errors = result?.errors ?? [];
-    if (errors.length) {
-      const problems: ProblemItem[] = errors.map((e) => ({
-        location: e.elementLocator ? `element ${e.elementLocator}` : `quote ${q.id}`,
-        message: e.message,
-      }));
-      throw unprocessable(`The quote is not valid: ${errors[0]!.message}`, problems);
-    }
+    if (!errors.length) return;
+    const problems: ProblemItem[] = errors.map((e) => ({
+      location: e.elementLocator ? `element ${e.elementLocator}` : `quote ${q.id}`,
+      message: e.message,
+    }));
+    throw unprocessable(`The quote is not valid: ${errors[0]!.message}`, problems);
+  }
+
+  /** The quote as validation leaves it. */
+  function validated(q: QuoteRecord): QuoteRecord {
     // A quote without an end time gets the product's default term (one unit of its basis).
     const basis = (q.durationBasis ?? 'months') as DurationBasis;
     const endTime = q.endTime ?? termEnd(basis, q.startTime!, 1);
     return { ...q, endTime, state: 'validated', validation: { success: true } };
   }
 
-  async function price(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
+  /** Validation: the configuration's rules and constraints, then the plugin; errors answer 422. */
+  async function validate(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
+    await checkRules(tenantId, q);
+    const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
+      quoteLocator: q.id,
+    });
+    requireNoErrors(q, result);
+    return validated(q);
+  }
+
+  /**
+   * Validation, then pricing of the quote as validated: the two plugin steps run in one visit to
+   * the sandbox (the rating only when validation answered no errors, as one step after the other).
+   */
+  async function validateAndPrice(
+    caller: Caller,
+    tenantId: string,
+    q: QuoteRecord,
+  ): Promise<[QuoteRecord, QuoteRecord]> {
+    await checkRules(tenantId, q);
+    const next = validated(q);
+    const r = await plugins.runThen(
+      tenantId,
+      { step: 'validate', input: await pluginInput(tenantId, q) },
+      { step: 'rate', input: await pluginInput(tenantId, next) },
+      { quoteLocator: q.id },
+    );
+    requireNoErrors(q, r.first);
+    return [next, await price(caller, tenantId, next, r.then)];
+  }
+
+  /** Pricing; `rated` is the rating plugin's answer when it already ran. */
+  async function price(
+    caller: Caller,
+    tenantId: string,
+    q: QuoteRecord,
+    rated?: { result: RateResult | undefined },
+  ): Promise<QuoteRecord> {
     const config = (await deps.configs.definition(tenantId)) as PricingConfig;
     const basis = (q.durationBasis ?? 'months') as DurationBasis;
     const duration = durationIn(basis, q.startTime!, q.endTime!);
-    const result = await plugins.run(tenantId, 'rate', await pluginInput(tenantId, q), {
-      quoteLocator: q.id,
-    });
+    const result = rated
+      ? rated.result
+      : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, q), {
+          quoteLocator: q.id,
+        });
     const items = chargesOf(config, q.productName, q.element, result?.items ?? [], {
       currency: q.currency ?? 'USD',
       duration,
@@ -275,7 +324,15 @@ export function createLifecycleService(
       let q: QuoteRecord = { ...current };
       const added: FlagRecord[] = [];
       const transitions: [EventType, QuoteRecord][] = [];
-      for (const step of steps) {
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i]!;
+        if (step === 'validate' && steps[i + 1] === 'price') {
+          const [v, p] = await validateAndPrice(caller, tenantId, q);
+          transitions.push([STEP_EVENT.validate, v], [STEP_EVENT.price, p]);
+          q = p;
+          i++;
+          continue;
+        }
         if (step === 'validate') q = await validate(caller, tenantId, q);
         else if (step === 'price') q = await price(caller, tenantId, q);
         else {
