@@ -42,7 +42,7 @@ export async function startInsuite(
       INSUITE_ADMIN_TOKEN: token,
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       // Response validation is measured as configured for production unless asked for.
       INSUITE_VALIDATE_RESPONSES: process.env.BENCH_VALIDATE_RESPONSES ?? 'false',
     },
