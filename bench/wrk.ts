@@ -87,15 +87,20 @@ function parse(out: string): WrkResult {
   return { rps, p50: duration(out, '50'), p99: duration(out, '99'), errors };
 }
 
-const scriptFile = (t: WrkTarget) => {
+const scriptFile = (lua: string) => {
   const file = join(tmpdir(), `insuite-bench-${randomBytes(4).toString('hex')}.lua`);
-  writeFileSync(file, script(t));
+  writeFileSync(file, lua);
   return file;
 };
 
 /** One wrk run (one thread, `connections` connections, pinned to the load core). */
 export function wrk(port: number, t: WrkTarget, seconds: number, connections: number): WrkResult {
-  const file = scriptFile(t);
+  return wrkScript(port, script(t), seconds, connections);
+}
+
+/** One wrk run, as `wrk` makes it, of a Lua script of the caller's (defining `request`). */
+export function wrkScript(port: number, lua: string, seconds: number, connections: number): WrkResult {
+  const file = scriptFile(lua);
   try {
     const [cmd, args] = command(file, port, seconds, connections);
     return parse(execFileSync(cmd, args, { encoding: 'utf8' }));
@@ -116,7 +121,7 @@ export async function wrkAsync(
   seconds: number,
   connections: number,
 ): Promise<WrkResult> {
-  const file = scriptFile(t);
+  const file = scriptFile(script(t));
   try {
     const [cmd, args] = command(file, port, seconds, connections);
     return parse((await run(cmd, args, { encoding: 'utf8' })).stdout);

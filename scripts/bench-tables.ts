@@ -16,15 +16,13 @@
 // measures only the lookup scenarios it matches (besides the baseline).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, tableZip, type Schema } from '../client/src/index.js';
 import { rawZip } from '../tests/support/tables.js';
 import { startInsuite } from '../bench/insuite.js';
 import { start } from '../bench/load.js';
-import { LOAD_CORE, pin, pinning, SERVER_CORE, serverFlags } from '../bench/wrk.js';
+import { hasWrk, pin, pinning, SERVER_CORE, serverFlags, wrkScript } from '../bench/wrk.js';
 import {
   BIG_LOOKUP_TABLE,
   BIG_RANGE_TABLE,
@@ -115,47 +113,16 @@ async function nodeLoad(
   };
 }
 
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
-
-/** wrk with a Lua script that builds each request's path; latencies from its distribution. */
-function wrkLoad(port: number, paths: string, headers: Record<string, string>, seconds: number): Result {
-  const script = join(tmpdir(), `bench-tables-${randomBytes(4).toString('hex')}.lua`);
-  writeFileSync(
-    script,
+/** wrk with a Lua script that builds each request's path. */
+const wrkLoad = (port: number, paths: string, headers: Record<string, string>, seconds: number): Result =>
+  wrkScript(
+    port,
     `${paths}\nrequest = function()\n  return wrk.format("GET", path(), { ${Object.entries(headers)
       .map(([k, v]) => `["${k}"] = "${v}"`)
       .join(', ')} })\nend\n`,
+    seconds,
+    CONNECTIONS,
   );
-  try {
-    const args = [
-      '-t1',
-      `-c${CONNECTIONS}`,
-      `-d${seconds}s`,
-      '--latency',
-      '-s',
-      script,
-      `http://127.0.0.1:${port}`,
-    ];
-    const r = pinning
-      ? spawnSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
-      : spawnSync('wrk', args, { encoding: 'utf8' });
-    const out = r.stdout;
-    const ms = (label: string) => {
-      const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
-      if (!m) return NaN;
-      const v = Number(m[1]);
-      return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
-    };
-    return {
-      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-      p50: ms('50'),
-      p99: ms('99'),
-      errors: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-    };
-  } finally {
-    rmSync(script, { force: true });
-  }
-}
 
 interface Scenario {
   name: string;
