@@ -1,5 +1,6 @@
 // npm run bench:ab -- <git ref>: the server of this checkout against the server of another commit,
-// on the same requests, taking turns: a change to the request path costs or saves a few
+// on the same requests (npm run bench's insuite scenarios: fetchResourceGroup, fetchTableRecord of
+// a 10,000-row lookup table, createResourceGroup, /healthz), taking turns: a change to the request path costs or saves a few
 // microseconds a request, less than npm run bench's figures move between runs, so the two builds
 // are measured alternately in one run and compared by the server's CPU time per request (from
 // /proc, all threads), the steadiest figure. The other commit is checked out into a temporary
@@ -13,10 +14,13 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tableZip } from '../client/src/index.js';
 import { startInsuite } from '../bench/insuite.js';
 import { median, stop } from '../bench/load.js';
+import { groupCreations } from '../bench/targets.js';
 import { cpuMs, hasWrk, pin, SERVER_CORE, wrk, type WrkTarget } from '../bench/wrk.js';
 import { buildServer, COMPILED_MAIN } from '../server/build.mjs';
+import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -67,31 +71,44 @@ async function main() {
       pin(s.child.pid!, SERVER_CORE);
       servers.push(s);
     }
-    // The same tenant and group in each (through the API, as any client makes them).
-    const targets: { name: string; of: WrkTarget[] }[] = [
+    // The same tenant, lookup table and group in each, made through the API as npm run bench makes
+    // them. A target is made for each run (each write run names its groups anew).
+    const writeTarget = groupCreations(auth);
+    const targets: { name: string; of: (() => WrkTarget)[] }[] = [
       { name: 'fetchResourceGroup', of: [] },
+      { name: 'fetchTableRecord (10,000-row lookup table)', of: [] },
+      { name: 'createResourceGroup', of: [] },
       { name: 'GET /healthz', of: [] },
     ];
+    const zip = new Uint8Array(await tableZip(bigLookupCsv(10_000)));
     for (const s of servers) {
-      const post = (path: string, body: unknown) =>
-        fetch(`http://127.0.0.1:${s.port}${path}`, {
+      const send = async (path: string, type: string, body: BodyInit) => {
+        const res = await fetch(`http://127.0.0.1:${s.port}${path}`, {
           method: 'POST',
-          headers: { ...auth, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then((r) => r.json() as Promise<{ locator: string }>);
-      const tenant = (await post('/config/createTenant?name=ab', { accounts: {}, charges: {}, products: {} }))
-        .locator;
+          headers: { ...auth, 'Content-Type': type },
+          body,
+        });
+        if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as { locator: string };
+      };
+      const post = (path: string, body: unknown) => send(path, 'application/json', JSON.stringify(body));
+      const { locator: tenant } = await post('/config/createTenant?name=ab', {
+        accounts: {},
+        charges: {},
+        products: {},
+        ...BIG_LOOKUP_TABLE,
+      });
+      await send(`/resource/${tenant}/tables?name=lookup&staticName=BigLookup`, 'application/zip', zip);
       const group = await post(`/resource/${tenant}/groups`, {
         name: 'g',
         selectionStartTime: '2026-01-01T00:00:00Z',
-        resourceNames: [],
+        resourceNames: ['lookup'],
       });
-      targets[0]!.of.push({
-        method: 'GET',
-        path: `/resource/${tenant}/groups/${group.locator}`,
-        headers: auth,
-      });
-      targets[1]!.of.push({ method: 'GET', path: '/healthz' });
+      const get = (path: string) => () => ({ method: 'GET', path, headers: auth });
+      targets[0]!.of.push(get(`/resource/${tenant}/groups/${group.locator}`));
+      targets[1]!.of.push(get(`/resource/${tenant}/tables/BigLookup/record?key=r3&key=p4&key=17`));
+      targets[2]!.of.push(() => writeTarget(tenant));
+      targets[3]!.of.push(() => ({ method: 'GET', path: '/healthz' }));
     }
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS}s per run, ${ROUNDS} alternating rounds; CPU µs per request (median, range) and req/s (median)\n`,
@@ -101,9 +118,9 @@ async function main() {
       const rps: number[][] = servers.map(() => []);
       for (let round = 0; round < ROUNDS; round++) {
         servers.forEach((s, i) => {
-          wrk(s.port, t.of[i]!, 1, CONNECTIONS);
+          wrk(s.port, t.of[i]!(), 1, CONNECTIONS);
           const before = cpuMs(s.child.pid!);
-          const r = wrk(s.port, t.of[i]!, SECONDS, CONNECTIONS);
+          const r = wrk(s.port, t.of[i]!(), SECONDS, CONNECTIONS);
           cpu[i]!.push(((cpuMs(s.child.pid!) - before) * 1000) / (r.rps * SECONDS));
           rps[i]!.push(r.rps);
         });
