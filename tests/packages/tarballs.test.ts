@@ -140,6 +140,9 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     // TypeScript, required only when an app configures them).
     for (const name of ['@insuite/client', 'argon2', 'esbuild', 'piscina', 'quickjs-emscripten'])
       expect(imported.has(name) && name in dependencies).toBe(true);
+    // And nothing else: a bundled package listed there would be installed into every app unused.
+    expect(Object.keys(dependencies).filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
+    expect(existsSync(join(project, 'node_modules/express-openapi-validator'))).toBe(false);
     // The bundled packages' licences ship with them.
     const licences = readFileSync(join(dist, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
     for (const name of ['express@', 'knex@', 'ajv@', 'pino@']) expect(licences).toContain(name);
