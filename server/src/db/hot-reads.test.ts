@@ -1,6 +1,7 @@
 // stableRows keeps an answer only until the next commit of any other connection: this process's
-// own writes (through Knex) and another process's (here: a connection of its own) alike. On
-// PostgreSQL calls share a read only when it was sent after each of them.
+// own writes (through Knex) and another process's (here: a connection of its own) alike, except an
+// append (a write to a table no stable statement reads) known to be the only commit between two
+// readings. On PostgreSQL calls share a read only when it was sent after each of them.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,32 @@ describe('stableRows on SQLite', () => {
     // Kept: the same array while nothing was committed.
     const a = await reads.stableRows('counter', 'select n from counter where id = ?', [1]);
     expect(await reads.stableRows('counter', 'select n from counter where id = ?', [1])).toBe(a);
+    await reads.close();
+  });
+
+  it('keeps its answers across an append, but not across another commit before it', async () => {
+    await db.schema.createTable('appended', (t) => {
+      t.integer('id').primary();
+    });
+    const reads = createHotReads(db);
+    const read = () => reads.stableRows<{ n: number }>('counter', 'select n from counter where id = ?', [1]);
+    const append = (id: number) => reads.append('appended', 'insert into appended (id) values (?)', [id]);
+    const a = await read();
+    await append(1);
+    expect(await read()).toBe(a);
+    expect((await db('appended').count({ n: '*' }))[0]!.n).toBe(1);
+
+    const other = new Database(file);
+    other.prepare('update counter set n = 4').run();
+    other.close();
+    await append(2);
+    const b = await read();
+    expect(b).not.toBe(a);
+    expect(b[0]!.n).toBe(4);
+    // A commit of this process's own through Knex is another connection's to the reads too.
+    await append(3);
+    await db('counter').update({ n: 5 });
+    expect((await read())[0]!.n).toBe(5);
     await reads.close();
   });
 });

@@ -31,6 +31,12 @@ export interface HotReads {
    * that are a single statement.
    */
   run(name: string, sql: string, params: readonly Param[]): Promise<void>;
+  /**
+   * `run` for a write to a table that no stableRows statement reads (the plugin logs): on SQLite
+   * the answers stableRows keeps outlive it when no other commit came between (a price's log
+   * would otherwise send the next request's stable reads to the database again).
+   */
+  append(name: string, sql: string, params: readonly Param[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,35 +63,69 @@ function sqliteReads(db: Db, filename: string): HotReads {
     return stmt.all(...forSqlite(params));
   };
   const dataVersion = conn.prepare('PRAGMA data_version').pluck();
-  // Answers of stableRows by statement and parameters, with the data version read before them
-  // (an answer newer than its version is only read again once more than needed).
-  const kept = new Map<string, { version: unknown; rows: unknown[] }>();
+  // Kept answers are valid while `epoch` stays: it moves when the data version read differs from
+  // `seen`, except across an append known to be the only commit between two readings.
+  let seen: unknown;
+  let epoch = 0;
+  const currentEpoch = () => {
+    const version = dataVersion.get();
+    if (version !== seen) {
+      seen = version;
+      epoch++;
+    }
+    return epoch;
+  };
+  // Answers of stableRows by statement and parameters, with the epoch read before them (an answer
+  // newer than its epoch is only read again once more than needed).
+  const kept = new Map<string, { epoch: number; rows: unknown[] }>();
+  /** Runs `name` on Knex's connection; `around` gets the connection and the statement's run. */
+  async function onWriter(
+    name: string,
+    sql: string,
+    params: readonly Param[],
+    around: (writer: Database.Database, run: () => void) => void,
+  ) {
+    const writer = (await db.client.acquireConnection()) as Database.Database;
+    try {
+      let byName = writerStatements.get(writer);
+      if (!byName) writerStatements.set(writer, (byName = new Map()));
+      let stmt = byName.get(name);
+      if (!stmt) byName.set(name, (stmt = writer.prepare(sql)));
+      // Synchronous: the statement is done before the connection goes back to the pool.
+      around(writer, () => stmt.run(...forSqlite(params)));
+    } finally {
+      await db.client.releaseConnection(writer);
+    }
+  }
   return {
     async rows<T>(name: string, sql: string, params: readonly Param[]) {
       return all(name, sql, params) as T[];
     },
     async stableRows<T>(name: string, sql: string, params: readonly Param[]) {
-      const version = dataVersion.get();
+      const at = currentEpoch();
       const key = params.length ? `${name}\u0000${params.join('\u0000')}` : name;
       const hit = kept.get(key);
-      if (hit && hit.version === version) return hit.rows as T[];
+      if (hit && hit.epoch === at) return hit.rows as T[];
       const rows = all(name, sql, params);
       if (kept.size >= 10_000) kept.clear();
-      kept.set(key, { version, rows });
+      kept.set(key, { epoch: at, rows });
       return rows as T[];
     },
     async run(name: string, sql: string, params: readonly Param[]) {
-      const writer = (await db.client.acquireConnection()) as Database.Database;
-      try {
-        let byName = writerStatements.get(writer);
-        if (!byName) writerStatements.set(writer, (byName = new Map()));
-        let stmt = byName.get(name);
-        if (!stmt) byName.set(name, (stmt = writer.prepare(sql)));
-        // Synchronous: the statement is done before the connection goes back to the pool.
-        stmt.run(...forSqlite(params));
-      } finally {
-        await db.client.releaseConnection(writer);
-      }
+      await onWriter(name, sql, params, (_writer, run) => run());
+    },
+    async append(name: string, sql: string, params: readonly Param[]) {
+      await onWriter(name, sql, params, (writer, run) => {
+        // The writer's own data version moves only with other connections' commits: unchanged
+        // from before the reader's first reading to after its second, nothing but this statement
+        // was committed between those readings, and it changes nothing stableRows reads.
+        const others = writerVersion(writer);
+        const before = others.get();
+        currentEpoch();
+        run();
+        const after = dataVersion.get();
+        if (others.get() === before) seen = after;
+      });
     },
     async close() {
       conn.close();
@@ -94,6 +134,12 @@ function sqliteReads(db: Db, filename: string): HotReads {
 }
 
 const writerStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+const writerVersions = new WeakMap<Database.Database, Database.Statement>();
+const writerVersion = (writer: Database.Database) => {
+  let stmt = writerVersions.get(writer);
+  if (!stmt) writerVersions.set(writer, (stmt = writer.prepare('PRAGMA data_version').pluck()));
+  return stmt;
+};
 
 function postgresReads(db: Db): HotReads {
   const texts = new Map<string, string>();
@@ -148,6 +194,9 @@ function postgresReads(db: Db): HotReads {
       }) as Promise<readonly T[]>;
     },
     async run(name: string, sql: string, params: readonly Param[]) {
+      await rows(name, sql, params);
+    },
+    async append(name: string, sql: string, params: readonly Param[]) {
       await rows(name, sql, params);
     },
     async close() {},

@@ -87,7 +87,7 @@ export async function insertLogs(
   for (let i = 0; i < logs.length; i += LOGS_PER_INSERT) {
     const batch = logs.slice(i, i + LOGS_PER_INSERT);
     const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    await reads.run(
+    await reads.append(
       `insuite_plugin_logs_${batch.length}`,
       `insert into plugin_logs (${LOG_COLUMNS}) values ${values}`,
       batch.flatMap(({ tenantId, log }) => [
