@@ -1,6 +1,8 @@
 // Pricing a draft runs its validation plugin, then its rating plugin on the quote as validated,
 // both in one visit to the sandbox: each export sees what it saw when they were called one after
 // the other, the rating runs only when validation answered no errors, and each writes its own log.
+import { createClient } from '@insuite/client';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/failure.js';
 import { unique } from '../support/given.js';
@@ -94,6 +96,27 @@ describe('priceQuote of a draft', () => {
         ['rating', 'failed'],
       ]);
       expect(logs[1]!.log).toMatch(/^rate saw validated, end .+\nrate failed: Error: no rate for 1991/);
+    },
+    SLOW,
+  );
+
+  it(
+    "each step's log carries the request's id: fetchLogsList finds them by it",
+    async () => {
+      const q = await quote(s.admin, t, { dwelling: { constructionType: 'frame', yearBuilt: 1990 } });
+      // The request's own id, given as a ULID (the form a log's request id has).
+      const requestId = ulid();
+      const traced = createClient({
+        baseUrl: s.baseUrl,
+        token: s.adminToken,
+        headers: { 'X-Request-Id': requestId },
+      });
+      await traced.priceQuote({ tenantLocator: t, locator: q.locator });
+      const list = await s.admin.fetchLogsList({ tenantLocator: t, requestId });
+      expect(list.items.map((m) => [m.pluginType, m.requestId]).sort()).toEqual([
+        ['rating', requestId],
+        ['validation', requestId],
+      ]);
     },
     SLOW,
   );

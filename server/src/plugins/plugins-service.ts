@@ -65,6 +65,11 @@ const REACHED_KEPT = 16;
 
 const PRUNE_EVERY = 100;
 
+/**
+ * A log's request id has the contract's ULID form: the request's own id when it has that form (the
+ * server's ids do; a caller's X-Request-Id may not), else an id of the log's own.
+ */
+const LOG_REQUEST_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export function createPluginsService(deps: PluginsDeps) {
   const { limits } = deps;
   const tenants = new Map<string, TenantEntry>();
@@ -204,7 +209,7 @@ export function createPluginsService(deps: PluginsDeps) {
       writeLog(tenantId, {
         id: deps.ids.ulid(),
         pluginType: PLUGIN_TYPES[step],
-        requestId: opts.requestId ?? deps.ids.ulid(),
+        requestId: opts.requestId && LOG_REQUEST_ID.test(opts.requestId) ? opts.requestId : deps.ids.ulid(),
         ...(opts.quoteLocator ? { objectLocator: opts.quoteLocator, objectType: 'quote' } : {}),
         outcome,
         lines,

@@ -51,13 +51,14 @@ export interface PluginsService {
    * plugins or they do not export this step (the step then adds nothing). Throws the house's
    * Problem error (server/src/errors.ts) when the plugin throws, times out, exceeds its memory,
    * or returns a result outside the shape (naming the plugin, the export and the bad field); its
-   * stack goes to the plugin log. `quoteLocator` tags the log lines.
+   * stack goes to the plugin log. `quoteLocator` tags the log lines, and `requestId` (the request's;
+   * a new id when absent) lets `fetchLogsList` find them by request.
    */
   run<S extends PluginStep>(
     tenantLocator: string,
     step: S,
     input: PluginInput,
-    opts?: { quoteLocator?: string },
+    opts?: { quoteLocator?: string; requestId?: string },
   ): Promise<StepResults[S] | undefined>;
   /**
    * Runs `first`, then `then` only when `first` answered with no errors (not exported, or a
@@ -68,6 +69,6 @@ export interface PluginsService {
     tenantLocator: string,
     first: { step: A; input: PluginInput },
     then: { step: B; input: PluginInput },
-    opts?: { quoteLocator?: string },
+    opts?: { quoteLocator?: string; requestId?: string },
   ): Promise<{ first: StepResults[A] | undefined; then?: { result: StepResults[B] | undefined } }>;
 }

@@ -91,13 +91,15 @@ export function lifecycleRoutes(
         await lifecycle.copy(caller, params.tenantLocator, requestId, params.locator, body.groupLocator),
       ),
     }),
-    quoteValidatePreview: async ({ caller, params, body }) => ({
+    quoteValidatePreview: async ({ caller, params, body, requestId }) => ({
       status: 200,
-      body: toQuoteResponse((await lifecycle.preview(caller, params.tenantLocator, body, false)).quote),
+      body: toQuoteResponse(
+        (await lifecycle.preview(caller, params.tenantLocator, requestId, body, false)).quote,
+      ),
     }),
-    quotePricePreview: async ({ caller, params, body }) => ({
+    quotePricePreview: async ({ caller, params, body, requestId }) => ({
       status: 200,
-      body: (await lifecycle.preview(caller, params.tenantLocator, body, true)).price!,
+      body: (await lifecycle.preview(caller, params.tenantLocator, requestId, body, true)).price!,
     }),
     fetchQuotesInATenant: async ({ caller, params, query }) => ({
       status: 200,

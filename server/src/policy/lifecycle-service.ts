@@ -176,11 +176,20 @@ export function createLifecycleService(
     return { ...q, endTime, state: 'validated', validation: { success: true } };
   }
 
-  /** Validation: the configuration's rules and constraints, then the plugin; errors answer 422. */
-  async function validate(caller: Caller, tenantId: string, q: QuoteRecord): Promise<QuoteRecord> {
+  /**
+   * Validation: the configuration's rules and constraints, then the plugin; errors answer 422.
+   * Here and below, `requestId` is the request's: the plugins' logs carry it.
+   */
+  async function validate(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    q: QuoteRecord,
+  ): Promise<QuoteRecord> {
     await checkRules(tenantId, q);
     const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
       quoteLocator: q.id,
+      requestId,
     });
     requireNoErrors(q, result);
     return validated(q);
@@ -193,6 +202,7 @@ export function createLifecycleService(
   async function validateAndPrice(
     caller: Caller,
     tenantId: string,
+    requestId: string,
     q: QuoteRecord,
   ): Promise<[QuoteRecord, QuoteRecord]> {
     await checkRules(tenantId, q);
@@ -201,16 +211,17 @@ export function createLifecycleService(
       tenantId,
       { step: 'validate', input: await pluginInput(tenantId, q) },
       { step: 'rate', input: await pluginInput(tenantId, next) },
-      { quoteLocator: q.id },
+      { quoteLocator: q.id, requestId },
     );
     requireNoErrors(q, r.first);
-    return [next, await price(caller, tenantId, next, r.then)];
+    return [next, await price(caller, tenantId, requestId, next, r.then)];
   }
 
   /** Pricing; `rated` is the rating plugin's answer when it already ran. */
   async function price(
     caller: Caller,
     tenantId: string,
+    requestId: string,
     q: QuoteRecord,
     rated?: { result: RateResult | undefined },
   ): Promise<QuoteRecord> {
@@ -221,6 +232,7 @@ export function createLifecycleService(
       ? rated.result
       : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, q), {
           quoteLocator: q.id,
+          requestId,
         });
     const items = chargesOf(config, q.productName, q.element, result?.items ?? [], {
       currency: q.currency ?? 'USD',
@@ -235,11 +247,13 @@ export function createLifecycleService(
   async function underwrite(
     caller: Caller,
     tenantId: string,
+    requestId: string,
     q: QuoteRecord,
     flags: FlagRecord[],
   ): Promise<{ quote: QuoteRecord; added: FlagRecord[] }> {
     const result = await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, q), {
       quoteLocator: q.id,
+      requestId,
     });
     const now = iso(clock.now());
     const added = (result?.flags ?? []).map((f) => newFlag(caller, q, f, f.level, now));
@@ -327,16 +341,16 @@ export function createLifecycleService(
       for (let i = 0; i < steps.length; i++) {
         const step = steps[i]!;
         if (step === 'validate' && steps[i + 1] === 'price') {
-          const [v, p] = await validateAndPrice(caller, tenantId, q);
+          const [v, p] = await validateAndPrice(caller, tenantId, requestId, q);
           transitions.push([STEP_EVENT.validate, v], [STEP_EVENT.price, p]);
           q = p;
           i++;
           continue;
         }
-        if (step === 'validate') q = await validate(caller, tenantId, q);
-        else if (step === 'price') q = await price(caller, tenantId, q);
+        if (step === 'validate') q = await validate(caller, tenantId, requestId, q);
+        else if (step === 'price') q = await price(caller, tenantId, requestId, q);
         else {
-          const r = await underwrite(caller, tenantId, q, existing);
+          const r = await underwrite(caller, tenantId, requestId, q, existing);
           q = r.quote;
           added.push(...r.added);
         }
@@ -645,11 +659,17 @@ export function createLifecycleService(
     },
 
     /** Validation (and pricing) of a quote that is never stored. */
-    async preview(caller: Caller, tenantId: string, input: Schema<'QuoteCreateRequest'>, priced: boolean) {
+    async preview(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      input: Schema<'QuoteCreateRequest'>,
+      priced: boolean,
+    ) {
       let q = await quotes.build(caller, tenantId, 'quote', input);
-      q = await validate(caller, tenantId, q);
+      q = await validate(caller, tenantId, requestId, q);
       if (!priced) return { quote: q };
-      q = await price(caller, tenantId, q);
+      q = await price(caller, tenantId, requestId, q);
       return { quote: q, price: priceResponse(tenantId, q, q.price!) };
     },
 
