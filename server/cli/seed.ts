@@ -64,7 +64,7 @@ export async function seedTenant(
   const seeded: SeededTenant = { name: tenant.name, locator: tenant.locator, tables: [] };
   if (!folder || !csvFiles(config).length) return seeded;
   const conn = { client, track() {} };
-  const { results, failed } = await uploadTables(conn, quiet, tenant.locator, config, {});
+  const { results, failed } = await uploadTables(conn, quiet, tenant.locator, config, { fresh: true });
   if (failed) throw new Error(`${failed} of the tables of ${config} were refused (see above)`);
   seeded.tables = results.map((r) => r.table);
   const g = await client.createResourceGroup({

@@ -36,6 +36,8 @@ export async function uploadTables(
     files?: readonly string[];
     /** Told each refusal instead of printing it. */
     onRefused?: (file: string, err: ApiError) => void;
+    /** The tenant was just created, so it has no tables: each is created without looking first. */
+    fresh?: boolean;
   },
 ): Promise<{ results: UploadResult[]; failed: number }> {
   const { client } = conn;
@@ -63,13 +65,15 @@ export async function uploadTables(
   for (const file of files) {
     const { name, kind } = declared.get(tableKey(stem(file)))!;
     const body = zip([{ name: basename(file), data: readFileSync(file) }]);
-    const exists = await client
-      .fetchResource({ tenantLocator: tenant, name })
-      .then(() => true)
-      .catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 404) return false;
-        throw e;
-      });
+    const exists =
+      !opts.fresh &&
+      (await client
+        .fetchResource({ tenantLocator: tenant, name })
+        .then(() => true)
+        .catch((e: unknown) => {
+          if (e instanceof ApiError && e.status === 404) return false;
+          throw e;
+        }));
     const label = `${basename(file)} → ${KIND_LABEL[kind]} ${name}`;
     conn.track(opts.progress || body.length > LARGE ? progressBar(label, body.length) : undefined);
     try {

@@ -13,6 +13,7 @@ import {
   bootstrapOf,
   checkConfiguration,
   formatProblem,
+  minorDigits,
   type ConfigProblem,
 } from '../product/index.js';
 import type { ResourceGroupsService } from '../resources/resource-groups-service.js';
@@ -34,7 +35,7 @@ export interface ConfigDeps {
   tenants: TenantsService;
   resources: Pick<ResourcesService, 'findByNames'>;
   groups: Pick<ResourceGroupsService, 'memberProblems' | 'upsertByName'>;
-  plugins: Pick<PluginsRunner, 'compile' | 'save'>;
+  plugins: Pick<PluginsRunner, 'compile' | 'save' | 'loaded'>;
 }
 
 const metadata = (version: string): DeploymentResult['metadata'] => ({
@@ -141,6 +142,19 @@ async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<string | un
   );
 }
 
+/**
+ * After a redeploy commits, what its first calls would otherwise wait for: the plugins' sandbox
+ * (made in its thread meanwhile) and the minor unit of the configuration's currency. The tenant's
+ * quotes may be priced right after its deploy answers. A new tenant does not wait: it has no quote
+ * yet, and its sandbox is made while the first ones are.
+ */
+async function readied(deps: ConfigDeps, version: string, config: Configuration): Promise<void> {
+  const sandbox = deps.plugins.loaded(version);
+  const currency = config.defaultCurrency;
+  minorDigits(typeof currency === 'string' ? currency : 'USD');
+  await sandbox;
+}
+
 /** createTenant: a tenant is created with a valid configuration or not at all (422). */
 async function createTenant(
   deps: ConfigDeps,
@@ -196,6 +210,7 @@ async function deploy(
   const bundle = await compiled(deps, body);
   const outcome = await db.transaction((tx) => deployIn(deps, tx, caller, tenantId, body.config, bundle));
   if (outcome.version) {
+    await readied(deps, outcome.version, body.config);
     return {
       locator: tenant.id,
       name: tenant.name,

@@ -200,6 +200,34 @@ export const validate = () => ({ errors: [{ message: '${message} ' + loads }] })
     expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'committed 1' }] });
   });
 
+  it('loaded() settles once a committed deployment is loaded (a failing top level included) and for a rolled-back one', async () => {
+    const t = await deployed({
+      'index.js': "export const validate = () => ({ errors: [{ message: 'stored' }] });",
+    });
+    const bundleOf = async (src: string) => {
+      const out = await plugins.compile(new Map([['plugins/index.js', new TextEncoder().encode(src)]]));
+      if (!('bundle' in out)) throw new Error(JSON.stringify(out));
+      return out.bundle;
+    };
+    const rolledBack = defaultIds.ulid();
+    await expect(
+      s.db.transaction(async (tx) => {
+        await plugins.save(tx, t, rolledBack, await bundleOf('export const validate = () => 1;'), 'now');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await plugins.loaded(rolledBack);
+    expect(await plugins.run(t, 'validate', input())).toEqual({ errors: [{ message: 'stored' }] });
+
+    const failing = defaultIds.ulid();
+    const bundle = await bundleOf("throw new Error('no top level');\nexport const validate = () => 1;");
+    await s.db.transaction((tx) => plugins.save(tx, t, failing, bundle, new Date().toISOString()));
+    await plugins.loaded(failing);
+    const p = await problem(plugins.run(t, 'validate', input()));
+    expect(p.status).toBe(422);
+    expect(p.message).toMatch(/loading the plugins failed: Error: no top level/);
+  });
+
   it('a result outside the shape is a 422 naming the plugin, the export and the field', async () => {
     const t = await deployed({
       'index.js':

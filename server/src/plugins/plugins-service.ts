@@ -105,12 +105,15 @@ export function createPluginsService(deps: PluginsDeps) {
    * keeps this sandbox, another (the deploy was rolled back or overtaken) replaces it. The tables
    * the previous deployment reached are resolved for its first call too: they are likely the same.
    */
-  function prepare(tenantId: string, bundle: { key: string; text: string }): void {
+  function prepare(tenantId: string, bundle: { key: string; text: string }): Promise<void> | undefined {
     const current = tenants.get(tenantId);
     if (current?.bundle?.key === bundle.key) return;
     remember(tenantId, { config: {}, bundle, reached: new Set(current?.reached) });
-    pool.prepare(tenantId, bundle, limits);
+    return pool.prepare(tenantId, bundle, limits);
   }
+
+  /** The loads of deployed bundles under way, by deployment (see loaded). */
+  const loading = new Map<string, Promise<void>>();
 
   /** Most recently used last; beyond the kept number, the least recently used go. */
   function remember(tenantId: string, entry: TenantEntry): void {
@@ -310,7 +313,7 @@ export function createPluginsService(deps: PluginsDeps) {
 
     /**
      * Records the tenant's compiled plugins (none: removes them) inside the deploy's transaction;
-     * once it commits, their sandbox is made ahead of their first call.
+     * once it commits, their sandbox is made ahead of their first call (loaded).
      */
     async save(
       tx: Tx,
@@ -324,12 +327,22 @@ export function createPluginsService(deps: PluginsDeps) {
         tenantId,
         bundle === undefined ? undefined : { deploymentId, text: bundle, createdAt },
       );
-      if (bundle !== undefined)
-        tx.executionPromise.then(
+      if (bundle === undefined) return;
+      const load = tx.executionPromise
+        .then(
           () => prepare(tenantId, { key: deploymentId, text: bundle }),
           () => {},
-        );
+        )
+        .finally(() => loading.delete(deploymentId));
+      loading.set(deploymentId, load);
     },
+
+    /**
+     * Settles once the bundle saved for `deploymentId` is loaded in its sandbox (or failed to
+     * load: its first call then reports why), or at once when no load of it is under way. A
+     * deploy waits for it, so the first call after the deploy finds its sandbox ready.
+     */
+    loaded: (deploymentId: string): Promise<void> => loading.get(deploymentId) ?? Promise.resolve(),
 
     async fetchLog(tenantId: string, id: string): Promise<PluginLogRecord> {
       await settled();

@@ -331,11 +331,12 @@ export function createSandboxPool(opts: PoolOptions) {
 
     /**
      * Loads the tenant's bundle `key` in its thread ahead of its first call (the thread started if
-     * it is not yet), under the same watchdog as a call; a failure is left for that call to meet.
+     * it is not yet), under the same watchdog as a call; settles once the thread has done so. A
+     * failure is left for that call to meet.
      */
-    prepare(tenant: string, bundle: { key: string; text: string }, limits: SandboxLimits): void {
+    prepare(tenant: string, bundle: { key: string; text: string }, limits: SandboxLimits): Promise<void> {
       const ignore = () => {};
-      call(tenant, bundle, [], limits).then(ignore, ignore);
+      return call(tenant, bundle, [], limits).then(ignore, ignore);
     },
 
     /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */

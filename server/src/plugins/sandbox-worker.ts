@@ -8,7 +8,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkResult } from './results.js';
-import { PluginFault, quickJs, Sandbox, type CallOutcome, type SandboxLimits } from './sandbox.js';
+import {
+  PluginFault,
+  quickJs,
+  Sandbox,
+  warmUpInterpreter,
+  type CallOutcome,
+  type SandboxLimits,
+} from './sandbox.js';
 import {
   ANSWER,
   ANSWER_OFFSET,
@@ -120,10 +127,37 @@ function stepsGoOn(step: string, outcome: CallOutcome): boolean {
   }
 }
 
+/**
+ * A blank sandbox (Sandbox.blank) made while the thread is idle, taken by the next bundle loaded:
+ * a deploy then waits only for its own top level, not for the built-ins to be locked down.
+ */
+let spare: Promise<Sandbox> | undefined;
+let spareTimer: NodeJS.Timeout | undefined;
+/** How long the thread stays without messages before it makes a spare, so calls go first. */
+const SPARE_AFTER_MS = 50;
+
+/** (Re)starts the wait for a quiet moment to make the spare, when there is none. */
+function makeSpareWhenIdle(): void {
+  clearTimeout(spareTimer);
+  if (spare) return;
+  spareTimer = setTimeout(() => {
+    if (spare) return;
+    spare = Sandbox.blank();
+    spare.catch(() => (spare = undefined));
+  }, SPARE_AFTER_MS);
+}
+
+function takeSpare(): Promise<Sandbox> | undefined {
+  const taken = spare;
+  spare = undefined;
+  makeSpareWhenIdle();
+  return taken;
+}
+
 async function sandboxOf(held: Held, limits: SandboxLimits): Promise<Sandbox> {
   const kept = held.sandbox && (await held.sandbox.catch(() => undefined));
   if (kept?.usable) return kept;
-  held.sandbox = Sandbox.create(held.bundle, limits);
+  held.sandbox = Sandbox.create(held.bundle, limits, takeSpare());
   held.sandbox.catch(() => (held.sandbox = undefined));
   return held.sandbox;
 }
@@ -179,12 +213,15 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
 }
 
 port.on('message', (m: ToThread) => {
+  makeSpareWhenIdle();
   if (m.t === 'call') void call(m);
   else if (m.t === 'drop') {
     dispose(tenants.get(m.tenant));
     tenants.delete(m.tenant);
   }
 });
-// Ready once QuickJS is loaded: its compile is no plugin's time.
+// Ready once QuickJS is loaded and its interpreter's common paths compiled: no plugin's time.
 await quickJs();
+await warmUpInterpreter().catch(() => undefined);
 send({ t: 'ready' });
+makeSpareWhenIdle();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePlugins } from './compile.js';
-import { PluginFault, Sandbox, type CallHost, type SandboxLimits } from './sandbox.js';
+import { PluginFault, Sandbox, warmUpInterpreter, type CallHost, type SandboxLimits } from './sandbox.js';
 
 const limits: SandboxLimits = {
   cpuMs: 200,
@@ -14,10 +14,14 @@ const limits: SandboxLimits = {
 const sources = (files: Record<string, string>) =>
   new Map(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]));
 
-async function sandboxOf(index: string, more: Record<string, string> = {}): Promise<Sandbox> {
+async function bundleOf(index: string, more: Record<string, string> = {}): Promise<string> {
   const out = await compilePlugins(sources({ 'plugins/index.ts': index, ...more }));
   if (!('bundle' in out)) throw new Error(JSON.stringify(out.problems));
-  return Sandbox.create(out.bundle, limits);
+  return out.bundle;
+}
+
+async function sandboxOf(index: string, more: Record<string, string> = {}): Promise<Sandbox> {
+  return Sandbox.create(await bundleOf(index, more), limits);
 }
 
 const host = (lines: string[] = []): CallHost => ({
@@ -173,6 +177,27 @@ describe('Sandbox', () => {
     expect(message(run('poison'))).toBe('mine Refusal true TypeError 2');
     expect(message(run('q2'))).toBe('mine Refusal true no 2');
     s.dispose();
+  });
+
+  it('a blank sandbox holds no plugin, takes one bundle, and then runs it with the built-ins frozen', async () => {
+    const blank = await Sandbox.blank();
+    expect(fault(() => blank.call('validate', input, host(), limits)).message).toMatch(/not available/);
+    const bundle = await bundleOf(`export function validate() {
+      try { Object.prototype.polluted = 1; } catch {}
+      return { errors: [{ message: String(({}).polluted) }] };
+    }`);
+    const s = await Sandbox.create(bundle, limits, Promise.resolve(blank));
+    expect(s).toBe(blank);
+    expect(s.call('validate', input, host(), limits)).toEqual({
+      missing: false,
+      json: JSON.stringify({ errors: [{ message: 'undefined' }] }),
+    });
+    await expect(Sandbox.create(bundle, limits, Promise.resolve(s))).rejects.toThrow(/not blank/);
+    s.dispose();
+  });
+
+  it('the interpreter warm-up of a new thread runs each of its calls without a fault', async () => {
+    await expect(warmUpInterpreter()).resolves.toBeUndefined();
   });
 
   it('bounds table calls and log lines of one call', async () => {

@@ -126,6 +126,76 @@ let wasm: Promise<QuickJSWASMModule> | undefined;
 /** One WebAssembly module for the thread; each sandbox is a runtime of its own inside it. */
 export const quickJs = (): Promise<QuickJSWASMModule> => (wasm ??= newQuickJSWASMModule());
 
+// A plugin that goes once through what calls commonly do: the prelude's call, JSON, promises,
+// table lookups and logs, errors and their stacks, strings, numbers, BigInt, dates and arrays.
+const WARM_UP = `var ${EXPORTS_GLOBAL} = (function () {
+  const mul = (a, b) => {
+    const [ai = '0', af = ''] = String(a).split('.');
+    const [bi = '0', bf = ''] = String(b).split('.');
+    const scale = af.length + bf.length;
+    const digits = (BigInt(ai + af) * BigInt(bi + bf)).toString().padStart(scale + 1, '0');
+    return scale ? digits.slice(0, -scale) + '.' + digits.slice(-scale) : digits;
+  };
+  class Refusal extends Error { constructor(m) { super(m); this.name = 'Refusal'; } }
+  const each = (quote, f) => (quote.element.elements || []).map(f).filter(Boolean);
+  return {
+    validate: async ({ quote }) => ({ errors: each(quote, (e) => (e.data.n > 1e9 ? { elementLocator: e.locator, message: \`\${e.type} too large\` } : undefined)) }),
+    rate({ quote, tables, log }) {
+      const items = [];
+      for (const e of quote.element.elements) {
+        const row = tables.lookup('Rates', [String(e.data.s), e.type]);
+        const range = tables.range('Factors', [e.type], new Date(quote.startTime).getUTCFullYear() - e.data.n);
+        const rate = mul(row.rate, range.factor);
+        log(\`\${e.locator}: \${rate}\`);
+        items.push({ elementLocator: e.locator, chargeType: 'premium', rate, amount: Number(rate).toFixed(2) });
+      }
+      try { throw new Refusal('no'); } catch (err) { if (!String(err.stack).length) throw err; }
+      return { items: Object.entries({ items }).flatMap(([, v]) => v) };
+    },
+  };
+})();`;
+
+const WARM_UP_INPUT = JSON.stringify({
+  quote: {
+    locator: 'q',
+    startTime: '2026-01-01T00:00:00Z',
+    element: {
+      locator: 'r',
+      type: 'R',
+      data: {},
+      elements: [{ locator: 'e', type: 'E', data: { s: 'x', n: 1990 } }],
+    },
+  },
+  tenant: { locator: 't', timeZone: 'UTC', currency: 'USD' },
+});
+
+/**
+ * Runs WARM_UP in a sandbox of its own, once per thread: V8 compiles each of QuickJS's WebAssembly
+ * functions when it first runs, so a tenant's first calls would otherwise wait for the
+ * interpreter's own code to be compiled.
+ */
+export async function warmUpInterpreter(): Promise<void> {
+  const limits: SandboxLimits = {
+    cpuMs: 5000,
+    memoryBytes: 16 * 1024 * 1024,
+    tableCalls: 10,
+    logLines: 10,
+    logLineChars: 100,
+    resultChars: 10_000,
+  };
+  const sandbox = await Sandbox.create(WARM_UP, limits);
+  const host: CallHost = {
+    lookup: () => JSON.stringify({ rate: '812.50' }),
+    range: () => JSON.stringify({ factor: '1.125' }),
+    log: () => {},
+  };
+  try {
+    for (const step of ['validate', 'rate', 'underwrite']) sandbox.call(step, WARM_UP_INPUT, host, limits);
+  } finally {
+    sandbox.dispose();
+  }
+}
+
 interface ActiveCall {
   host: CallHost;
   limits: SandboxLimits;
@@ -148,13 +218,11 @@ export class Sandbox {
   private interrupted = false;
   private stopped = false;
   private readonly callFn: QuickJSHandle;
-  private readonly exportsObj: QuickJSHandle;
+  private exportsObj: QuickJSHandle | undefined;
 
   private constructor(
     private readonly runtime: QuickJSRuntime,
     private readonly ctx: QuickJSContext,
-    bundle: string,
-    cpuMs: number,
   ) {
     runtime.setInterruptHandler(() => {
       if (performance.now() <= this.deadline) return false;
@@ -170,35 +238,59 @@ export class Sandbox {
     this.callFn = ctx.unwrapResult(ctx.callFunction(prelude, ctx.undefined, ...fns));
     prelude.dispose();
     for (const f of fns) f.dispose();
+  }
+
+  /**
+   * A runtime with its built-ins locked down and no plugin in it: most of what making a sandbox
+   * costs, and the same for every bundle, so a thread may make one while it is idle and hand it to
+   * the next bundle it loads (create). No plugin code runs in it before that.
+   */
+  static async blank(): Promise<Sandbox> {
+    const runtime = (await quickJs()).newRuntime();
+    runtime.setMaxStackSize(512 * 1024);
+    const ctx = runtime.newContext();
+    try {
+      return new Sandbox(runtime, ctx);
+    } catch (err) {
+      ctx.dispose();
+      runtime.dispose();
+      throw err;
+    }
+  }
+
+  /**
+   * A sandbox holding `bundle`, its top level run, made from `blank` (a sandbox of blank() that
+   * held no bundle yet) or a new one; throws PluginFault when loading fails.
+   */
+  static async create(
+    bundle: string,
+    limits: Pick<SandboxLimits, 'memoryBytes' | 'cpuMs'>,
+    blank: Promise<Sandbox> = Sandbox.blank(),
+  ): Promise<Sandbox> {
+    const sandbox = await blank;
+    if (sandbox.exportsObj || sandbox.stopped) throw new Error('the sandbox is not blank');
+    sandbox.runtime.setMemoryLimit(limits.memoryBytes);
+    try {
+      sandbox.load(bundle, limits.cpuMs);
+    } catch (err) {
+      sandbox.dispose();
+      throw err;
+    }
+    return sandbox;
+  }
+
+  private load(bundle: string, cpuMs: number): void {
+    const ctx = this.ctx;
     // Evaluating the bundle runs the plugin's top level: under a budget of its own.
     this.deadline = performance.now() + cpuMs;
     const evaluated = ctx.evalCode(bundle, 'plugins.js');
     this.deadline = Infinity;
     if (evaluated.error) {
       const fault = this.faultOf(evaluated.error);
-      this.callFn.dispose();
       throw new PluginFault(fault.kind, `loading the plugins failed: ${fault.message}`, fault.pluginStack);
     }
     evaluated.value.dispose();
     this.exportsObj = ctx.getProp(ctx.global, EXPORTS_GLOBAL);
-  }
-
-  /** A sandbox holding `bundle`, its top level run; throws PluginFault when that fails. */
-  static async create(
-    bundle: string,
-    limits: Pick<SandboxLimits, 'memoryBytes' | 'cpuMs'>,
-  ): Promise<Sandbox> {
-    const runtime = (await quickJs()).newRuntime();
-    runtime.setMemoryLimit(limits.memoryBytes);
-    runtime.setMaxStackSize(512 * 1024);
-    const ctx = runtime.newContext();
-    try {
-      return new Sandbox(runtime, ctx, bundle, limits.cpuMs);
-    } catch (err) {
-      ctx.dispose();
-      runtime.dispose();
-      throw err;
-    }
   }
 
   /** False once a call overran its limits: the owner makes a new sandbox. */
@@ -208,14 +300,17 @@ export class Sandbox {
 
   /** Calls the export `step` with the input's JSON text (`{ quote, tenant }`), to its end. */
   call(step: string, inputJson: string, host: CallHost, limits: SandboxLimits): CallOutcome {
-    if (this.stopped || this.active) throw new PluginFault('threw', 'the sandbox is not available');
+    const exportsObj = this.exportsObj;
+    if (this.stopped || this.active || !exportsObj) {
+      throw new PluginFault('threw', 'the sandbox is not available');
+    }
     const ctx = this.ctx;
     this.active = { host, limits, tableCalls: 0, logLines: 0 };
     this.deadline = performance.now() + limits.cpuMs;
     const args = [ctx.newString(step), ctx.newString(inputJson)];
     let promise: QuickJSHandle | undefined;
     try {
-      const started = ctx.callFunction(this.callFn, ctx.undefined, this.exportsObj, ...args);
+      const started = ctx.callFunction(this.callFn, ctx.undefined, exportsObj, ...args);
       if (started.error) throw this.faultOf(started.error);
       promise = started.value;
       if (ctx.typeof(promise) === 'string') return { missing: true };
@@ -247,7 +342,7 @@ export class Sandbox {
     this.stopped = true;
     if (this.active || !this.ctx.alive) return;
     this.callFn.dispose();
-    this.exportsObj.dispose();
+    this.exportsObj?.dispose();
     this.ctx.dispose();
     this.runtime.dispose();
   }

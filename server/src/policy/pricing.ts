@@ -5,8 +5,11 @@
 // the currency's minor unit here and nowhere else (`roundToMinor`); charges of zero are dropped.
 import { Decimal } from 'decimal.js';
 import { unprocessable, type ProblemItem } from '../errors.js';
+import { minorDigits } from '../product/index.js';
 import type { Ids } from '../util.js';
 import { flatten, type StoredElement } from './element-tree.js';
+
+export { minorDigits };
 
 export interface StoredValidation {
   success: boolean;
@@ -68,25 +71,6 @@ export interface PricingConfig {
 
 const DEC = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 const MS = { hours: 3_600_000, days: 86_400_000, weeks: 7 * 86_400_000 } as const;
-
-/** Minor digits by currency code: making a NumberFormat costs more than pricing a quote. */
-const digitsOf = new Map<string, number>();
-
-/** Digits of the currency's minor unit (2 for USD, 0 for JPY); 2 for a code Intl does not know. */
-export function minorDigits(currency: string): number {
-  let digits = digitsOf.get(currency);
-  if (digits !== undefined) return digits;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-  } catch {
-    digits = 2;
-  }
-  // Codes are ISO 4217 (three letters): the map stays small whatever is asked.
-  if (/^[A-Z]{3}$/.test(currency)) digitsOf.set(currency, digits);
-  return digits;
-}
 
 /** The one place amounts are rounded: half away from zero, to the currency's minor unit. */
 export function roundToMinor(value: Decimal, currency: string): Decimal {

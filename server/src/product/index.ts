@@ -11,5 +11,6 @@ export * from './problem-format.js';
 export * from './values.js';
 export * from './tables.js';
 export * from './unknown-keys.js';
+export * from './currency.js';
 export * from './elements.js';
 export * from './tenant-types.js';
