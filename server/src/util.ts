@@ -12,6 +12,8 @@ export interface Ids {
   ulid(): string;
   uuid(): string;
 }
+/** A ULID as the contract writes it: 26 characters of Crockford base32, upper case. */
+export const ULID_FORM = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 // ulid's own generator asks the system for randomness once per character; this one draws the
 // same cryptographic bytes from a pool refilled 4 KB at a time, far cheaper per id. Each byte
 // / 256 picks one of 32 characters evenly.

@@ -4,10 +4,10 @@
 // of Crockford base32 in upper case. Anything else (`urn:uuid:…`, `{…}`, missing dashes, a
 // lower-case ULID) is answered 400 naming the parameter, whoever asks and whatever it names.
 import { AppError } from '../errors.js';
+import { ULID_FORM as ULID } from '../util.js';
 import { detailOf, plainMessage } from './problem-text.js';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export type LocatorFormat = 'uuid' | 'ulid';
 

@@ -2,6 +2,7 @@ import type * as OpenApiValidator from 'express-openapi-validator';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { contractJson } from '../contract-file.js';
 import { badRequest } from '../errors.js';
+import { ULID_FORM } from '../util.js';
 import { readsBody } from './parsers.js';
 import {
   buildRequestChecksWithoutPaths,
@@ -43,7 +44,7 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
     validateResponses: opts.validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     validateFormats: true,
-    formats: { ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/ },
+    formats: { ulid: ULID_FORM },
     ignoreUndocumented: false,
     fileUploader: { limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10 } },
   } satisfies Parameters<typeof OpenApiValidator.middleware>[0]);

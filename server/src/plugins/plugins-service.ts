@@ -9,7 +9,7 @@ import type { AppError } from '../errors.js';
 import { notFound, unprocessable } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
-import { iso, type Clock, type Ids } from '../util.js';
+import { iso, ULID_FORM, type Clock, type Ids } from '../util.js';
 import { compilePlugins, type PluginSources } from './compile.js';
 import {
   findLog,
@@ -65,11 +65,6 @@ const REACHED_KEPT = 16;
 
 const PRUNE_EVERY = 100;
 
-/**
- * A log's request id has the contract's ULID form: the request's own id when it has that form (the
- * server's ids do; a caller's X-Request-Id may not), else an id of the log's own.
- */
-const LOG_REQUEST_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export function createPluginsService(deps: PluginsDeps) {
   const { limits } = deps;
   const tenants = new Map<string, TenantEntry>();
@@ -212,7 +207,9 @@ export function createPluginsService(deps: PluginsDeps) {
       writeLog(tenantId, {
         id: deps.ids.ulid(),
         pluginType: PLUGIN_TYPES[step],
-        requestId: opts.requestId && LOG_REQUEST_ID.test(opts.requestId) ? opts.requestId : deps.ids.ulid(),
+        // A log's request id has the contract's ULID form: the request's own when it has it (the
+        // server's ids do; a caller's X-Request-Id may not), else an id of the log's own.
+        requestId: opts.requestId && ULID_FORM.test(opts.requestId) ? opts.requestId : deps.ids.ulid(),
         ...(opts.quoteLocator ? { objectLocator: opts.quoteLocator, objectType: 'quote' } : {}),
         outcome,
         lines,

@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors.js';
 import type { StoredElement } from './element-tree.js';
-import { chargesOf, durationIn, minorDigits, roundToMinor, termEnd } from './pricing.js';
+import { minorDigits } from '../product/index.js';
+import { chargesOf, durationIn, roundToMinor, termEnd } from './pricing.js';
 
 let n = 0;
 const ids = { ulid: () => `01J${String(++n).padStart(23, '0')}` } as never;

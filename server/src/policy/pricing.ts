@@ -9,8 +9,6 @@ import { minorDigits } from '../product/index.js';
 import type { Ids } from '../util.js';
 import { flatten, type StoredElement } from './element-tree.js';
 
-export { minorDigits };
-
 export interface StoredValidation {
   success: boolean;
   validationItems?: { locator: string; elementType: string; errors: string[] }[];

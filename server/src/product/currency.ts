@@ -1,5 +1,5 @@
 // The digits of a currency's minor unit, as Intl knows them. The first lookup of a process loads
-// the number-formatting data (tens of milliseconds); a deploy looks up its configuration's default
+// the number-formatting data, which is slow; a deploy looks up its configuration's default
 // currency, so the first price after it does not pay that.
 /** Minor digits by currency code: making a NumberFormat costs more than pricing a quote. */
 const digitsOf = new Map<string, number>();
