@@ -2986,7 +2986,7 @@ export interface components {
             pluginType: "delinquencyEvent" | "documentDataSnapshot" | "documentSelection" | "preCommit" | "rating" | "renewal" | "underwriting" | "validation";
             /**
              * Format: ulid
-             * @description The request the call was made for: its `X-Request-Id` when that is a ULID (the server's own ids are), else an id of the log's own. The logs of one request share it.
+             * @description Its request's `X-Request-Id` when that is a ULID, else an id of its own.
              */
             requestId: string;
             /** @description What the call was about (the quote). */
