@@ -46,6 +46,9 @@ describe('the express-openapi-validator code the patches stand in for', () => {
     const requestChecks = validatorRequire('./middlewares/openapi.request.validator') as {
       RequestValidator: { prototype: { buildMiddleware: unknown } };
     };
+    const responseChecks = validatorRequire('./middlewares/openapi.response.validator') as {
+      ResponseValidator: { prototype: { buildValidators: unknown } };
+    };
     const framework = validatorRequire('./framework/index') as {
       OpenAPIFramework: { prototype: { loadSpec: unknown } };
     };
@@ -59,6 +62,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       resolveSchema: sourceHash(unwrapped(preprocessor.SchemaPreprocessor.prototype.resolveSchema)),
       OpenAPISchemaValidator: sourceHash(unwrapped(specCheck.OpenAPISchemaValidator)),
       buildMiddleware: sourceHash(unwrapped(requestChecks.RequestValidator.prototype.buildMiddleware)),
+      buildValidators: sourceHash(unwrapped(responseChecks.ResponseValidator.prototype.buildValidators)),
       loadSpec: sourceHash(unwrapped(framework.OpenAPIFramework.prototype.loadSpec)),
       middleware: sourceHash((validatorRequire('./index') as { middleware: unknown }).middleware),
     }).toEqual({
@@ -68,6 +72,7 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       resolveSchema: '617f91166e95742a',
       OpenAPISchemaValidator: '3805e5722e159d1d',
       buildMiddleware: '5ce19a8109f7d1e6',
+      buildValidators: '35770279502ffa6c',
       loadSpec: '9f61acb528b0e496',
       middleware: '95c863c9d644b18b',
     });
@@ -128,9 +133,9 @@ describe('resolveReferencesWithoutCompiling', () => {
   });
 });
 
-describe('buildRequestChecksWithoutPaths and takeSelfContainedContractAsItIs', () => {
+describe('buildRequestChecksWithoutPaths, buildResponseChecksWithoutPaths and takeSelfContainedContractAsItIs', () => {
   // What makes both exact: no reference of the contract points anywhere but into its components,
-  // so the request checks never reach into its paths, and bundling it has nothing to gather.
+  // so the request and response checks never reach into its paths, and bundling it has nothing to gather.
   it('hold for this contract: every reference points into components', () => {
     const refs = new Set<string>();
     const walk = (node: unknown): void => {

@@ -14,6 +14,7 @@ import schemaValidatorModule from 'express-openapi-validator/dist/framework/open
 import specLoaderModule from 'express-openapi-validator/dist/framework/openapi.spec.loader.js';
 import metadataModule from 'express-openapi-validator/dist/middlewares/openapi.metadata.js';
 import requestValidatorModule from 'express-openapi-validator/dist/middlewares/openapi.request.validator.js';
+import responseValidatorModule from 'express-openapi-validator/dist/middlewares/openapi.response.validator.js';
 import mutatorModule from 'express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js';
 import preprocessorModule from 'express-openapi-validator/dist/middlewares/parsers/schema.preprocessor.js';
 import validatorModule from 'express-openapi-validator/dist/openapi.validator.js';
@@ -221,6 +222,41 @@ export function buildRequestChecksWithoutPaths(): void {
         return original.apply(this, args);
       } finally {
         this.apiDoc = apiDoc;
+      }
+    },
+    { upstream: original },
+  );
+}
+
+interface ResponseValidatorModule {
+  ResponseValidator: {
+    prototype: { buildValidators: BuildMiddleware; spec: { paths?: unknown; components?: object } };
+  };
+}
+
+/**
+ * The response checks of each operation (the validator's buildValidators, when responses are
+ * validated: in tests and development) are built the same way as its request checks, from schemas
+ * that carry the whole contract's `paths` and `components`, each walked whole by AJV when it is
+ * added. As for the request checks (buildRequestChecksWithoutPaths, and for the same reasons the
+ * test checks), they are built from the contract without its `paths` and with its `components`
+ * unenumerable: the same compiled checks, without a walk of the contract for each operation and
+ * media type. Top-level `$ref`s of responses are still read from the components by name.
+ */
+export function buildResponseChecksWithoutPaths(): void {
+  const mod = responseValidatorModule as unknown as ResponseValidatorModule;
+  const proto = mod.ResponseValidator.prototype;
+  if (proto.buildValidators.upstream) return;
+  const original = proto.buildValidators;
+  proto.buildValidators = Object.assign(
+    function (this: typeof proto, ...args: unknown[]) {
+      const spec = this.spec;
+      const { components } = spec;
+      this.spec = { ...spec, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
+      try {
+        return original.apply(this, args);
+      } finally {
+        this.spec = spec;
       }
     },
     { upstream: original },
