@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
-// others once, with SQLite; see bothEngines below):
+// others once, with SQLite, and so the command line's files of `process`; see bothEngines below):
 // - unit: no database of the engine under test: modules of server/src on their own, the SDK's
 //   types and encoding, the docs' links, the throwaway-PostgreSQL script;
 // - contract: tests that drive an in-process server through the SDK. They run without isolation,
@@ -37,6 +37,19 @@ const processLevel = [
   'tests/contract/creation-order.test.ts',
   'tests/contract/identity-two-processes.test.ts',
   'tests/contract/resolution-two-processes.test.ts',
+];
+// Of the process-level files, those whose subject is the command line: a client of the HTTP
+// interface (whose server the contract tests check on each engine) or a reader of files. They run
+// on SQLite only, also when a run holds both engines; `move` stays on both, since an export and an
+// import read and write the database itself.
+const commandLineOnly = [
+  'tests/cli/cli.test.ts',
+  'tests/cli/config-check.test.ts',
+  'tests/cli/config-tour.test.ts',
+  'tests/cli/dev.test.ts',
+  'tests/cli/directory.test.ts',
+  'tests/cli/tour.test.ts',
+  'tests/cli/types.test.ts',
 ];
 
 const project = (
@@ -105,7 +118,7 @@ export default defineConfig({
       ...(bothEngines
         ? [
             project(`contract${ON_POSTGRES}`, contractInclude, contractExclude, [], onPostgres),
-            project(`process${ON_POSTGRES}`, processLevel, [], buildServer, onPostgres),
+            project(`process${ON_POSTGRES}`, processLevel, commandLineOnly, buildServer, onPostgres),
           ]
         : []),
     ],

@@ -18,7 +18,7 @@ describe("the validator's steps", () => {
   });
 });
 
-describe('the response checks (built without the contract walked, patches/openapi-validator.ts)', () => {
+describe('the response checks (built when used, without the contract walked: patches/openapi-validator.ts)', () => {
   it('refuse an answer outside its schema, reached through references into the components', async () => {
     // getHealth's 200 is a reference to a component schema.
     let answer: { status: number; body: unknown } = { status: 200, body: {} };
@@ -44,6 +44,11 @@ describe('the response checks (built without the contract walked, patches/openap
       const unknownMember = await send(200, { status: 'ok', extra: 1 });
       expect(unknownMember.status).toBe(500);
       expect(unknownMember.text).toMatch(/additional properties/);
+      // A status the operation does not declare has no checks: refused, as by the validator's own code.
+      expect(await send(201, { status: 'ok' })).toEqual({
+        status: 500,
+        text: "checked: no schema defined for status code '201' in the openapi spec",
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -6,7 +6,7 @@ import { ULID_FORM } from '../util.js';
 import { readsBody } from './parsers.js';
 import {
   buildRequestChecksWithoutPaths,
-  buildResponseChecksWithoutPaths,
+  buildResponseChecksWhenUsed,
   compileSpecCheckWhenUsed,
   resolveReferencesWithoutCompiling,
   skipParameterMutationWithoutQuery,
@@ -32,7 +32,7 @@ export function validator(opts: ValidatorOptions): RequestHandler[] {
   resolveReferencesWithoutCompiling();
   compileSpecCheckWhenUsed();
   buildRequestChecksWithoutPaths();
-  buildResponseChecksWithoutPaths();
+  buildResponseChecksWhenUsed();
   takeSelfContainedContractAsItIs();
   const steps = validatorTakingItsOwnContract({
     // The package's JSON copy when there is one: the same contract, with no YAML to parse.

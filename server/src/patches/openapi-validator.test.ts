@@ -47,7 +47,9 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       RequestValidator: { prototype: { buildMiddleware: unknown } };
     };
     const responseChecks = validatorRequire('./middlewares/openapi.response.validator') as {
-      ResponseValidator: { prototype: { buildValidators: unknown } };
+      ResponseValidator: {
+        prototype: { buildValidators: unknown; _getOrBuildValidator: unknown; _validate: unknown };
+      };
     };
     const framework = validatorRequire('./framework/index') as {
       OpenAPIFramework: { prototype: { loadSpec: unknown } };
@@ -63,6 +65,9 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       OpenAPISchemaValidator: sourceHash(unwrapped(specCheck.OpenAPISchemaValidator)),
       buildMiddleware: sourceHash(unwrapped(requestChecks.RequestValidator.prototype.buildMiddleware)),
       buildValidators: sourceHash(unwrapped(responseChecks.ResponseValidator.prototype.buildValidators)),
+      // How the checks built are reached: by status, with `in` and by name, nothing enumerated.
+      _getOrBuildValidator: sourceHash(responseChecks.ResponseValidator.prototype._getOrBuildValidator),
+      _validate: sourceHash(responseChecks.ResponseValidator.prototype._validate),
       loadSpec: sourceHash(unwrapped(framework.OpenAPIFramework.prototype.loadSpec)),
       middleware: sourceHash((validatorRequire('./index') as { middleware: unknown }).middleware),
     }).toEqual({
@@ -73,6 +78,8 @@ describe('the express-openapi-validator code the patches stand in for', () => {
       OpenAPISchemaValidator: '3805e5722e159d1d',
       buildMiddleware: '5ce19a8109f7d1e6',
       buildValidators: '35770279502ffa6c',
+      _getOrBuildValidator: '743e24ac72a474fb',
+      _validate: '98ac48b33c7c5301',
       loadSpec: '9f61acb528b0e496',
       middleware: '95c863c9d644b18b',
     });
@@ -133,7 +140,7 @@ describe('resolveReferencesWithoutCompiling', () => {
   });
 });
 
-describe('buildRequestChecksWithoutPaths, buildResponseChecksWithoutPaths and takeSelfContainedContractAsItIs', () => {
+describe('buildRequestChecksWithoutPaths, buildResponseChecksWhenUsed and takeSelfContainedContractAsItIs', () => {
   // What makes both exact: no reference of the contract points anywhere but into its components,
   // so the request and response checks never reach into its paths, and bundling it has nothing to gather.
   it('hold for this contract: every reference points into components', () => {

@@ -230,34 +230,54 @@ export function buildRequestChecksWithoutPaths(): void {
 
 interface ResponseValidatorModule {
   ResponseValidator: {
-    prototype: { buildValidators: BuildMiddleware; spec: { paths?: unknown; components?: object } };
+    prototype: { buildValidators: BuildValidators; spec: { paths?: unknown; components?: object } };
   };
 }
+type BuildValidators = ((responses: unknown, ajvCacheKey: string) => Record<string, unknown>) & {
+  upstream?: BuildValidators;
+};
 
 /**
- * The response checks of each operation (the validator's buildValidators, when responses are
- * validated: in tests and development) are built the same way as its request checks, from schemas
- * that carry the whole contract's `paths` and `components`, each walked whole by AJV when it is
- * added. As for the request checks (buildRequestChecksWithoutPaths, and for the same reasons the
- * test checks), they are built from the contract without its `paths` and with its `components`
- * unenumerable: the same compiled checks, without a walk of the contract for each operation and
- * media type. Top-level `$ref`s of responses are still read from the components by name.
+ * Where responses are validated (tests and development), the first answer of each operation and
+ * request media type builds the response checks of every status the operation declares (the
+ * validator's buildValidators), though only the status answered is ever looked up, and this
+ * server's problems (4xx, written as text by sendProblem) and 5xx answers are never checked by it.
+ * Here the checks of a status are built when the validator first asks for that status (it looks
+ * a status up by `in` and by name, and enumerates nothing: the test pins that code), each by the
+ * validator's own code given that status alone, so a status is there exactly when it would have
+ * been. And, as for the request checks (buildRequestChecksWithoutPaths, exact for the same
+ * reasons), they are built from the contract without its `paths` and with its `components`
+ * unenumerable, so that AJV does not walk the whole contract for each status and media type.
  */
-export function buildResponseChecksWithoutPaths(): void {
+export function buildResponseChecksWhenUsed(): void {
   const mod = responseValidatorModule as unknown as ResponseValidatorModule;
   const proto = mod.ResponseValidator.prototype;
   if (proto.buildValidators.upstream) return;
   const original = proto.buildValidators;
   proto.buildValidators = Object.assign(
-    function (this: typeof proto, ...args: unknown[]) {
-      const spec = this.spec;
-      const { components } = spec;
-      this.spec = { ...spec, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
-      try {
-        return original.apply(this, args);
-      } finally {
-        this.spec = spec;
-      }
+    function (this: typeof proto, responses: unknown, ajvCacheKey: string) {
+      const withoutPaths = (given: unknown) => {
+        const spec = this.spec;
+        const { components } = spec;
+        this.spec = { ...spec, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
+        try {
+          return original.call(this, given, ajvCacheKey);
+        } finally {
+          this.spec = spec;
+        }
+      };
+      if (!responses || typeof responses !== 'object') return withoutPaths(responses);
+      const declared = responses as Record<string, unknown>;
+      const built = new Map<string, unknown>();
+      const checksOf = (status: string | symbol): unknown => {
+        if (typeof status !== 'string' || !Object.hasOwn(declared, status)) return undefined;
+        if (!built.has(status)) built.set(status, withoutPaths({ [status]: declared[status] })[status]);
+        return built.get(status);
+      };
+      return new Proxy<Record<string, unknown>>(
+        {},
+        { has: (_, status) => checksOf(status) !== undefined, get: (_, status) => checksOf(status) },
+      );
     },
     { upstream: original },
   );
