@@ -26,7 +26,10 @@ describe('the response checks (built when used, without the contract walked: pat
     app.use(validator({ specPath: SPEC_PATH, validateResponses: true, maxUploadBytes: 1024 }));
     app.get('/healthz', (_req, res) => void res.status(answer.status).json(answer.body));
     app.use(((err: { status?: number; message?: string }, _req, res, _next) => {
-      res.status(err.status ?? 500).type('text/plain').send(`checked: ${err.message}`);
+      res
+        .status(err.status ?? 500)
+        .type('text/plain')
+        .send(`checked: ${err.message}`);
     }) satisfies ErrorRequestHandler);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
