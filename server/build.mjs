@@ -143,7 +143,13 @@ export async function buildServer() {
       metafile: true,
       logLevel: 'warning',
     });
-    writeFileSync(join(staging, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs)));
+    // The contract is read at run time, not bundled: it is an input of the build all the same, since
+    // its JSON copy is written beside the server.
+    writeFileSync(
+      join(staging, 'inputs.json'),
+      JSON.stringify([...Object.keys(metafile.inputs), 'openapi.yaml']),
+    );
+    await writeContractJson(staging);
     mkdirSync(OUT_DIR, { recursive: true });
     // The server last: its time stamp is what says the build is fresh.
     const files = readdirSync(staging).sort((a, b) => Number(a === 'main.mjs') - Number(b === 'main.mjs'));
@@ -151,6 +157,19 @@ export async function buildServer() {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * The contract as JSON beside a compiled server (server/src/contract-file.ts): a fresh process
+ * parses it in a fraction of the YAML's time, and the validator takes it as it is instead of
+ * parsing and bundling the YAML.
+ */
+async function writeContractJson(dir) {
+  const { parse } = await import('yaml');
+  writeFileSync(
+    join(dir, 'openapi.json'),
+    JSON.stringify(parse(readFileSync(join(top, 'openapi.yaml'), 'utf8'))),
+  );
 }
 
 /** Compiles the package @insuite/server into server/dist/, and copies the contract beside it. */
@@ -191,13 +210,7 @@ export async function buildPackage() {
   // The console, built beside the server's files (server/src/console-files.ts looks there first).
   await consoleBuild.buildConsole(join(out, 'console'));
   copyFileSync(join(top, 'openapi.yaml'), join(here, 'openapi.yaml'));
-  // The contract as JSON beside the compiled server (server/src/contract-file.ts): a fresh process
-  // parses it in a fraction of the YAML's time.
-  const { parse } = await import('yaml');
-  writeFileSync(
-    join(out, 'openapi.json'),
-    JSON.stringify(parse(readFileSync(join(top, 'openapi.yaml'), 'utf8'))),
-  );
+  await writeContractJson(out);
   // An empty database with every migration applied, which the test harness copies for each fresh
   // server instead of migrating (server/testing/start.ts); the migrations come from the sources.
   const { tsImport } = await import('tsx/esm/api');

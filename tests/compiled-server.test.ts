@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, tableZip, type InsuiteClient } from '@insuite/client';
+import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIsFresh, COMPILED_MAIN, OUT_DIR } from '../server/build.mjs';
 import { markNotBuilt } from '../server/src/system/not-built.js';
@@ -149,6 +150,24 @@ describe('the freshness of the build (npm start rebuilds a stale one)', () => {
       expect(buildIsFresh()).toBe(false);
     } finally {
       for (const [file, stat] of before) utimesSync(file, stat.atime, stat.mtime);
+    }
+    expect(buildIsFresh()).toBe(true);
+  });
+
+  // The contract is read at run time, from the JSON copy written beside the bundle: a changed
+  // openapi.yaml makes the build stale, so that the copy is written again.
+  it('counts a change to openapi.yaml, whose JSON copy the compiled server reads', () => {
+    const yamlFile = new URL('../openapi.yaml', import.meta.url);
+    expect(JSON.parse(readFileSync(join(OUT_DIR, 'openapi.json'), 'utf8'))).toEqual(
+      YAML.parse(readFileSync(yamlFile, 'utf8')),
+    );
+    expect(buildIsFresh()).toBe(true);
+    const before = statSync(yamlFile);
+    try {
+      utimesSync(yamlFile, new Date(), new Date(statSync(COMPILED_MAIN).mtimeMs + 2_000));
+      expect(buildIsFresh()).toBe(false);
+    } finally {
+      utimesSync(yamlFile, before.atime, before.mtime);
     }
     expect(buildIsFresh()).toBe(true);
   });
