@@ -14,3 +14,5 @@ export function buildServer(): Promise<void>;
 export function buildPackage(): Promise<void>;
 /** The packages the package's bundles leave to node_modules. */
 export const PACKAGE_EXTERNAL: readonly string[];
+/** Writes the contract as JSON (openapi.json) into `dir`, for a compiled server there to read. */
+export function writeContractJson(dir: string): Promise<void>;

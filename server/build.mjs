@@ -164,7 +164,7 @@ export async function buildServer() {
  * parses it in a fraction of the YAML's time, and the validator takes it as it is instead of
  * parsing and bundling the YAML.
  */
-async function writeContractJson(dir) {
+export async function writeContractJson(dir) {
   const { parse } = await import('yaml');
   writeFileSync(
     join(dir, 'openapi.json'),

@@ -7,7 +7,7 @@
 // among them, stay in node_modules. One test still runs the checkout's command (server/bin, tsx).
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRIES } from '../../server/build.mjs';
+import { ENTRIES, writeContractJson } from '../../server/build.mjs';
 
 const top = join(import.meta.dirname, '../..');
 /** Where the compiled CLI goes. */
@@ -35,6 +35,8 @@ export async function buildCli(): Promise<void> {
       sourcemap: 'linked',
       logLevel: 'warning',
     });
+    // The contract as JSON, for the servers `insuite dev` starts in its process.
+    await writeContractJson(staging);
     mkdirSync(CLI_OUT_DIR, { recursive: true });
     const files = readdirSync(staging);
     for (const file of readdirSync(CLI_OUT_DIR)) {
