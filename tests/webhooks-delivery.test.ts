@@ -1,5 +1,6 @@
 // The dispatcher inside a real server delivering outbox events to real receivers on loopback.
-// Retry schedules run on a clock the test moves; waiting for a delivery polls real time.
+// Retry schedules run on a clock the test moves, which wakes the dispatcher and resolves once what
+// was due is tried; waiting for a delivery the server starts by itself polls real time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@insuite/client';
@@ -37,12 +38,15 @@ afterAll(async () => {
 });
 
 const until = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 8000, interval: 20 });
-/** Long enough for several dispatcher rounds: nothing more should happen meanwhile. */
-const quietly = () => new Promise((r) => setTimeout(r, 250));
+/**
+ * The dispatcher looks for due deliveries now and the tries under way end and are recorded: after
+ * it, whatever was due has been tried, so a test can assert that nothing more was.
+ */
+const settled = () => clock.advance(0);
 /** Waits for the receiver's nth request and for the dispatcher to have recorded its outcome. */
 const tried = async (r: Receiver, n: number) => {
   await until(() => expect(r.received).toHaveLength(n));
-  await quietly();
+  await settled();
 };
 const SECOND = 1000;
 
@@ -64,7 +68,7 @@ describe('delivery', () => {
       await recordEvent(s, t, 'quote.create'); // not subscribed
     }
     await until(() => expect(r.received.length).toBe(6));
-    await quietly();
+    await settled();
     expect(r.received.map((m) => m.event.locator)).toEqual(sent);
     expect(sent).not.toContain(before);
 
@@ -96,7 +100,7 @@ describe('delivery', () => {
     await s.admin.createWebhook({ tenantLocator: other, body: webhookBody(elsewhere.url) });
     const e = await recordEvent(s, t);
     await until(() => expect([a.received.length, b.received.length]).toEqual([1, 1]));
-    await quietly();
+    await settled();
     expect(a.received[0]!.event.locator).toBe(e);
     expect(off.received).toHaveLength(0);
     expect(elsewhere.received).toHaveLength(0);
@@ -118,7 +122,7 @@ describe('delivery', () => {
         data: {},
       });
       const late = await recordEvent(s, t);
-      await quietly();
+      await settled();
       expect(r.received).toHaveLength(0);
       await tx.commit();
       await until(() => expect(r.received.map((m) => m.event.locator)).toEqual([early, late]));
@@ -142,15 +146,13 @@ describe('failure handling', () => {
     });
     const e = await recordEvent(s, t);
     await tried(r, 1);
-    clock.advance(59 * SECOND);
-    await quietly();
+    await clock.advance(59 * SECOND);
     expect(r.received).toHaveLength(1);
-    clock.advance(SECOND); // retry 1 after 60 s
+    await clock.advance(SECOND); // retry 1 after 60 s
     await tried(r, 2);
-    clock.advance(119 * SECOND);
-    await quietly();
+    await clock.advance(119 * SECOND);
     expect(r.received).toHaveLength(2);
-    clock.advance(SECOND); // retry 2 after 120 s
+    await clock.advance(SECOND); // retry 2 after 120 s
     await until(() => expect(r.received).toHaveLength(3));
 
     const ids = { tenantLocator: t, webhookLocator: wh.locator };
@@ -188,14 +190,12 @@ describe('failure handling', () => {
       [20, 3],
       [40, 4],
     ] as const) {
-      clock.advance((wait - 1) * SECOND);
-      await quietly();
+      await clock.advance((wait - 1) * SECOND);
       expect(r.received).toHaveLength(tries - 1);
-      clock.advance(SECOND);
+      await clock.advance(SECOND);
       await tried(r, tries);
     }
-    clock.advance(3600 * SECOND);
-    await quietly();
+    await clock.advance(3600 * SECOND);
     expect(r.received).toHaveLength(4);
   });
 
@@ -213,9 +213,9 @@ describe('failure handling', () => {
     const [e1, e2] = [await recordEvent(s, t), await recordEvent(s, t)];
     // e1 fails, is retried a second later and diverted; e2's first try follows at once.
     await tried(r, 1);
-    clock.advance(SECOND);
+    await clock.advance(SECOND);
     await tried(r, 3);
-    clock.advance(SECOND);
+    await clock.advance(SECOND);
     await tried(r, 4);
     await until(async () =>
       expect((await s.admin.fetchMultipleDivertedEvents(ids)).map((d) => d.eventLocator)).toEqual([e1, e2]),
@@ -223,7 +223,7 @@ describe('failure handling', () => {
     const before = await s.admin.fetchDivertedEvent({ ...ids, eventLocator: e1 });
 
     r.answer(status(502));
-    clock.advance(5 * SECOND);
+    await clock.advance(5 * SECOND);
     expect(await s.admin.resendDivertedEvent({ ...ids, eventLocator: e1 })).toEqual({});
     const after = await s.admin.fetchDivertedEvent({ ...ids, eventLocator: e1 });
     expect(after).toMatchObject({
@@ -267,7 +267,7 @@ describe('failure handling', () => {
     });
     const first = await recordEvent(s, t);
     await tried(r, 1);
-    clock.advance(SECOND);
+    await clock.advance(SECOND);
     await until(() => expect(r.received).toHaveLength(2));
     await until(() => expect(alerts.received).toHaveLength(1));
     expect(alerts.received[0]!.headers['x-alert']).toBe('yes');
@@ -294,8 +294,7 @@ describe('failure handling', () => {
 
     r.answer(status(200));
     const waiting = [await recordEvent(s, t), await recordEvent(s, t)];
-    clock.advance(3600 * SECOND);
-    await quietly();
+    await clock.advance(3600 * SECOND);
     expect(r.received).toHaveLength(2);
     expect(
       await s.admin.fetchMultipleDivertedEvents({ tenantLocator: t, webhookLocator: wh.locator }),
@@ -343,8 +342,7 @@ describe('failure handling', () => {
     });
     const [e1, e2] = [await recordEvent(s, t), await recordEvent(s, t)];
     await until(() => expect([plain.received.length, picky.received.length]).toEqual([2, 2]));
-    clock.advance(3600 * SECOND);
-    await quietly();
+    await clock.advance(3600 * SECOND);
     expect(plain.received.map((m) => m.event.locator)).toEqual([e1, e2]);
     expect(picky.received.map((m) => m.event.locator)).toEqual([e1, e2]);
     for (const w of [wh, w2]) {
@@ -369,7 +367,7 @@ describe('receivers that misbehave', () => {
     await until(() => expect(r.received.length).toBeGreaterThan(0));
     const ids = { tenantLocator: t, webhookLocator: wh.locator };
     return until(async () => {
-      clock.advance(SECOND);
+      await clock.advance(SECOND);
       const [d] = await s.admin.fetchMultipleDivertedEvents(ids);
       expect(d?.eventLocator).toBe(e);
       return d!;
@@ -420,8 +418,7 @@ describe('receivers that misbehave', () => {
     });
     await recordEvent(s, t);
     await tried(r, 1);
-    clock.advance(3600 * SECOND);
-    await quietly();
+    await clock.advance(3600 * SECOND);
     expect(target.received).toHaveLength(0);
     // 3xx matches none of the default triggers: the delivery ends there.
     expect(r.received).toHaveLength(1);
@@ -472,7 +469,7 @@ describe('metrics', () => {
     await recordEvent(s, t);
     for (let i = 0; i < 3; i++) {
       await tried(r, i + 1);
-      clock.advance(3600 * SECOND);
+      await clock.advance(3600 * SECOND);
     }
     await until(async () =>
       expect((await s.admin.fetchWebhook({ tenantLocator: t, webhookLocator: wh.locator })).suspended).toBe(

@@ -133,7 +133,7 @@ describe('send time', () => {
     const ids = { tenantLocator: t, webhookLocator: wh.locator };
     const d = await vi.waitFor(
       async () => {
-        clock.advance(1000);
+        await clock.advance(1000);
         const [d] = await s.admin.fetchMultipleDivertedEvents(ids);
         expect(d?.eventLocator).toBe(e);
         return d!;

@@ -237,7 +237,7 @@ describe('export and import', () => {
       const second = join(work, 'same-second');
       const third = join(work, 'same-third');
       expect((await insuite(['export', t, first], as)).code).toBe(0);
-      clock.advance(86_400_000);
+      await clock.advance(86_400_000);
       expect((await insuite(['export', t, second], as)).code).toBe(0);
       const imported = await insuite(['--json', 'import', first, '--name', name], as);
       expect(imported.code).toBe(0);

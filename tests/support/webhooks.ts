@@ -135,11 +135,21 @@ export function webhookBody(
   };
 }
 
-/** A clock tests move by hand. */
+/**
+ * A clock tests move by hand. As the test controls' clock does, it wakes whoever acts on time
+ * passing (the webhook dispatcher, through `onMove`) after each move, and `advance` resolves once
+ * they are done: the deliveries due by then tried, and the tries under way ended and recorded.
+ * `advance(0)` moves nothing and waits for that all the same.
+ */
 export function manualClock(start = Date.now()) {
   let now = start;
+  const listeners: (() => Promise<void>)[] = [];
   return {
     now: () => new Date(now),
-    advance: (ms: number) => void (now += ms),
+    onMove: (listener: () => Promise<void>) => void listeners.push(listener),
+    advance: async (ms: number) => {
+      now += ms;
+      await Promise.all(listeners.map((l) => l()));
+    },
   };
 }
