@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
-// others once, with SQLite, and so the command line's files of `process`; see bothEngines below):
+// others once, with SQLite, and so the files of `process` the engine plays no part in; see bothEngines below):
 // - unit: no database of the engine under test: modules of server/src on their own, the SDK's
 //   types and encoding, the docs' links, the throwaway-PostgreSQL script;
 // - contract: tests that drive an in-process server through the SDK. They run without isolation,
@@ -31,6 +31,7 @@ const processLevel = [
   'tests/cluster.test.ts',
   'tests/compiled-server.test.ts',
   'tests/kill.test.ts',
+  'tests/launch.test.ts',
   'tests/start-up.test.ts',
   'tests/webhooks-processes.test.ts',
   'tests/cli/**/*.test.ts',
@@ -38,11 +39,13 @@ const processLevel = [
   'tests/contract/identity-two-processes.test.ts',
   'tests/contract/resolution-two-processes.test.ts',
 ];
-// Of the process-level files, those whose subject is the command line: a client of the HTTP
-// interface (whose server the contract tests check on each engine) or a reader of files. They run
-// on SQLite only, also when a run holds both engines; `move` stays on both, since an export and an
-// import read and write the database itself.
-const commandLineOnly = [
+// Of the process-level files, those in which the engine plays no part: the command line (a client
+// of the HTTP interface, whose server the contract tests check on each engine, or a reader of
+// files) and the launch of a server process (each of its starts uses SQLite in a folder of its
+// own). They run on SQLite only, also when a run holds both engines; `move` stays on both, since
+// an export and an import read and write the database itself.
+const engineFree = [
+  'tests/launch.test.ts',
   'tests/cli/cli.test.ts',
   'tests/cli/config-check.test.ts',
   'tests/cli/config-tour.test.ts',
@@ -118,7 +121,7 @@ export default defineConfig({
       ...(bothEngines
         ? [
             project(`contract${ON_POSTGRES}`, contractInclude, contractExclude, [], onPostgres),
-            project(`process${ON_POSTGRES}`, processLevel, commandLineOnly, buildServer, onPostgres),
+            project(`process${ON_POSTGRES}`, processLevel, engineFree, buildServer, onPostgres),
           ]
         : []),
     ],
