@@ -197,6 +197,12 @@ function unwalked(components: object): object {
   return hidden;
 }
 
+/** The contract as the checks are built from: no `paths`, its `components` unenumerable. */
+function unwalkedContract<Doc extends { components?: object }>(doc: Doc): Doc {
+  const { components } = doc;
+  return { ...doc, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
+}
+
 /**
  * The first request of each operation builds its checks (the validator's buildMiddleware): two
  * schemas that carry the whole contract, `paths` and `components`, so that references resolve
@@ -216,8 +222,7 @@ export function buildRequestChecksWithoutPaths(): void {
   proto.buildMiddleware = Object.assign(
     function (this: typeof proto, ...args: unknown[]) {
       const apiDoc = this.apiDoc;
-      const { components } = apiDoc;
-      this.apiDoc = { ...apiDoc, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
+      this.apiDoc = unwalkedContract(apiDoc);
       try {
         return original.apply(this, args);
       } finally {
@@ -258,8 +263,7 @@ export function buildResponseChecksWhenUsed(): void {
     function (this: typeof proto, responses: unknown, ajvCacheKey: string) {
       const withoutPaths = (given: unknown) => {
         const spec = this.spec;
-        const { components } = spec;
-        this.spec = { ...spec, paths: {}, ...(components ? { components: unwalked(components) } : {}) };
+        this.spec = unwalkedContract(spec);
         try {
           return original.call(this, given, ajvCacheKey);
         } finally {
