@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/ports.js';
-import { endRunning, lines, runMain, TOKEN, type Run } from './support/run-main.js';
+import { baseEnv, endRunning, lines, runMain, TOKEN, type Run } from './support/run-main.js';
 
 let dataDir: string;
 const dbEnv = () => ({ INSUITE_DATA_DIR: dataDir });
@@ -153,13 +153,10 @@ describe('stopping: nothing is left running when what started the server ends', 
   /** Starts `command` in the checkout and resolves once the server says it listens. */
   async function started(command: string[], env: Record<string, string> = {}, cwd = ROOT) {
     const port = await freePort();
-    const base = { ...process.env };
-    for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])
-      delete base[k];
     const child = spawn(command[0]!, command.slice(1), {
       cwd,
       env: {
-        ...base,
+        ...baseEnv(),
         ...dbEnv(),
         INSUITE_DATA_DIR: mkdtempSync(join(dataDir, 'stop-')),
         INSUITE_ADMIN_TOKEN: TOKEN,

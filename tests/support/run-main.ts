@@ -12,7 +12,15 @@ export interface Run {
 /** An admin token the tests start servers with. */
 export const TOKEN = `ist_${'s'.repeat(32)}`;
 
-export const MAIN = [process.execPath, ...SERVER_MAIN];
+const MAIN = [process.execPath, ...SERVER_MAIN];
+
+/** This process's environment without the server's settings a test gives each start itself. */
+export function baseEnv(): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])
+    delete base[k];
+  return base;
+}
 
 /** The processes runMain started that have not exited yet. */
 const running = new Set<ChildProcess>();
@@ -24,17 +32,14 @@ export function endRunning(): void {
 
 /** Runs the server (or `command`) until it exits, or until it says it listens (then stops it with SIGTERM). */
 export function runMain(env: Record<string, string>, command = MAIN): Promise<Run> {
-  const base = { ...process.env };
-  for (const k of ['DATABASE_URL', 'INSUITE_ADMIN_TOKEN', 'LOG_LEVEL', 'PORT', 'HOST', 'INSUITE_DATA_DIR'])
-    delete base[k];
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...baseEnv(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => {
     stdout += d.toString();
-    if (/insuite listening|"msg":"insuite listening/.test(stdout)) child.kill('SIGTERM');
+    if (/insuite listening/.test(stdout)) child.kill('SIGTERM');
   });
   child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
   running.add(child);
