@@ -5,7 +5,9 @@
 //
 // One bundle per entry: the server and each worker thread's entry, named as the sources name the
 // thread files (`new URL('./table-thread.mjs', import.meta.url)` finds the compiled thread beside
-// the compiled server). Packages stay in node_modules. dist/server/ sits two levels below the top,
+// the compiled server). The JavaScript packages are bundled in, as the package's are (only
+// PACKAGE_EXTERNAL stays in node_modules): a start then reads one file instead of hundreds
+// (docs/performance.md, The compiled server's start). dist/server/ sits two levels below the top,
 // as server/src/ does, so paths relative to the module (server/src/contract-file.ts) hold in both.
 // Plain JavaScript, like launch.mjs, so that it runs before any TypeScript loader.
 //
@@ -80,6 +82,10 @@ export const PACKAGE_EXTERNAL = [
   'tedious',
 ];
 
+// Bundled CommonJS packages call require(), which an ES module lacks.
+const REQUIRE_BANNER =
+  "import { createRequire as __insuiteRequire } from 'node:module';\nconst require = __insuiteRequire(import.meta.url);";
+
 /** The newest modification time (ms) of the files in `dir`. */
 function newestSource(dir) {
   let newest = 0;
@@ -93,7 +99,9 @@ function newestSource(dir) {
 /**
  * The files esbuild read for the last build (its metafile's inputs, relative to the top), written
  * beside the build: the server bundles files from outside server/src (generated/), and only this
- * list says exactly which.
+ * list says exactly which. The packages' own files are not listed: package-lock.json stands for
+ * them (an install that changes a package changes it), so a start checks tens of files, not
+ * thousands.
  */
 const INPUTS = join(OUT_DIR, 'inputs.json');
 
@@ -135,10 +143,11 @@ export async function buildServer() {
       outdir: staging,
       outExtension: { '.js': '.mjs' },
       bundle: true,
-      packages: 'external',
+      external: PACKAGE_EXTERNAL,
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      banner: { js: REQUIRE_BANNER },
       sourcemap: 'linked',
       metafile: true,
       logLevel: 'warning',
@@ -147,7 +156,11 @@ export async function buildServer() {
     // its JSON copy is written beside the server.
     writeFileSync(
       join(staging, 'inputs.json'),
-      JSON.stringify([...Object.keys(metafile.inputs), 'openapi.yaml']),
+      JSON.stringify([
+        ...Object.keys(metafile.inputs).filter((f) => !f.startsWith('node_modules/')),
+        'package-lock.json',
+        'openapi.yaml',
+      ]),
     );
     await writeContractJson(staging);
     mkdirSync(OUT_DIR, { recursive: true });
@@ -193,10 +206,7 @@ export async function buildPackage() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Bundled CommonJS packages call require(), which an ES module lacks.
-    banner: {
-      js: "import { createRequire as __insuiteRequire } from 'node:module';\nconst require = __insuiteRequire(import.meta.url);",
-    },
+    banner: { js: REQUIRE_BANNER },
     legalComments: 'eof',
     metafile: true,
     logLevel: 'warning',

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { createClient, tableZip, type InsuiteClient } from '@insuite/client';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIsFresh, COMPILED_MAIN, OUT_DIR } from '../server/build.mjs';
+import { buildIsFresh, COMPILED_MAIN, OUT_DIR, PACKAGE_EXTERNAL } from '../server/build.mjs';
 import { markNotBuilt } from '../server/src/system/not-built.js';
 import { operations, type OperationId } from '../generated/operations.js';
+import { packagesImported } from './support/bundle-imports.js';
 import { failure } from './support/failure.js';
 import { tenant } from './support/given.js';
 import { freePort } from './support/ports.js';
@@ -134,6 +135,16 @@ describe('the compiled server', () => {
   });
 });
 
+describe('the bundle', () => {
+  // As the package's: a start reads one file, not the hundreds of Express, Knex and the validator.
+  it('holds its JavaScript packages: it imports only Node, its own files and the packages left out on purpose', () => {
+    const imported = packagesImported(OUT_DIR);
+    expect([...imported].filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
+    for (const bundled of ['express', 'knex', 'express-openapi-validator', 'pino', 'prom-client'])
+      expect(imported.has(bundled)).toBe(false);
+  });
+});
+
 describe('the freshness of the build (npm start rebuilds a stale one)', () => {
   // A file the server bundles from outside server/src, changed after the build, and the console
   // rebuilt since (its own build, or its test): the server's bundle is stale all the same. The
@@ -150,6 +161,23 @@ describe('the freshness of the build (npm start rebuilds a stale one)', () => {
       expect(buildIsFresh()).toBe(false);
     } finally {
       for (const [file, stat] of before) utimesSync(file, stat.atime, stat.mtime);
+    }
+    expect(buildIsFresh()).toBe(true);
+  });
+
+  // The packages' files are not among the inputs checked at each start; the lockfile stands for
+  // them, since an install that changes a package changes it.
+  it('counts a change to package-lock.json, which stands for the bundled packages', () => {
+    const inputs = JSON.parse(readFileSync(join(OUT_DIR, 'inputs.json'), 'utf8')) as string[];
+    expect(inputs.filter((file) => file.startsWith('node_modules/'))).toEqual([]);
+    const lockfile = new URL('../package-lock.json', import.meta.url);
+    expect(buildIsFresh()).toBe(true);
+    const before = statSync(lockfile);
+    try {
+      utimesSync(lockfile, new Date(), new Date(statSync(COMPILED_MAIN).mtimeMs + 2_000));
+      expect(buildIsFresh()).toBe(false);
+    } finally {
+      utimesSync(lockfile, before.atime, before.mtime);
     }
     expect(buildIsFresh()).toBe(true);
   });

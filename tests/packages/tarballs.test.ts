@@ -15,7 +15,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_EXTERNAL } from '../../server/build.mjs';
 import { createDb } from '../../server/src/db/knex.js';
 import { migrateLatest } from '../../server/src/db/migrate.js';
+import { packagesImported } from '../support/bundle-imports.js';
 import { freePort } from '../support/ports.js';
 import { engine } from '../support/server.js';
 import { sqliteContents } from '../support/sqlite-contents.js';
@@ -120,18 +120,7 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     const { dependencies } = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    // Static imports, import() and require() as esbuild writes them; not code held in strings
-    // (AJV's code generation) or in type comments (`{import('knex').Config}`).
-    const IMPORTS =
-      /(?:^(?:import|export)\b[^;]*?\bfrom\s*|^import\s*|(?<![\w$.{])import\(|(?<![\w$.'"`])(?:__)?require\()["']([^"'./][^"']*)["']/gm;
-    const imported = new Set<string>();
-    for (const file of readdirSync(dist).filter((f) => /\.(mjs|cjs)$/.test(f))) {
-      const code = readFileSync(join(dist, file), 'utf8');
-      for (const [, specifier] of code.matchAll(IMPORTS)) {
-        if (isBuiltin(specifier!)) continue;
-        imported.add(/^@[^/]+\/[^/]+|^[^/]+/.exec(specifier!)![0]);
-      }
-    }
+    const imported = packagesImported(dist);
     expect([...imported].filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
     // Express, Knex and the validator among them, which the server loads at every start.
     for (const bundled of ['express', 'knex', 'express-openapi-validator', 'pino', 'prom-client'])
