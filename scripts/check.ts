@@ -1,15 +1,15 @@
 // npm run check (and the start of npm test): the spec lint, eslint, prettier, the layer rules, the
 // generated-code drift and the typecheck, in two lanes at once. Each step is single-threaded, and
-// eslint's type-aware rules take as long as all the others together: eslint runs in one lane, the
-// rest one after another in the other, so that a second core is not idle. Each step's output is
-// printed whole when it ends, under its name; the exit code is non-zero when any step failed, and
-// every step runs either way. Arguments are more npm scripts for the second lane (npm test adds
-// build:client).
+// eslint's type-aware rules take about as long as the others together: eslint and the two short
+// lints run in one lane, the rest one after another in the other, so that a second core is not
+// idle. Each step's output is printed whole when it ends, under its name; the exit code is
+// non-zero when any step failed, and every step runs either way. Arguments are more npm scripts
+// for the second lane (npm test adds build:client).
 import { spawn } from 'node:child_process';
 
 const lanes = [
-  ['lint:eslint'],
-  ['lint:spec', 'lint:format', 'lint:deps', 'generate:check', 'typecheck', ...process.argv.slice(2)],
+  ['lint:eslint', 'lint:spec', 'lint:deps'],
+  ['lint:format', 'generate:check', 'typecheck', ...process.argv.slice(2)],
 ];
 
 /** Runs `npm run SCRIPT`, its output kept; resolves with whether it succeeded. */
