@@ -112,6 +112,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     sequence: { sequencer: LongestKindFirst },
+    // Each project's workers transform the TypeScript they import anew; kept on disk (in
+    // node_modules, keyed by each file's content), a module is transformed once for every project
+    // of the run, and for the next run.
+    experimental: { fsModuleCache: true },
     projects: [
       project('unit', ['server/src/**/*.test.ts', ...noDatabase], unitsOnTheEngine, [], onSqlite),
       project('contract', contractInclude, contractExclude, [], onSqlite),
