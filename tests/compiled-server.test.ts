@@ -145,6 +145,22 @@ describe('the bundle', () => {
   });
 });
 
+/**
+ * The build counts as stale while `file` is newer than the compiled server, and fresh again once
+ * its time is put back (at once, so that the other tests find it fresh).
+ */
+function expectStaleOnceChanged(file: URL) {
+  expect(buildIsFresh()).toBe(true);
+  const before = statSync(file);
+  try {
+    utimesSync(file, new Date(), new Date(statSync(COMPILED_MAIN).mtimeMs + 2_000));
+    expect(buildIsFresh()).toBe(false);
+  } finally {
+    utimesSync(file, before.atime, before.mtime);
+  }
+  expect(buildIsFresh()).toBe(true);
+}
+
 describe('the freshness of the build (npm start rebuilds a stale one)', () => {
   // A file the server bundles from outside server/src, changed after the build, and the console
   // rebuilt since (its own build, or its test): the server's bundle is stale all the same. The
@@ -170,16 +186,7 @@ describe('the freshness of the build (npm start rebuilds a stale one)', () => {
   it('counts a change to package-lock.json, which stands for the bundled packages', () => {
     const inputs = JSON.parse(readFileSync(join(OUT_DIR, 'inputs.json'), 'utf8')) as string[];
     expect(inputs.filter((file) => file.startsWith('node_modules/'))).toEqual([]);
-    const lockfile = new URL('../package-lock.json', import.meta.url);
-    expect(buildIsFresh()).toBe(true);
-    const before = statSync(lockfile);
-    try {
-      utimesSync(lockfile, new Date(), new Date(statSync(COMPILED_MAIN).mtimeMs + 2_000));
-      expect(buildIsFresh()).toBe(false);
-    } finally {
-      utimesSync(lockfile, before.atime, before.mtime);
-    }
-    expect(buildIsFresh()).toBe(true);
+    expectStaleOnceChanged(new URL('../package-lock.json', import.meta.url));
   });
 
   // The contract is read at run time, from the JSON copy written beside the bundle: a changed
@@ -189,14 +196,6 @@ describe('the freshness of the build (npm start rebuilds a stale one)', () => {
     expect(JSON.parse(readFileSync(join(OUT_DIR, 'openapi.json'), 'utf8'))).toEqual(
       YAML.parse(readFileSync(yamlFile, 'utf8')),
     );
-    expect(buildIsFresh()).toBe(true);
-    const before = statSync(yamlFile);
-    try {
-      utimesSync(yamlFile, new Date(), new Date(statSync(COMPILED_MAIN).mtimeMs + 2_000));
-      expect(buildIsFresh()).toBe(false);
-    } finally {
-      utimesSync(yamlFile, before.atime, before.mtime);
-    }
-    expect(buildIsFresh()).toBe(true);
+    expectStaleOnceChanged(yamlFile);
   });
 });
