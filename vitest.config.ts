@@ -3,7 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
-// others once, with SQLite, and so the files of `process` the engine plays no part in; see bothEngines below):
+// others once, with SQLite, and so the files of `process` the engine plays no part in; see
+// bothEngines below):
 // - unit: no database of the engine under test: modules of server/src on their own, the SDK's
 //   types and encoding, the docs' links, the throwaway-PostgreSQL script;
 // - contract: tests that drive an in-process server through the SDK. They run without isolation,
