@@ -39,6 +39,8 @@ let drop: () => Promise<void>;
 let db: Db;
 let output = '';
 const receivers: Receiver[] = [];
+/** The deliveries of the webhook test, checked again once every worker has stopped. */
+const delivered: { hooks: SlowReceiver[]; sent: string[] }[] = [];
 /** The worker that answered each request sent by fresh(), in order. */
 let answeredBy: string[] = [];
 
@@ -298,13 +300,20 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
       timeout: 60_000,
       interval: 100,
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Each delivery made once, by one worker or the other: the sum of both, once every try
+    // answered has been counted.
+    await vi.waitFor(
+      async () =>
+        expect(await metric('insuite_webhook_delivery_attempts_total{outcome="success"}')).toBe(120),
+      { timeout: 10_000, interval: 50 },
+    );
     for (const h of hooks) {
       expect(h.overlaps).toBe(0);
       expect(h.r.received.map((m) => m.event.locator)).toEqual(sent);
     }
-    // Each delivery made once, by one worker or the other: the sum of both.
-    expect(await metric('insuite_webhook_delivery_attempts_total{outcome="success"}')).toBe(120);
+    // A late second delivery would arrive after this; the drain below (the file's last test) ends
+    // every try under way, and then checks these again.
+    delivered.push({ hooks, sent });
   }, 90_000);
 
   it('a worker killed with SIGKILL is replaced, and the other goes on answering', async () => {
@@ -345,10 +354,18 @@ describe(`INSUITE_PROCESSES=2 on ${engine()}`, () => {
     expect(now).not.toContain(workers[0]);
   }, 90_000);
 
-  it('SIGTERM drains every worker and the server exits 0', async () => {
+  it('SIGTERM drains every worker and the server exits 0, no webhook delivery made twice', async () => {
     const exited = new Promise<number | null>((r) => launcher.once('exit', (code) => r(code)));
     launcher.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // A worker stops only once its tries under way are answered, and a receiver records a
+    // delivery before it answers: what the receivers hold now is all that was ever sent them.
+    expect(delivered).toHaveLength(1);
+    for (const { hooks, sent } of delivered)
+      for (const h of hooks) {
+        expect(h.overlaps).toBe(0);
+        expect(h.r.received.map((m) => m.event.locator)).toEqual(sent);
+      }
   }, 30_000);
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';
 import { tenant, token } from '../support/given.js';
 import { failure } from '../support/failure.js';
@@ -18,7 +18,8 @@ describe('request logs', () => {
     const t = await tenant(s.admin);
     const secret = await token(s.admin, ['resource-groups.read']);
     await failure(s.as(secret).fetchResourceGroups({ tenantLocator: t }));
-    await new Promise((r) => setTimeout(r, 50));
+    // A line is written once the response has finished, which may come after the caller has read it.
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(3));
     const logged = requestLines();
     expect(logged.map((l) => [l.operationId, l.status])).toEqual([
       ['createTenant', 200],

@@ -2,7 +2,7 @@
 // for the whole process; a stopped observer logs nothing more.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Histogram, Registry } from 'prom-client';
 import { decodeTime, isValid } from 'ulid';
 import { createLogger } from '../logger.js';
@@ -30,8 +30,6 @@ async function get(a: express.Express, path: string, headers: Record<string, str
   }
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 20));
-
 describe('observe', () => {
   it('logs and measures the requests of its own app only, and nothing once stopped', async () => {
     const one: string[] = [];
@@ -40,7 +38,8 @@ describe('observe', () => {
     const b = app(two);
     const id = await get(a.a, '/first', { 'X-Request-Id': 'from-the-caller' });
     await get(b.a, '/second');
-    await settle();
+    // A line is written once the response has finished, which may come after the caller has read it.
+    await vi.waitFor(() => expect([one.length, two.length]).toEqual([1, 1]));
     expect(id).toBe('from-the-caller');
     expect(one.map((l) => JSON.parse(l) as { path: string; requestId: string })).toMatchObject([
       { path: '/first', requestId: 'from-the-caller' },
@@ -51,7 +50,9 @@ describe('observe', () => {
 
     a.step.stop();
     await get(a.a, '/after');
-    await settle();
+    // The line of a request made after it is written: one for /after would have been written by then.
+    await get(b.a, '/later');
+    await vi.waitFor(() => expect(two).toHaveLength(2));
     expect(one).toHaveLength(1);
     b.step.stop();
   });
