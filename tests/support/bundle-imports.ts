@@ -4,10 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 
-// Static imports, import() and require() as esbuild writes them; not code held in strings (AJV's
-// code generation) or in type comments (`{import('knex').Config}`).
+// Static imports, import() and require() as esbuild writes them, and the server's own requires of
+// packages loaded when first needed (`createRequire(import.meta.url)('yaml')`); not code held in
+// strings (AJV's code generation) or in type comments (`{import('knex').Config}`).
 const IMPORTS =
-  /(?:^(?:import|export)\b[^;]*?\bfrom\s*|^import\s*|(?<![\w$.{])import\(|(?<![\w$.'"`])(?:__)?require\()["']([^"'./][^"']*)["']/gm;
+  /(?:^(?:import|export)\b[^;]*?\bfrom\s*|^import\s*|(?<![\w$.{])import\(|(?<![\w$.'"`])(?:__)?require\(|\bcreateRequire\(import\.meta\.url\)\()["']([^"'./][^"']*)["']/gm;
 
 /** The names of the packages the .mjs and .cjs files of `dir` import (Node's own modules left out). */
 export function packagesImported(dir: string): Set<string> {

@@ -4,7 +4,9 @@
 // names it, as is any syntax error (TypeScript's types are stripped, not checked). Imports are
 // kept as written (verbatimModuleSyntax), so an unused import of a module is refused too; types
 // come with `import type`, and the SDK's plugin types (`@insuite/client`) are nothing at run time.
+import type * as Esbuild from 'esbuild';
 import type { Message, Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 
 /** The files of plugins/, by path from the configuration's root (`plugins/index.ts`). */
@@ -89,7 +91,18 @@ function problemOf(m: Message): CompileProblem {
  * which then does not wait for it (App.warmUp). A failure here is left to that deploy to meet.
  */
 export function warmUpCompiler(): void {
-  import('esbuild').then(({ transform }) => transform('')).catch(() => {});
+  Promise.resolve()
+    .then(() => loadEsbuild().transform(''))
+    .catch(() => {});
+}
+
+/**
+ * esbuild, loaded when first needed rather than by every process that starts. Required, not
+ * imported: an import of a CommonJS package has Node scan its source for the names it exports
+ * first, on the thread that answers requests.
+ */
+function loadEsbuild(): typeof Esbuild {
+  return createRequire(import.meta.url)('esbuild') as typeof Esbuild;
 }
 
 /** Compiles plugins/ from its entry (index.ts, else index.js) into one script. */
@@ -101,9 +114,7 @@ export async function compilePlugins(sources: PluginSources): Promise<CompileOut
     };
   }
   try {
-    // Loaded at the first deploy with plugins, not by every process that starts.
-    const { build } = await import('esbuild');
-    const out = await build({
+    const out = await loadEsbuild().build({
       entryPoints: [entry],
       bundle: true,
       write: false,

@@ -19,10 +19,13 @@ const MAX_PROBLEMS = 100;
 
 type Typescript = typeof TS;
 
-async function loadTypescript(): Promise<Typescript | undefined> {
+/**
+ * Required, not imported: an import of a CommonJS package has Node scan its source for the names
+ * it exports first, and TypeScript's is large (docs/performance.md, Packages loaded when needed).
+ */
+function loadTypescript(): Typescript | undefined {
   try {
-    const ts = (await import('typescript')) as Typescript & { default?: Typescript };
-    return ts.default ?? ts;
+    return createRequire(import.meta.url)('typescript') as Typescript;
   } catch {
     return undefined;
   }
@@ -53,7 +56,7 @@ export interface PluginTypeCheckInput {
 export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<ConfigProblem[]> {
   const files = [...input.plugins.keys()].filter((p) => p.startsWith(PLUGINS_DIR) && /\.m?ts$/.test(p));
   if (!files.length) return [];
-  const ts = await loadTypescript();
+  const ts = loadTypescript();
   if (!ts) {
     return [
       {
