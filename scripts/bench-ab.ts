@@ -1,13 +1,16 @@
 // npm run bench:ab -- <git ref>: the server of this checkout against the server of another commit,
 // on the same requests (npm run bench's insuite scenarios: fetchResourceGroup, fetchTableRecord of
-// a 10,000-row lookup table, createResourceGroup, /healthz), taking turns: a change to the request path costs or saves a few
-// microseconds a request, less than npm run bench's figures move between runs, so the two builds
-// are measured alternately in one run and compared by the server's CPU time per request (from
-// /proc, all threads), the steadiest figure. The other commit is checked out into a temporary
-// worktree (sharing this checkout's node_modules) and built there; both servers run compiled, with
-// the flags npm start chooses, pinned to one core, and the load (wrk) to another.
+// a 10,000-row lookup table, createResourceGroup, /healthz; and npm run bench:lifecycle's price of
+// the example tenant's quote, at one connection and at 50), taking turns: a change to the request
+// path costs or saves a few microseconds a request, less than npm run bench's figures move between
+// runs, so the two builds are measured alternately in one run and compared by the server's CPU
+// time per request (from /proc, all threads), the steadiest figure. The other commit is checked
+// out into a temporary worktree (sharing this checkout's node_modules) and built there; both
+// servers run compiled, with the flags npm start chooses, pinned to one core, and the load (wrk)
+// to another.
 //
-// BENCH_ROUNDS (default 4), BENCH_SECONDS (4), BENCH_CONNECTIONS (50). Needs wrk.
+// BENCH_ROUNDS (default 4), BENCH_SECONDS (4), BENCH_CONNECTIONS (50); BENCH_ONLY=regex measures
+// only the scenarios whose names match (`BENCH_ONLY=priceQuote`). Needs wrk.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tableZip } from '../client/src/index.js';
+import { exampleTenant, tenantZip } from '../bench/example-tenant.js';
 import { startInsuite } from '../bench/insuite.js';
 import { median, stop } from '../bench/load.js';
 import { groupCreations } from '../bench/targets.js';
@@ -25,6 +29,7 @@ import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 const top = fileURLToPath(new URL('..', import.meta.url));
 
 const git = (...args: string[]) => execFileSync('git', ['-C', top, ...args], { encoding: 'utf8' }).trim();
@@ -74,12 +79,15 @@ async function main() {
     // The same tenant, lookup table and group in each, made through the API as npm run bench makes
     // them. A target is made for each run (each write run names its groups anew).
     const writeTarget = groupCreations(auth);
-    const targets: { name: string; of: (() => WrkTarget)[] }[] = [
+    const targets: { name: string; of: (() => WrkTarget)[]; connections?: number }[] = [
       { name: 'fetchResourceGroup', of: [] },
       { name: 'fetchTableRecord (10,000-row lookup table)', of: [] },
       { name: 'createResourceGroup', of: [] },
       { name: 'GET /healthz', of: [] },
+      { name: 'priceQuote (stateless), one connection', of: [], connections: 1 },
+      { name: 'priceQuote (stateless)', of: [] },
     ];
+    const exampleZip = tenantZip();
     const zip = new Uint8Array(await tableZip(bigLookupCsv(10_000)));
     for (const s of servers) {
       const send = async (path: string, type: string, body: BodyInit) => {
@@ -109,18 +117,22 @@ async function main() {
       targets[1]!.of.push(get(`/resource/${tenant}/tables/BigLookup/record?key=r3&key=p4&key=17`));
       targets[2]!.of.push(() => writeTarget(tenant));
       targets[3]!.of.push(() => ({ method: 'GET', path: '/healthz' }));
+      const { price } = await exampleTenant(s.port, token, exampleZip, 'example');
+      targets[4]!.of.push(() => price);
+      targets[5]!.of.push(() => price);
     }
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS}s per run, ${ROUNDS} alternating rounds; CPU µs per request (median, range) and req/s (median)\n`,
+      `\n${CONNECTIONS} connections (unless named), ${SECONDS}s per run, ${ROUNDS} alternating rounds; CPU µs per request (median, range) and req/s (median)\n`,
     );
-    for (const t of targets) {
+    for (const t of targets.filter((x) => ONLY.test(x.name))) {
       const cpu: number[][] = servers.map(() => []);
       const rps: number[][] = servers.map(() => []);
       for (let round = 0; round < ROUNDS; round++) {
+        const connections = t.connections ?? CONNECTIONS;
         servers.forEach((s, i) => {
-          wrk(s.port, t.of[i]!(), 1, CONNECTIONS);
+          wrk(s.port, t.of[i]!(), 1, connections);
           const before = cpuMs(s.child.pid!);
-          const r = wrk(s.port, t.of[i]!(), SECONDS, CONNECTIONS);
+          const r = wrk(s.port, t.of[i]!(), SECONDS, connections);
           cpu[i]!.push(((cpuMs(s.child.pid!) - before) * 1000) / (r.rps * SECONDS));
           rps[i]!.push(r.rps);
         });

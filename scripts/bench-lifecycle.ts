@@ -8,14 +8,12 @@
 // peak resident memory is read. Everything is set up through the HTTP interface on a fresh SQLite
 // database in a server process of its own.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import AdmZip from 'adm-zip';
-import { tableZip } from '@insuite/client';
 import { load as nodeLoad, sequential, start, stop, type Result, type Target } from '../bench/load.js';
 import { alternatingRounds, call, measured, row as tableRow, type Measured } from '../bench/calls.js';
 import { cpuMs, hasWrk, pin, pinning, rssMiB, SERVER_CORE, threadCpuMs, wrkAsync } from '../bench/wrk.js';
 import { report } from '../bench/report.js';
+import { exampleTenant, tenantZip } from '../bench/example-tenant.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,75 +24,10 @@ const TENANTS = Number(process.env.BENCH_TENANTS ?? 100);
 
 const out = report('bench:lifecycle');
 
-const fixture = (file: string) =>
-  readFileSync(new URL(`../tests/fixtures/homeowners/${file}`, import.meta.url));
-
-function tenantZip(): Buffer {
-  const zip = new AdmZip();
-  zip.addFile('config.json', fixture('config.json'));
-  for (const file of ['index.ts', 'homes.ts']) zip.addFile(`plugins/${file}`, fixture(`plugins/${file}`));
-  return zip.toBuffer();
-}
-
 const row = (name: string, r: Measured, base?: number) => tableRow(name, r, base, 52);
 
 const load = (port: number, t: Target, seconds: number, connections: number): Promise<Result> =>
   hasWrk ? wrkAsync(port, t, seconds, connections) : nodeLoad(port, t, seconds, connections);
-
-/** A tenant of the example configuration (plugins and tables), with a quote of one Dwelling; its price target. */
-async function exampleTenant(port: number, token: string, body: Buffer, tenantName: string) {
-  const { locator: t } = await call<{ locator: string }>(
-    port,
-    token,
-    'POST',
-    `/config/createTenant?name=${tenantName}`,
-    body,
-    'application/zip',
-  );
-  const tables = [
-    ['constraints', 'counties', 'StateCounty', 'state-county.csv'],
-    ['tables', 'rates', 'TerritoryRates', 'territory-rates.csv'],
-    ['rangeTables', 'ages', 'AgeOfHomeFactors', 'age-of-home-factors.csv'],
-  ] as const;
-  for (const [path, name, staticName, file] of tables) {
-    const zip = await tableZip(fixture(file).toString('utf8'), { name });
-    await call(
-      port,
-      token,
-      'POST',
-      `/resource/${t}/${path}?name=${name}&staticName=${staticName}`,
-      Buffer.from(zip),
-      'application/zip',
-    );
-  }
-  await call(port, token, 'POST', `/resource/${t}/groups`, {
-    name: 'g',
-    selectionStartTime: '2020-01-01T00:00:00Z',
-    resourceNames: tables.map((x) => x[1]),
-  });
-  const account = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/accounts`, {
-    type: 'ConsumerAccount',
-    data: { firstName: 'Ada' },
-  });
-  const quote = await call<{ locator: string }>(port, token, 'POST', `/policy/${t}/quotes`, {
-    productName: 'Homeowners',
-    accountLocator: account.locator,
-    startTime: '2026-03-01T00:00:00Z',
-    data: { channel: 'direct' },
-    elements: [
-      {
-        type: 'Dwelling',
-        data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
-      },
-    ],
-  });
-  const price: Target = {
-    method: 'PATCH',
-    path: `/policy/${t}/quotes/${quote.locator}/price?stateless=true`,
-    headers: { Authorization: `Bearer ${token}` },
-  };
-  return { t, price };
-}
 
 async function main() {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
