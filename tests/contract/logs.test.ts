@@ -18,7 +18,7 @@ describe('request logs', () => {
     const t = await tenant(s.admin);
     const secret = await token(s.admin, ['resource-groups.read']);
     await failure(s.as(secret).fetchResourceGroups({ tenantLocator: t }));
-    // A line is written once the response has finished, which may come after the caller has read it.
+    // A line is written once the response has finished, which may be after the caller has read it.
     await vi.waitFor(() => expect(requestLines()).toHaveLength(3));
     const logged = requestLines();
     expect(logged.map((l) => [l.operationId, l.status])).toEqual([

@@ -38,7 +38,7 @@ describe('observe', () => {
     const b = app(two);
     const id = await get(a.a, '/first', { 'X-Request-Id': 'from-the-caller' });
     await get(b.a, '/second');
-    // A line is written once the response has finished, which may come after the caller has read it.
+    // A line is written once the response has finished, which may be after the caller has read it.
     await vi.waitFor(() => expect([one.length, two.length]).toEqual([1, 1]));
     expect(id).toBe('from-the-caller');
     expect(one.map((l) => JSON.parse(l) as { path: string; requestId: string })).toMatchObject([
@@ -50,7 +50,7 @@ describe('observe', () => {
 
     a.step.stop();
     await get(a.a, '/after');
-    // The line of a request made after it is written: one for /after would have been written by then.
+    // Once the other app has logged a request made after /after, a line for /after would be there.
     await get(b.a, '/later');
     await vi.waitFor(() => expect(two).toHaveLength(2));
     expect(one).toHaveLength(1);
