@@ -70,7 +70,8 @@ const project = (
 // The engine of a run is TEST_DATABASE_URL's (PostgreSQL when set). With TEST_BOTH_ENGINES=1 as
 // well (scripts/test-all.ts), one run holds both: the projects above on SQLite, and `contract` and
 // `process` again, as `contract@postgresql` and `process@postgresql`, on PostgreSQL, where the
-// fuzzer sends fewer requests per operation (FUZZ_RUNS, unless set: the first of the same ones).
+// fuzzer sends fewer requests per operation (FUZZ_RUNS) and the permission model's property test
+// tries fewer worlds (INSUITE_PROPERTY_RUNS): unless set, the first of the same ones.
 // The two workers then take files of either engine, and neither waits at the end of one engine's
 // files for the other's to start.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -79,6 +80,7 @@ const onSqlite: Record<string, string> = bothEngines ? { TEST_DATABASE_URL: '' }
 const onPostgres: Record<string, string> = {
   TEST_DATABASE_URL: postgresUrl ?? '',
   FUZZ_RUNS: process.env.FUZZ_RUNS ?? '8',
+  INSUITE_PROPERTY_RUNS: process.env.INSUITE_PROPERTY_RUNS ?? '8',
 };
 const ON_POSTGRES = '@postgresql';
 

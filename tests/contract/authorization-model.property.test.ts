@@ -10,8 +10,8 @@
 // grow beyond what the acting principal held there before the step; a new token never exceeds
 // its creator; a refused step changes nothing.
 //
-// The seed is fixed; INSUITE_PROPERTY_RUNS (default 16) and INSUITE_PROPERTY_SEED run it longer or
-// elsewhere.
+// The seed is fixed; INSUITE_PROPERTY_RUNS (default 16; on PostgreSQL 8, the first 8 of the same
+// worlds: vitest.config.ts) and INSUITE_PROPERTY_SEED run it longer or elsewhere.
 import fc from 'fast-check';
 import type { InsuiteClient, Permission } from '@insuite/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
