@@ -127,8 +127,8 @@ async function main() {
     for (const t of targets.filter((x) => ONLY.test(x.name))) {
       const cpu: number[][] = servers.map(() => []);
       const rps: number[][] = servers.map(() => []);
+      const connections = t.connections ?? CONNECTIONS;
       for (let round = 0; round < ROUNDS; round++) {
-        const connections = t.connections ?? CONNECTIONS;
         servers.forEach((s, i) => {
           wrk(s.port, t.of[i]!(), 1, connections);
           const before = cpuMs(s.child.pid!);
