@@ -4,7 +4,10 @@
 // @insuite/server/testing, start a server and wait for the SDK's first answer, then create the
 // example tenant the package ships (its tables and plugins). Each figure is the median and the
 // maximum over the processes: wall time from the process's start to the first answer, the first
-// createTenant, and the CPU time of each (steadier on a shared machine).
+// createTenant, and the CPU time of each (steadier on a shared machine). A baseline takes its turn
+// in every round (bench/harness-floor.ts): a fresh process that loads the packages the server is
+// built on, bundled alike, and answers one request without a contract; the first answer's ratio to
+// it is printed beside each project's.
 //
 // BENCH_PROCESSES (default 10). `-- --project DIR` measures a project installed before (and
 // keeps it); given twice or more (`-- --project A --project B`), the projects take turns, one fresh
@@ -15,6 +18,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { PACKAGE_EXTERNAL, REQUIRE_BANNER } from '../server/build.mjs';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 10);
 const top = fileURLToPath(new URL('..', import.meta.url));
@@ -67,13 +72,30 @@ const median = (xs: number[]) => {
 
 const projects = given.length > 0 ? given : [install()];
 try {
+  // The floor, bundled as the server package is, beside the first project's packages (its
+  // better-sqlite3 among them).
+  await build({
+    entryPoints: [join(top, 'bench/harness-floor.ts')],
+    outfile: join(projects[0]!, 'floor.mjs'),
+    bundle: true,
+    external: [...PACKAGE_EXTERNAL],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    banner: { js: REQUIRE_BANNER },
+    logLevel: 'warning',
+  });
+  const fresh = (cwd: string, file: string) => {
+    const out = execFileSync(process.execPath, [file], { cwd, env, encoding: 'utf8' });
+    return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+  };
   const runs = projects.map((): Record<string, number>[] => []);
+  const floor: Record<string, number>[] = [];
   for (const project of projects) writeFileSync(join(project, 'probe.mjs'), PROBE);
-  for (let i = 0; i < PROCESSES; i++)
-    projects.forEach((project, p) => {
-      const out = execFileSync(process.execPath, ['probe.mjs'], { cwd: project, env, encoding: 'utf8' });
-      runs[p]!.push(JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>);
-    });
+  for (let i = 0; i < PROCESSES; i++) {
+    projects.forEach((project, p) => runs[p]!.push(fresh(project, 'probe.mjs')));
+    floor.push(fresh(projects[0]!, 'floor.mjs'));
+  }
   const row = (label: string, key: string) => {
     const cells = runs.map((r) => {
       const xs = r.map((run) => run[key]!);
@@ -89,6 +111,18 @@ try {
   console.log(row('process start → first answer (CPU)', 'firstCpu'));
   console.log(row('first createTenant of the example tenant (wall)', 'createTenant'));
   console.log(row('first createTenant of the example tenant (CPU)', 'createCpu'));
+  const floorOf = (key: string) => median(floor.map((run) => run[key]!));
+  const ratios = (key: string) =>
+    runs.map((r) => (median(r.map((run) => run[key]!)) / floorOf(key)).toFixed(2)).join(' | ');
+  console.log(
+    `\nThe floor (the server's packages loaded, one request answered without a contract), median / max: ` +
+      `${floorOf('firstAnswer').toFixed(0)} / ${Math.max(...floor.map((r) => r.firstAnswer!)).toFixed(0)} ms wall, ` +
+      `${floorOf('firstCpu').toFixed(0)} / ${Math.max(...floor.map((r) => r.firstCpu!)).toFixed(0)} ms CPU`,
+  );
+  console.log(`| first answer / the floor's, medians | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
+  console.log(`|---|${projects.map(() => '---|').join('')}`);
+  console.log(`| wall | ${ratios('firstAnswer')} |`);
+  console.log(`| CPU | ${ratios('firstCpu')} |`);
 } finally {
   if (given.length === 0) rmSync(projects[0]!, { recursive: true, force: true });
 }

@@ -14,5 +14,7 @@ export function buildServer(): Promise<void>;
 export function buildPackage(): Promise<void>;
 /** The packages the package's bundles leave to node_modules. */
 export const PACKAGE_EXTERNAL: readonly string[];
+/** The banner of the package's bundles: a `require` for the CommonJS packages they hold. */
+export const REQUIRE_BANNER: string;
 /** Writes the contract as JSON (openapi.json) into `dir`, for a compiled server there to read. */
 export function writeContractJson(dir: string): Promise<void>;

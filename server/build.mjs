@@ -83,7 +83,7 @@ export const PACKAGE_EXTERNAL = [
 ];
 
 // Bundled CommonJS packages call require(), which an ES module lacks.
-const REQUIRE_BANNER =
+export const REQUIRE_BANNER =
   "import { createRequire as __insuiteRequire } from 'node:module';\nconst require = __insuiteRequire(import.meta.url);";
 
 /** The newest modification time (ms) of the files in `dir`. */
