@@ -5,7 +5,9 @@
 // Both engines run in one vitest run (TEST_BOTH_ENGINES, vitest.config.ts), so that its two
 // workers are never idle at the end of one engine's files; each engine's JSON report is written
 // apart (scripts/engine-reports.ts) to .test-results/ENGINE.json. Arguments are passed on to
-// vitest (file filters, say).
+// vitest (file filters, say). Where the machine has ccache and no compiler is chosen (CC, CXX),
+// the installs the suite makes (a fresh clone's, the tarballs') compile C and C++ through it, as
+// .ci/run does: better-sqlite3 12's SQLite source is then compiled once, not in every run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -21,12 +23,17 @@ const both = !!process.env.TEST_DATABASE_URL;
 const engines = both ? ['sqlite', 'postgresql'] : ['sqlite'];
 if (!both) console.log('TEST_DATABASE_URL is not set: running on SQLite only.');
 
+const ccache =
+  !process.env.CC && !process.env.CXX && spawnSync('ccache', ['--version'], { stdio: 'ignore' }).status === 0
+    ? { CC: 'ccache cc', CXX: 'ccache c++', CCACHE_NOHASHDIR: process.env.CCACHE_NOHASHDIR ?? 'true' }
+    : {};
+
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 const r = spawnSync(
   'npx',
   ['vitest', 'run', ...process.argv.slice(2), '--reporter=default', '--reporter=./scripts/engine-reports.ts'],
-  { stdio: 'inherit', env: { ...process.env, TEST_BOTH_ENGINES: '1' } },
+  { stdio: 'inherit', env: { ...process.env, ...ccache, TEST_BOTH_ENGINES: '1' } },
 );
 
 let passed = 0;
