@@ -33,7 +33,8 @@ export const hasWrk = found('wrk', '--version');
  * Server on the first core, load on the last, when there are two or more and taskset exists;
  * BENCH_NO_PIN=1 pins nothing (a server's threads may use every core, sharing them with the load).
  */
-export const pinning = process.env.BENCH_NO_PIN ? false : cpus().length >= 2 && found('taskset', '--version');
+export const pinning =
+  process.env.BENCH_NO_PIN !== '1' && cpus().length >= 2 && found('taskset', '--version');
 export const SERVER_CORE = '0';
 export const LOAD_CORE = String(cpus().length - 1);
 
