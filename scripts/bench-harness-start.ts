@@ -14,7 +14,7 @@
 // BENCH_PROCESSES (default 10). `-- --project DIR` measures a project installed before (and
 // keeps it); given twice or more (`-- --project A --project B`), the projects take turns, one fresh
 // process of each per round, so that all of them meet the same load on a shared machine, and each
-// gets a column.
+// gets a column. Each round's order is drawn at random.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,9 +96,18 @@ try {
   const runs = projects.map((): Record<string, number>[] => []);
   const floor: Record<string, number>[] = [];
   for (const project of projects) writeFileSync(join(project, 'probe.mjs'), PROBE);
+  // A process may pay for what the one before it left (its exit's writes, its children ending):
+  // each round takes its turns in an order of its own, drawn at random, so that no project always
+  // comes first or always follows the same one.
+  const turns = [...projects.map((project, p) => () => runs[p]!.push(fresh(project, 'probe.mjs')))];
+  turns.push(() => floor.push(fresh(projects[0]!, 'floor.mjs')));
   for (let i = 0; i < PROCESSES; i++) {
-    projects.forEach((project, p) => runs[p]!.push(fresh(project, 'probe.mjs')));
-    floor.push(fresh(projects[0]!, 'floor.mjs'));
+    const order = [...turns];
+    for (let k = order.length - 1; k > 0; k--) {
+      const r = Math.floor(Math.random() * (k + 1));
+      [order[k], order[r]] = [order[r]!, order[k]!];
+    }
+    for (const turn of order) turn();
   }
   const row = (label: string, key: string) => {
     const cells = runs.map((r) => {
