@@ -99,7 +99,7 @@ try {
   // A process may pay for what the one before it left (its exit's writes, its children ending):
   // each round takes its turns in an order of its own, drawn at random, so that no project always
   // comes first or always follows the same one.
-  const turns = [...projects.map((project, p) => () => runs[p]!.push(fresh(project, 'probe.mjs')))];
+  const turns = projects.map((project, p) => () => runs[p]!.push(fresh(project, 'probe.mjs')));
   turns.push(() => floor.push(fresh(projects[0]!, 'floor.mjs')));
   for (let i = 0; i < PROCESSES; i++) {
     const order = [...turns];
