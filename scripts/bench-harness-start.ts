@@ -14,13 +14,15 @@
 // BENCH_PROCESSES (default 10). `-- --project DIR` measures a project installed before (and
 // keeps it); given twice or more (`-- --project A --project B`), the projects take turns, one fresh
 // process of each per round, so that all of them meet the same load on a shared machine, and each
-// gets a column. Each round's order is drawn at random.
+// gets a column. Each round's order is drawn at random. A run against the packed tarballs writes
+// its table into docs/benchmarks.md (bench/report.ts); a run of given projects only prints.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { report } from '../bench/report.js';
 import { PACKAGE_EXTERNAL, REQUIRE_BANNER } from '../server/build.mjs';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 10);
@@ -74,6 +76,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+const out = report('bench:harness-start');
 const projects = given.length > 0 ? given : [install()];
 try {
   // The floor, bundled as the server package is, beside the first project's packages (its
@@ -117,26 +120,31 @@ try {
     return `| ${label} | ${cells.join(' | ')} |`;
   };
   const against = given.length > 0 ? `the projects ${projects.join(', ')}` : 'the packed tarballs';
-  console.log(`${PROCESSES} fresh processes each, Node ${process.version}, against ${against}\n`);
-  console.log(`| ms, median / max | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
-  console.log(`|---|${projects.map(() => '---|').join('')}`);
-  console.log(row('process start → first answer (wall)', 'firstAnswer'));
-  console.log(row('process start → first answer (CPU)', 'firstCpu'));
-  console.log(row('first createTenant of the example tenant (wall)', 'createTenant'));
-  console.log(row('first createTenant of the example tenant (CPU)', 'createCpu'));
-  console.log(row('first createTenant of the example tenant (main thread busy)', 'createBusy'));
+  out.log(`${PROCESSES} fresh processes each, Node ${process.version}, against ${against}\n`);
+  out.log(`| ms, median / max | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
+  out.log(`|---|${projects.map(() => '---|').join('')}`);
+  out.log(row('process start → first answer (wall)', 'firstAnswer'));
+  out.log(row('process start → first answer (CPU)', 'firstCpu'));
+  out.log(row('first createTenant of the example tenant (wall)', 'createTenant'));
+  out.log(row('first createTenant of the example tenant (CPU)', 'createCpu'));
+  out.log(row('first createTenant of the example tenant (main thread busy)', 'createBusy'));
   const floorOf = (key: string) => median(floor.map((run) => run[key]!));
   const ratios = (key: string) =>
     runs.map((r) => (median(r.map((run) => run[key]!)) / floorOf(key)).toFixed(2)).join(' | ');
-  console.log(
+  out.log(
     `\nThe floor (the server's packages loaded, one request answered without a contract), median / max: ` +
       `${floorOf('firstAnswer').toFixed(0)} / ${Math.max(...floor.map((r) => r.firstAnswer!)).toFixed(0)} ms wall, ` +
       `${floorOf('firstCpu').toFixed(0)} / ${Math.max(...floor.map((r) => r.firstCpu!)).toFixed(0)} ms CPU`,
   );
-  console.log(`| first answer / the floor's, medians | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
-  console.log(`|---|${projects.map(() => '---|').join('')}`);
-  console.log(`| wall | ${ratios('firstAnswer')} |`);
-  console.log(`| CPU | ${ratios('firstCpu')} |`);
+  out.log(`\n| first answer / the floor's, medians | ${projects.map((_, p) => `#${p + 1}`).join(' | ')} |`);
+  out.log(`|---|${projects.map(() => '---|').join('')}`);
+  out.log(`| wall | ${ratios('firstAnswer')} |`);
+  out.log(`| CPU | ${ratios('firstCpu')} |`);
+  out.log(
+    '\ntargets: first answer ≤ 400 ms and first createTenant ≤ 300 ms (wall, medians of 10 fresh ' +
+      "processes); the CPU time counts all of the process's threads",
+  );
+  if (given.length === 0) out.write();
 } finally {
   if (given.length === 0) rmSync(projects[0]!, { recursive: true, force: true });
 }
