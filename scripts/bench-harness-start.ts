@@ -93,8 +93,8 @@ try {
     logLevel: 'warning',
   });
   const fresh = (cwd: string, file: string) => {
-    const out = execFileSync(process.execPath, [file], { cwd, env, encoding: 'utf8' });
-    return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+    const printed = execFileSync(process.execPath, [file], { cwd, env, encoding: 'utf8' });
+    return JSON.parse(printed.trim().split('\n').pop()!) as Record<string, number>;
   };
   const runs = projects.map((): Record<string, number>[] => []);
   const floor: Record<string, number>[] = [];
