@@ -88,7 +88,18 @@ type Answer<T> = T | Promise<T>;
 export type ValidatePlugin<T extends Typing = undefined> = (args: PluginArgs<T>) => Answer<ValidationResult>;
 /** `export const rate: RatePlugin<Tenant> = ...` */
 export type RatePlugin<T extends Typing = undefined> = (args: PluginArgs<T>) => Answer<RatingResult<T>>;
+/** What `underwrite` is called with besides the quote: the flags in force and the quote's price. */
+export interface UnderwritePluginArgs<T extends Typing = undefined> extends PluginArgs<T> {
+  /**
+   * The quote's flags in force before this run, as fetchUnderwritingFlagsForQuote answers them:
+   * an underwriter's and those this plugin raised before (its answer replaces the latter).
+   */
+  flags: components['schemas']['UnderwritingFlagResponse'][];
+  /** The quote's price, as fetchPricedQuote answers it (absent only on a quote without one). */
+  price?: components['schemas']['QuotePriceResponse'];
+}
+
 /** `export const underwrite: UnderwritePlugin<Tenant> = ...` */
 export type UnderwritePlugin<T extends Typing = undefined> = (
-  args: PluginArgs<T>,
+  args: UnderwritePluginArgs<T>,
 ) => Answer<UnderwritingResult>;

@@ -252,7 +252,7 @@ export function createPluginsService(deps: PluginsDeps) {
     for (const { step, input } of steps)
       poolSteps.push({
         step,
-        input: JSON.stringify({ quote: input.quote, tenant: input.tenant }),
+        input: JSON.stringify({ ...input.more, quote: input.quote, tenant: input.tenant }),
         tables: await resolved(entry.reached, input.tables),
         host: hostTables(entry.reached, input.tables),
       });

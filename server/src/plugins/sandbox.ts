@@ -118,7 +118,7 @@ const PRELUDE = `(function (hostLookup, hostRange, hostLog) {
       range: (staticName, keys, bound) => row(hostRange(staticName, stringify(keys), bound)),
     };
     const log = (message) => { hostLog(String(message)); };
-    return P.resolve(fn({ quote: input.quote, tenant: input.tenant, tables, log })).then((r) => stringify(r));
+    return P.resolve(fn({ ...input, tables, log })).then((r) => stringify(r));
   };
 })`;
 

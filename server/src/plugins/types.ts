@@ -22,6 +22,8 @@ export interface PluginInput {
   quote: unknown;
   tenant: { locator: string; timeZone: string; currency: string };
   tables: PluginTables;
+  /** More arguments of the step, as JSON (underwriting: the flags in force and the price). */
+  more?: Record<string, unknown>;
 }
 
 export interface ValidateResult {

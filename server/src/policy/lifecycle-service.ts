@@ -6,6 +6,7 @@
 import { AppError, conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
+import { configDigest } from '../product/index.js';
 import { iso } from '../util.js';
 import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
@@ -38,6 +39,7 @@ import {
   listPolicies,
   listQuotes,
   quoteFlags,
+  restampFlags,
   updateQuote,
   type FlagLevel,
   type FlagRecord,
@@ -243,23 +245,73 @@ export function createLifecycleService(
     return { ...q, state: 'priced', price: stored };
   }
 
-  /** Underwriting: the plugin's flags join those in force, and all of them decide the state. */
+  /**
+   * Underwriting. The plugin is handed the flags in force and the price; its flags replace those it
+   * raised before: one it raises again stays as it is, one it no longer raises goes, and one an
+   * underwriter cleared stays cleared unless the quote's data changed since it was raised. The
+   * flags in force then decide the state.
+   */
   async function underwrite(
     caller: Caller,
     tenantId: string,
     requestId: string,
     q: QuoteRecord,
     flags: FlagRecord[],
-  ): Promise<{ quote: QuoteRecord; added: FlagRecord[] }> {
-    const result = await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, q), {
-      quoteLocator: q.id,
-      requestId,
-    });
+  ): Promise<{ quote: QuoteRecord; added: FlagRecord[]; kept: string[]; replaced: string[] }> {
+    const inForce = flags.filter((f) => f.clearedAt === undefined);
+    const input = {
+      ...(await pluginInput(tenantId, q)),
+      more: {
+        flags: inForce.map(flagResponse),
+        ...(q.price ? { price: priceResponse(tenantId, q, q.price) } : {}),
+      },
+    };
+    const result = await plugins.run(tenantId, 'underwrite', input, { quoteLocator: q.id, requestId });
     const now = iso(clock.now());
-    const added = (result?.flags ?? []).map((f) => newFlag(caller, q, f, f.level, now));
-    const d = decide([...flags, ...added]);
-    return { quote: { ...q, state: d.state, underwritingStatus: d.status }, added };
+    const digest = dataDigest(q);
+    const own = flags.filter((f) => f.plugin);
+    const kept = new Set<string>();
+    const added: FlagRecord[] = [];
+    for (const f of result?.flags ?? []) {
+      const same = (x: FlagRecord) =>
+        x.level === f.level &&
+        x.note === f.note &&
+        x.tag === f.tag &&
+        x.elementId === f.elementLocator &&
+        !kept.has(x.id);
+      const live = own.find((x) => x.clearedAt === undefined && same(x));
+      if (live) kept.add(live.id);
+      else if (!own.some((x) => x.clearedAt !== undefined && x.plugin!.digest === digest && same(x)))
+        added.push({ ...newFlag(caller, q, f, f.level, now), plugin: { digest } });
+    }
+    const replaced = own.filter((f) => f.clearedAt === undefined && !kept.has(f.id)).map((f) => f.id);
+    const d = decide([...flags.filter((f) => !replaced.includes(f.id)), ...added]);
+    return {
+      quote: { ...q, state: d.state, underwritingStatus: d.status },
+      added,
+      kept: [...kept],
+      replaced,
+    };
   }
+
+  /** What a flag of the plugin was raised on: the quote's data as underwriting sees it. */
+  const dataDigest = (q: QuoteRecord): string => {
+    const tree = (e: StoredElement): Record<string, unknown> => ({
+      locator: e.locator,
+      type: e.type,
+      data: e.data,
+      elements: e.elements.map(tree),
+    });
+    return configDigest({
+      element: tree(q.element),
+      accountId: q.accountId ?? null,
+      startTime: q.startTime ?? null,
+      endTime: q.endTime ?? null,
+      jurisdiction: q.jurisdiction ?? null,
+      currency: q.currency ?? null,
+      durationBasis: q.durationBasis ?? null,
+    });
+  };
 
   function newFlag(caller: Caller, q: QuoteRecord, f: FlagInput, level: FlagLevel, now: string): FlagRecord {
     if (
@@ -337,6 +389,8 @@ export function createLifecycleService(
       const existing = flagged ? await quoteFlags(db, tenantId, id) : [];
       let q: QuoteRecord = { ...current };
       const added: FlagRecord[] = [];
+      const replaced: string[] = [];
+      let restamp: { ids: string[]; digest: string } | undefined;
       const transitions: [EventType, QuoteRecord][] = [];
       for (let i = 0; i < steps.length; i++) {
         const step = steps[i]!;
@@ -353,10 +407,12 @@ export function createLifecycleService(
           const r = await underwrite(caller, tenantId, requestId, q, existing);
           q = r.quote;
           added.push(...r.added);
+          replaced.push(...r.replaced);
+          restamp = { ids: r.kept, digest: dataDigest(q) };
         }
         transitions.push([STEP_EVENT[step], q]);
       }
-      const flags = [...existing, ...added];
+      const flags = [...existing.filter((f) => !replaced.includes(f.id)), ...added];
       if (op === 'acceptQuote') {
         // Flags may have changed since underwriting: acceptance goes by those in force now.
         const d = decide(flags);
@@ -371,9 +427,11 @@ export function createLifecycleService(
       q = { ...q, version: current.version + 1, updatedAt: iso(clock.now()) };
       // The last transition's event carries the quote as written.
       if (transitions.length) transitions[transitions.length - 1]![1] = q;
-      const written = await write(caller, tenantId, requestId, current, q, transitions, (tx) =>
-        insertFlags(tx, tenantId, added),
-      );
+      const written = await write(caller, tenantId, requestId, current, q, transitions, async (tx) => {
+        await deleteFlags(tx, tenantId, id, replaced);
+        await insertFlags(tx, tenantId, added);
+        if (restamp) await restampFlags(tx, tenantId, id, restamp.ids, restamp.digest);
+      });
       if (written) return { quote: q, flags };
     }
     throw changedMeanwhile();

@@ -440,6 +440,8 @@ export interface FlagRecord {
   createdAt: string;
   clearedBy?: string;
   clearedAt?: string;
+  /** Raised by the underwriting plugin (not a person), on the quote data of this digest. */
+  plugin?: { digest: string };
 }
 
 interface FlagRow {
@@ -454,6 +456,8 @@ interface FlagRow {
   created_at: string;
   cleared_by: string | null;
   cleared_at: string | null;
+  raised_by: string | null;
+  data_digest: string | null;
 }
 
 const toFlag = (r: FlagRow): FlagRecord => ({
@@ -467,6 +471,7 @@ const toFlag = (r: FlagRow): FlagRecord => ({
   createdAt: r.created_at,
   ...(r.cleared_by !== null ? { clearedBy: r.cleared_by } : {}),
   ...(r.cleared_at !== null ? { clearedAt: r.cleared_at } : {}),
+  ...(r.raised_by === 'plugin' ? { plugin: { digest: r.data_digest ?? '' } } : {}),
 });
 
 /** Every flag of the quote, in force and cleared, oldest first. */
@@ -493,8 +498,25 @@ export async function insertFlags(db: Conn, tenantId: string, flags: FlagRecord[
       created_at: f.createdAt,
       cleared_by: null,
       cleared_at: null,
+      raised_by: f.plugin ? 'plugin' : null,
+      data_digest: f.plugin?.digest ?? null,
     })),
   );
+}
+
+/** The plugin raised these flags in force again, on the quote data of `digest`. */
+export async function restampFlags(
+  db: Conn,
+  tenantId: string,
+  quoteId: string,
+  ids: string[],
+  digest: string,
+): Promise<void> {
+  if (!ids.length) return;
+  await db('underwriting_flags')
+    .where({ tenant_id: tenantId, quote_id: quoteId })
+    .whereIn('id', ids)
+    .update({ data_digest: digest });
 }
 
 /** Clears the flags named that are in force; answers how many were. */

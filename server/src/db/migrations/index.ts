@@ -11,6 +11,7 @@ import * as resourceEpochs from './20261124000000_resource_epochs.js';
 import * as configEpochs from './20261125000000_config_epochs.js';
 import * as quoteLifecycle from './20261126000000_quote_lifecycle.js';
 import * as plugins from './20261126010000_plugins.js';
+import * as pluginFlags from './20261128000000_plugin_flags.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -26,4 +27,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261125000000_config_epochs', configEpochs],
   ['20261126000000_quote_lifecycle', quoteLifecycle],
   ['20261126010000_plugins', plugins],
+  ['20261128000000_plugin_flags', pluginFlags],
 ];
