@@ -1,71 +1,42 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
+import { ENGINE_FREE, globsOf, TEST_FILE, type Project } from './tests/support/layout.js';
+
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
 // others once, with SQLite, and so the files of `process` the engine plays no part in; see
-// bothEngines below):
-// - unit: no database of the engine under test: modules of server/src on their own, the SDK's
-//   types and encoding, the docs' links, the throwaway-PostgreSQL script;
-// - contract: tests that drive an in-process server through the SDK. They run without isolation,
-//   so a worker imports the server and compiles the contract once for all its files; a file must
-//   therefore leave no global state behind (environment variables, patched globals, timers);
-// - process: tests whose subject is a process of its own (start-up, signals, the CLI, a second
-//   server);
-// - browser: the console and the reference page in Chromium: what they show comes through the
-//   HTTP interface, which the contract tests check on each engine;
-// - packaging: the package as someone outside the checkout gets it (a fresh clone with `npm ci`,
-//   the tarballs).
-const packaging = ['tests/packages/**/*.test.ts', 'tests/sdk/packed-package.test.ts'];
-const browser = ['tests/console/**/*.test.ts', 'tests/docs/docs-page.test.ts'];
-const noDatabase = [
-  'tests/sdk/encoding.test.ts',
-  'tests/sdk/plugin-types.test.ts',
-  'tests/sdk/types.test.ts',
-  'tests/docs/links.test.ts',
-  'tests/scripts/**/*.test.ts',
-];
-// Modules of server/src whose tests open a database of the engine under test.
-const unitsOnTheEngine = ['server/src/db/hot-reads.test.ts', 'server/src/plugins/plugins-service.test.ts'];
-const processLevel = [
-  'tests/backup.test.ts',
-  'tests/cluster.test.ts',
-  'tests/compiled-server.test.ts',
-  'tests/kill.test.ts',
-  'tests/launch.test.ts',
-  'tests/start-up.test.ts',
-  'tests/webhooks-processes.test.ts',
-  'tests/cli/**/*.test.ts',
-  'tests/contract/creation-order.test.ts',
-  'tests/contract/identity-two-processes.test.ts',
-  'tests/contract/resolution-two-processes.test.ts',
-];
-// Of the process-level files, those in which the engine plays no part: the command line (a client
-// of the HTTP interface, whose server the contract tests check on each engine, or a reader of
-// files) and the launch of a server process (each of its starts uses SQLite in a folder of its
-// own). They run on SQLite only, also when a run holds both engines; `move` stays on both, since
-// an export and an import read and write the database itself.
-const engineFree = [
-  'tests/launch.test.ts',
-  'tests/cli/cli.test.ts',
-  'tests/cli/config-check.test.ts',
-  'tests/cli/config-tour.test.ts',
-  'tests/cli/dev.test.ts',
-  'tests/cli/directory.test.ts',
-  'tests/cli/tour.test.ts',
-  'tests/cli/types.test.ts',
-];
+// bothEngines below). Which project runs a file follows where it is (tests/support/layout.ts):
+// - unit (tests/unit/, and the tests beside the modules of server/src): no database of the engine
+//   under test;
+// - contract (tests/contract/, and a module's test named *.engine.test.ts): tests that drive an
+//   in-process server through the SDK, or open a database of the engine. They run without
+//   isolation, so a worker imports the server and compiles the contract once for all its files; a
+//   file must therefore leave no global state behind (environment variables, patched globals,
+//   timers);
+// - process (tests/process/, tests/cli/): tests whose subject is a process of its own (start-up,
+//   signals, the CLI, a second server); tests/cli/ runs on SQLite only (ENGINE_FREE);
+// - browser (tests/browser/): the console and the reference page in Chromium: what they show comes
+//   through the HTTP interface, which the contract tests check on each engine;
+// - packaging (tests/packaging/): the package as someone outside the checkout gets it (a fresh
+//   clone with `npm ci`, the tarballs).
+// tests/unit/layout.test.ts fails for a test file in none of these, and for a file outside
+// `process` that starts what the process tests' global setup builds.
+const engineFree = [`${ENGINE_FREE}**/*${TEST_FILE}`];
 
 const project = (
   name: string,
-  include: string[],
-  exclude: string[] = [],
+  kind: Project,
+  alsoExclude: string[] = [],
   globalSetup: string[] = [],
   env: Record<string, string> = {},
-): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: { name, include, exclude, isolate: false, globalSetup, env },
-});
+): TestProjectInlineConfiguration => {
+  const { include, exclude } = globsOf(kind);
+  return {
+    extends: true,
+    test: { name, include, exclude: [...exclude, ...alsoExclude], isolate: false, globalSetup, env },
+  };
+};
 
 // The engine of a run is TEST_DATABASE_URL's (PostgreSQL when set). With TEST_BOTH_ENGINES=1 as
 // well (scripts/test-all.ts), one run holds both: the projects above on SQLite, and `contract` and
@@ -90,7 +61,7 @@ const ON_POSTGRES = '@postgresql';
 // timings of an earlier run, the largest files first), except for the files named here, which
 // take long for their size and start first in theirs.
 const startOrder = ['packaging', 'browser', 'process', 'contract', 'unit'];
-const longForTheirSize = ['tests/fuzz/operations.test.ts'];
+const longForTheirSize = ['tests/contract/fuzz/operations.test.ts'];
 class LongestKindFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -103,8 +74,6 @@ class LongestKindFirst extends BaseSequencer {
   }
 }
 
-const contractInclude = ['tests/**/*.test.ts', ...unitsOnTheEngine];
-const contractExclude = [...packaging, ...browser, ...noDatabase, ...processLevel];
 // The compiled server, built once for the run: the process tests start server processes from it.
 const buildServer = ['tests/support/build-server.ts'];
 
@@ -120,15 +89,15 @@ export default defineConfig({
     // of the run, and for the next run.
     experimental: { fsModuleCache: true },
     projects: [
-      project('unit', ['server/src/**/*.test.ts', ...noDatabase], unitsOnTheEngine, [], onSqlite),
-      project('contract', contractInclude, contractExclude, [], onSqlite),
-      project('process', processLevel, [], buildServer, onSqlite),
-      project('browser', browser, [], [], onSqlite),
-      project('packaging', packaging, [], [], onSqlite),
+      project('unit', 'unit', [], [], onSqlite),
+      project('contract', 'contract', [], [], onSqlite),
+      project('process', 'process', [], buildServer, onSqlite),
+      project('browser', 'browser', [], [], onSqlite),
+      project('packaging', 'packaging', [], [], onSqlite),
       ...(bothEngines
         ? [
-            project(`contract${ON_POSTGRES}`, contractInclude, contractExclude, [], onPostgres),
-            project(`process${ON_POSTGRES}`, processLevel, engineFree, buildServer, onPostgres),
+            project(`contract${ON_POSTGRES}`, 'contract', [], [], onPostgres),
+            project(`process${ON_POSTGRES}`, 'process', engineFree, buildServer, onPostgres),
           ]
         : []),
     ],

@@ -58,7 +58,7 @@ export const ENTRIES = [
  * worker, quickjs-emscripten its wasm, velocityjs's parser and the YAML parser, required by path
  * or when first needed), the SDK (the app's own, one ApiError class) and TypeScript (the app's, for
  * plugin type checks). The rest are drivers Knex and pg require only when configured so, which the
- * package does not install. tests/packages/tarballs.test.ts checks that nothing else is imported.
+ * package does not install. tests/packaging/tarballs.test.ts checks that nothing else is imported.
  */
 export const PACKAGE_EXTERNAL = [
   '@insuite/client',

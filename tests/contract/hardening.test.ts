@@ -1,4 +1,4 @@
-// What the contract fuzzer (tests/fuzz/) found, each kept as a case of its own. Requests the SDK
+// What the contract fuzzer (tests/contract/fuzz/) found, each kept as a case of its own. Requests the SDK
 // cannot express (a malformed path, a truncated body, none at all) are sent raw, as written.
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { person } from '../support/identity.js';
 import { account } from '../support/policy.js';
 import { secret } from '../support/resources.js';
 import { startServer, type TestServer } from '../support/server.js';
-import { send, type Answer } from '../fuzz/lib/send.js';
+import { send, type Answer } from './fuzz/lib/send.js';
 
 let s: TestServer;
 let t: string;

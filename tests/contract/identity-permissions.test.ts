@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-// The test controls answer 404 on a server made without them (tests/test-controls.test.ts).
+// The test controls answer 404 on a server made without them (tests/contract/test-controls.test.ts).
 const secured = allOperations.filter(([, info]) => info.secured && info.group !== 'test-controls');
 const pairs = secured.flatMap(([id, info]) => grantsOf(info).map((grant) => [id, grant, info] as const));
 const tenantFor = (id: string) => (id === 'retireTenant' ? throwaway : t);
