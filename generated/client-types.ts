@@ -506,7 +506,7 @@ export type TestFault = components['schemas']['TestFault'];
 /** The fault rules in force, oldest first. */
 export type TestFaultList = components['schemas']['TestFaultList'];
 
-/** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+/** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. With `drop` the connection is reset instead of answered; with `slowBodyMs` the answer's body comes that long after its headers. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
 export type TestFaultRule = components['schemas']['TestFaultRule'];
 
 /** One entry of the request journal. */
@@ -2349,7 +2349,7 @@ export type ListTestFaultsArgs = Record<string, never>;
 
 /** Arguments of {@link InsuiteMethods.addTestFault | addTestFault}: Add a fault rule. */
 export interface AddTestFaultArgs {
-  /** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+  /** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. With `drop` the connection is reset instead of answered; with `slowBodyMs` the answer's body comes that long after its headers. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
   body: TestFaultRule;
 }
 
@@ -2358,10 +2358,12 @@ export type ClearTestFaultsArgs = Record<string, never>;
 
 /** Arguments of {@link InsuiteMethods.listTestRequests | listTestRequests}: List what the server answered. */
 export interface ListTestRequestsArgs {
-  /** Only the answers of this operation (`webhookDelivery` for webhook deliveries). */
+  /** Only the answers of this operation (`webhookDelivery` for webhook deliveries, `unmatched` for paths no operation has). A name that is none of these is a 400 naming the nearest operation. */
   operationId?: string;
   /** Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
   since?: string;
+  /** Only requests whose JSON body contains this JSON object: every field it gives, at any depth, with an equal value (an array given must equal the body's array). A body's secrets are redacted before it is matched, as in the journal. */
+  bodyContains?: string;
 }
 
 /** Arguments of {@link InsuiteMethods.resetTestState | resetTestState}: Return to the empty state. */
@@ -2372,7 +2374,81 @@ export type CreateTestSnapshotArgs = Record<string, never>;
 
 /** Arguments of {@link InsuiteMethods.restoreTestSnapshot | restoreTestSnapshot}: Bring back a saved state. */
 export interface RestoreTestSnapshotArgs {
-  /** The snapshot, as `createTestSnapshot` answered it. */
+  /** The snapshot, as the snapshot operation answered it. */
+  snapshotLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTenantTestClock | fetchTenantTestClock}: Read a tenant's clock. */
+export interface FetchTenantTestClockArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.setTenantTestClock | setTenantTestClock}: Set a tenant's clock. */
+export interface SetTenantTestClockArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The instant to set the server's clock to. */
+  body: TestClockSetRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.resetTenantTestClock | resetTenantTestClock}: Put a tenant back on the server's clock. */
+export interface ResetTenantTestClockArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.advanceTenantTestClock | advanceTenantTestClock}: Move a tenant's clock forward. */
+export interface AdvanceTenantTestClockArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** How far to move the server's clock forward; exactly one of the two. */
+  body: TestClockAdvanceRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.listTenantTestFaults | listTenantTestFaults}: List a tenant's fault rules. */
+export interface ListTenantTestFaultsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addTenantTestFault | addTenantTestFault}: Add a fault rule for a tenant. */
+export interface AddTenantTestFaultArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. With `drop` the connection is reset instead of answered; with `slowBodyMs` the answer's body comes that long after its headers. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+  body: TestFaultRule;
+}
+
+/** Arguments of {@link InsuiteMethods.clearTenantTestFaults | clearTenantTestFaults}: Clear a tenant's fault rules. */
+export interface ClearTenantTestFaultsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.listTenantTestRequests | listTenantTestRequests}: List what the server answered about a tenant. */
+export interface ListTenantTestRequestsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** Only the answers of this operation (`webhookDelivery` for webhook deliveries, `unmatched` for paths no operation has). A name that is none of these is a 400 naming the nearest operation. */
+  operationId?: string;
+  /** Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
+  since?: string;
+  /** Only requests whose JSON body contains this JSON object: every field it gives, at any depth, with an equal value (an array given must equal the body's array). A body's secrets are redacted before it is matched, as in the journal. */
+  bodyContains?: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createTenantTestSnapshot | createTenantTestSnapshot}: Save one tenant's state. */
+export interface CreateTenantTestSnapshotArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.restoreTenantTestSnapshot | restoreTenantTestSnapshot}: Bring back one tenant's saved state. */
+export interface RestoreTenantTestSnapshotArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The snapshot, as the snapshot operation answered it. */
   snapshotLocator: string;
 }
 
@@ -4417,6 +4493,106 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 500
    */
   restoreTestSnapshot(args: RestoreTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
+  /**
+   * Read a tenant's clock
+   *
+   * The time the server reads for this tenant: in every request that names it (its records, events, resolution by date, the quote lifecycle) and in the webhook deliveries of its webhooks. It is the server's clock until the tenant's own is set or moved (`own: false`). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/tenants/{tenantLocator}/clock`
+   * @see Reference: `/docs#operation/fetchTenantTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTenantTestClock(args: FetchTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Set a tenant's clock
+   *
+   * Gives the tenant a clock of its own, set to an instant; it runs on from there at the real pace, apart from the server's clock and every other tenant's. Deliveries of the tenant's webhooks that fall due are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `PUT /test-controls/tenants/{tenantLocator}/clock`
+   * @see Reference: `/docs#operation/setTenantTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  setTenantTestClock(args: SetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Put a tenant back on the server's clock
+   *
+   * Drops the tenant's own clock: it reads the server's clock again. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `DELETE /test-controls/tenants/{tenantLocator}/clock`
+   * @see Reference: `/docs#operation/resetTenantTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  resetTenantTestClock(args: ResetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * Move a tenant's clock forward
+   *
+   * Moves the tenant's clock forward by milliseconds or an ISO 8601 duration (from the server's time, the first time, so the tenant then has a clock of its own). The server's clock and the other tenants' do not move. Deliveries of the tenant's webhooks that fall due are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/tenants/{tenantLocator}/clock/advance`
+   * @see Reference: `/docs#operation/advanceTenantTestClock` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   */
+  advanceTenantTestClock(args: AdvanceTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
+  /**
+   * List a tenant's fault rules
+   *
+   * The fault rules of this tenant, oldest first. The server-wide rules (`listTestFaults`) are not listed here, though they answer the tenant's requests too. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/tenants/{tenantLocator}/faults`
+   * @see Reference: `/docs#operation/listTenantTestFaults` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  listTenantTestFaults(args: ListTenantTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
+  /**
+   * Add a fault rule for a tenant
+   *
+   * Adds a fault rule that matches only requests naming this tenant (a `request` rule) or deliveries to its webhooks (a `webhook` rule); otherwise as `addTestFault`. At most 100 rules per tenant. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/tenants/{tenantLocator}/faults`
+   * @see Reference: `/docs#operation/addTenantTestFault` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   */
+  addTenantTestFault(args: AddTenantTestFaultArgs, options?: CallOptions): Promise<TestFault>;
+  /**
+   * Clear a tenant's fault rules
+   *
+   * Removes this tenant's fault rules; the server-wide ones and other tenants' stay. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `DELETE /test-controls/tenants/{tenantLocator}/faults`
+   * @see Reference: `/docs#operation/clearTenantTestFaults` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  clearTenantTestFaults(args: ClearTenantTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
+  /**
+   * List what the server answered about a tenant
+   *
+   * The entries of the request journal about this tenant (requests whose path names it, deliveries to its webhooks), oldest first; filtered as `listTestRequests` is. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `GET /test-controls/tenants/{tenantLocator}/requests`
+   * @see Reference: `/docs#operation/listTenantTestRequests` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  listTenantTestRequests(args: ListTenantTestRequestsArgs, options?: CallOptions): Promise<TestRequestList>;
+  /**
+   * Save one tenant's state
+   *
+   * Saves the rows of this tenant (its record, configuration, resources, tables, events, webhooks, accounts, quotes, policies, …; users and roles, which are the server's, are not), for `restoreTenantTestSnapshot`. Each tenant keeps its 16 newest snapshots (`INSUITE_TEST_SNAPSHOTS_KEPT`). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/tenants/{tenantLocator}/snapshots`
+   * @see Reference: `/docs#operation/createTenantTestSnapshot` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  createTenantTestSnapshot(args: CreateTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
+  /**
+   * Bring back one tenant's saved state
+   *
+   * Replaces this tenant's rows with the snapshot's, in one transaction; other tenants are not touched. The tenant's fault rules, journal and clock are left as they are. 404 for a snapshot of another tenant or one no longer kept (the answer says which). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+   *
+   * `POST /test-controls/tenants/{tenantLocator}/snapshots/{snapshotLocator}/restore`
+   * @see Reference: `/docs#operation/restoreTenantTestSnapshot` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  restoreTenantTestSnapshot(args: RestoreTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
 }
 
 /** The arguments object of each operation. */
@@ -4597,6 +4773,16 @@ export interface OperationArgs {
   resetTestState: ResetTestStateArgs;
   createTestSnapshot: CreateTestSnapshotArgs;
   restoreTestSnapshot: RestoreTestSnapshotArgs;
+  fetchTenantTestClock: FetchTenantTestClockArgs;
+  setTenantTestClock: SetTenantTestClockArgs;
+  resetTenantTestClock: ResetTenantTestClockArgs;
+  advanceTenantTestClock: AdvanceTenantTestClockArgs;
+  listTenantTestFaults: ListTenantTestFaultsArgs;
+  addTenantTestFault: AddTenantTestFaultArgs;
+  clearTenantTestFaults: ClearTenantTestFaultsArgs;
+  listTenantTestRequests: ListTenantTestRequestsArgs;
+  createTenantTestSnapshot: CreateTenantTestSnapshotArgs;
+  restoreTenantTestSnapshot: RestoreTenantTestSnapshotArgs;
 }
 
 /** What each operation resolves to. */
@@ -4777,6 +4963,16 @@ export interface OperationResults {
   resetTestState: TestSnapshot;
   createTestSnapshot: TestSnapshot;
   restoreTestSnapshot: TestSnapshot;
+  fetchTenantTestClock: TestClock;
+  setTenantTestClock: TestClock;
+  resetTenantTestClock: TestClock;
+  advanceTenantTestClock: TestClock;
+  listTenantTestFaults: TestFaultList;
+  addTenantTestFault: TestFault;
+  clearTenantTestFaults: TestFaultList;
+  listTenantTestRequests: TestRequestList;
+  createTenantTestSnapshot: TestSnapshot;
+  restoreTenantTestSnapshot: TestSnapshot;
 }
 
 /** The error statuses each operation declares (each answered with a Problem body). */
@@ -4957,6 +5153,16 @@ export interface OperationErrorStatuses {
   resetTestState: 400 | 401 | 403 | 404 | 500;
   createTestSnapshot: 400 | 401 | 403 | 404 | 500;
   restoreTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  fetchTenantTestClock: 400 | 401 | 403 | 404 | 500;
+  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  resetTenantTestClock: 400 | 401 | 403 | 404 | 500;
+  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  listTenantTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500;
+  listTenantTestRequests: 400 | 401 | 403 | 404 | 500;
+  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
 }
 
 /** The Problem `code`s each error status may carry. */

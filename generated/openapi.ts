@@ -2956,6 +2956,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-controls/tenants/{tenantLocator}/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tenant's clock
+         * @description The time the server reads for this tenant: in every request that names it (its records, events, resolution by date, the quote lifecycle) and in the webhook deliveries of its webhooks. It is the server's clock until the tenant's own is set or moved (`own: false`). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        get: operations["fetchTenantTestClock"];
+        /**
+         * Set a tenant's clock
+         * @description Gives the tenant a clock of its own, set to an instant; it runs on from there at the real pace, apart from the server's clock and every other tenant's. Deliveries of the tenant's webhooks that fall due are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        put: operations["setTenantTestClock"];
+        post?: never;
+        /**
+         * Put a tenant back on the server's clock
+         * @description Drops the tenant's own clock: it reads the server's clock again. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        delete: operations["resetTenantTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/tenants/{tenantLocator}/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a tenant's clock forward
+         * @description Moves the tenant's clock forward by milliseconds or an ISO 8601 duration (from the server's time, the first time, so the tenant then has a clock of its own). The server's clock and the other tenants' do not move. Deliveries of the tenant's webhooks that fall due are made before the answer. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["advanceTenantTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/tenants/{tenantLocator}/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tenant's fault rules
+         * @description The fault rules of this tenant, oldest first. The server-wide rules (`listTestFaults`) are not listed here, though they answer the tenant's requests too. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        get: operations["listTenantTestFaults"];
+        put?: never;
+        /**
+         * Add a fault rule for a tenant
+         * @description Adds a fault rule that matches only requests naming this tenant (a `request` rule) or deliveries to its webhooks (a `webhook` rule); otherwise as `addTestFault`. At most 100 rules per tenant. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["addTenantTestFault"];
+        /**
+         * Clear a tenant's fault rules
+         * @description Removes this tenant's fault rules; the server-wide ones and other tenants' stay. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        delete: operations["clearTenantTestFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/tenants/{tenantLocator}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what the server answered about a tenant
+         * @description The entries of the request journal about this tenant (requests whose path names it, deliveries to its webhooks), oldest first; filtered as `listTestRequests` is. Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        get: operations["listTenantTestRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/tenants/{tenantLocator}/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save one tenant's state
+         * @description Saves the rows of this tenant (its record, configuration, resources, tables, events, webhooks, accounts, quotes, policies, …; users and roles, which are the server's, are not), for `restoreTenantTestSnapshot`. Each tenant keeps its 16 newest snapshots (`INSUITE_TEST_SNAPSHOTS_KEPT`). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["createTenantTestSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-controls/tenants/{tenantLocator}/snapshots/{snapshotLocator}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back one tenant's saved state
+         * @description Replaces this tenant's rows with the snapshot's, in one transaction; other tenants are not touched. The tenant's fault rules, journal and clock are left as they are. 404 for a snapshot of another tenant or one no longer kept (the answer says which). Only on a server made for tests; elsewhere 404. An extension of this implementation.
+         */
+        post: operations["restoreTenantTestSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4308,6 +4444,10 @@ export interface components {
             offsetMs: number;
             /** @description `true` while the clock has not been set or moved since the start or the last `resetTestClock`. */
             real: boolean;
+            /** @description The tenant whose clock this is (absent for the server's clock). */
+            tenantLocator?: string;
+            /** @description For a tenant's clock: `true` when the tenant has a clock of its own (set or moved for it), `false` while it reads the server's. */
+            own?: boolean;
         };
         /** @description How far to move the server's clock forward; exactly one of the two. */
         TestClockAdvanceRequest: {
@@ -4329,12 +4469,14 @@ export interface components {
             locator: string;
             /** @description How many times the rule has answered so far. */
             answered: number;
+            /** @description The tenant the rule was added for (absent for a server-wide rule); it matches only that tenant's requests and deliveries. */
+            tenantLocator?: string;
         };
         /** @description The fault rules in force, oldest first. */
         TestFaultList: {
             faults: components["schemas"]["TestFault"][];
         };
-        /** @description A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
+        /** @description A fault to answer on purpose. A `request` rule matches requests by `operationId`, `method` and `path` (each optional; all those given must match) and answers `status` with a Problem body, after `latencyMs` of real time (at most 30 s) if given; with a latency and no status the request goes on to its handler after the wait. With `drop` the connection is reset instead of answered; with `slowBodyMs` the answer's body comes that long after its headers. A `webhook` rule matches deliveries to one webhook (`webhookLocator`, or every webhook) and stands in for its receiver: it answers `status`, or waits `latencyMs` first (a wait past the webhook timeout is a timeout), or drops the connection (`drop`). `times` bounds how often the rule answers (then it is removed); `probability` answers only that share of matches. */
         TestFaultRule: {
             /**
              * @default request
@@ -4360,8 +4502,10 @@ export interface components {
             probability?: number;
             /** @description A wait of real time before the answer (not the server's clock). */
             latencyMs?: number;
-            /** @description The receiver drops the connection (a `webhook` rule). */
+            /** @description The connection is reset with no answer: a `request` rule resets the client's connection (after `latencyMs`, if given), a `webhook` rule's receiver drops the server's. */
             drop?: boolean;
+            /** @description The answer's status and headers are sent at once and its body after this wait of real time (a `request` rule): the rule's Problem body, or with no `status` the handler's real answer. */
+            slowBodyMs?: number;
             /** @description What the Problem body of a `request` rule's answer says. */
             problem?: {
                 /** @description One of the codes the status carries (the first by default). */
@@ -4394,6 +4538,20 @@ export interface components {
             faultLocator?: string;
             webhookLocator?: string;
             eventLocator?: string;
+            /** @description The tenant the request named in its path, or whose webhook a delivery was for. */
+            tenantLocator?: string;
+            /** @description The query string's parameters (a parameter given more than once, as a list). */
+            query?: {
+                [key: string]: unknown;
+            };
+            /** @description The request's headers, names in lower case; the values of `Authorization`, `Proxy-Authorization`, `Cookie` and of any header whose name says token, secret, password, API key or signature are `[redacted]`. */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description The request's body as parsed: JSON as sent, with the values of fields named like secrets (password, secret, token, apiKey, clientSecret, …) `[redacted]`; text as text; other bodies as `{ mediaType, bytes }`. A JSON body past 64 KiB is kept as `{ truncated: true, bytes }`. */
+            body?: unknown;
+            /** @description `true` when the client closed the connection before the answer was written (for instance during a fault's latency); `status` is then 0. */
+            abandoned?: boolean;
         };
         /** @description Entries of the request journal, oldest first. */
         TestRequestList: {
@@ -4412,6 +4570,8 @@ export interface components {
             tables: number;
             /** @description Rows saved. */
             rows: number;
+            /** @description The tenant saved, for a snapshot of one tenant (absent for a snapshot of the whole server). */
+            tenantLocator?: string;
         };
         /** @description The charges of a policy transaction. */
         TransactionPriceResponse: {
@@ -4659,6 +4819,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the answers of this operation (`webhookDelivery` for webhook deliveries, `unmatched` for paths no operation has). A name that is none of these is a 400 naming the nearest operation. */
+        TestRequestOperationId: string;
+        /** @description Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
+        TestRequestSince: string;
+        /** @description Only requests whose JSON body contains this JSON object: every field it gives, at any depth, with an equal value (an array given must equal the body's array). A body's secrets are redacted before it is matched, as in the journal. */
+        TestRequestBody: string;
+        /** @description The snapshot, as the snapshot operation answered it. */
+        TestSnapshotLocator: string;
         /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
         TenantLocator: string;
         /** @description How many items to skip. */
@@ -10507,10 +10675,12 @@ export interface operations {
     listTestRequests: {
         parameters: {
             query?: {
-                /** @description Only the answers of this operation (`webhookDelivery` for webhook deliveries). */
-                operationId?: string;
+                /** @description Only the answers of this operation (`webhookDelivery` for webhook deliveries, `unmatched` for paths no operation has). A name that is none of these is a 400 naming the nearest operation. */
+                operationId?: components["parameters"]["TestRequestOperationId"];
                 /** @description Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
-                since?: string;
+                since?: components["parameters"]["TestRequestSince"];
+                /** @description Only requests whose JSON body contains this JSON object: every field it gives, at any depth, with an equal value (an array given must equal the body's array). A body's secrets are redacted before it is matched, as in the journal. */
+                bodyContains?: components["parameters"]["TestRequestBody"];
             };
             header?: never;
             path?: never;
@@ -10589,8 +10759,316 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The snapshot, as `createTestSnapshot` answered it. */
-                snapshotLocator: string;
+                /** @description The snapshot, as the snapshot operation answered it. */
+                snapshotLocator: components["parameters"]["TestSnapshotLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSnapshot"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTenantTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    setTenantTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetTenantTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    advanceTenantTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    listTenantTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFaultList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addTenantTestFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestFaultRule"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFault"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearTenantTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFaultList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    listTenantTestRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the answers of this operation (`webhookDelivery` for webhook deliveries, `unmatched` for paths no operation has). A name that is none of these is a 400 naming the nearest operation. */
+                operationId?: components["parameters"]["TestRequestOperationId"];
+                /** @description Only entries at or after this instant of the real clock (RFC 3339), such as the `at` of an earlier entry. */
+                since?: components["parameters"]["TestRequestSince"];
+                /** @description Only requests whose JSON body contains this JSON object: every field it gives, at any depth, with an equal value (an array given must equal the body's array). A body's secrets are redacted before it is matched, as in the journal. */
+                bodyContains?: components["parameters"]["TestRequestBody"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRequestList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createTenantTestSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSnapshot"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    restoreTenantTestSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The snapshot, as the snapshot operation answered it. */
+                snapshotLocator: components["parameters"]["TestSnapshotLocator"];
             };
             cookie?: never;
         };

@@ -19,6 +19,97 @@ export interface StartInsuiteOptions {
   adminToken?: string;
   /** More settings, as environment variables (INSUITE_JSON_LIMIT_BYTES, LOG_LEVEL, …). */
   env?: Record<string, string>;
+  /** The port to listen on (127.0.0.1); default: an ephemeral one. A port taken is an error. */
+  port?: number;
+}
+
+/** A server started elsewhere, for connectInsuite(). */
+export interface ConnectInsuiteOptions {
+  /** Its base URL (startInsuite()'s `url`, `insuite serve`'s INSUITE_URL). */
+  url: string;
+  /** Its admin token (startInsuite()'s `adminToken`, `insuite serve`'s INSUITE_TOKEN). */
+  adminToken: string;
+}
+
+/** Which journal entries requests() lists. */
+export interface RequestFilter {
+  /** Only this operation's (`webhookDelivery`, `unmatched`); a name that is none is an error naming the nearest. */
+  operationId?: string;
+  /** Only entries at or after this instant of the real clock. */
+  since?: Date | string;
+  /** Only requests whose JSON body contains these fields, at any depth, with equal values. */
+  bodyContains?: Record<string, unknown>;
+}
+
+/** A clock of the test controls: the server's, or one tenant's. */
+export interface TestClockControls {
+  now(): Promise<Date>;
+  /** Sets the clock to an instant (a Date or RFC 3339 text). */
+  set(instant: Date | string): Promise<Date>;
+  /**
+   * Moves the clock forward by milliseconds or an ISO 8601 duration (`'PT15M'`, `'P1D'`). Webhook
+   * deliveries that fall due (retries) have been made when it resolves.
+   */
+  advance(by: number | string): Promise<Date>;
+  /** The server's: back to the real time. A tenant's: back to the server's clock. */
+  real(): Promise<Date>;
+}
+
+/** Fault rules of the test controls: the server's, or one tenant's. */
+export interface TestFaultControls {
+  add(rule: TestFaultRule): Promise<TestFault>;
+  clear(): Promise<void>;
+  list(): Promise<TestFault[]>;
+}
+
+/**
+ * The test controls of one tenant: its own clock, fault rules, journal and snapshots. What one
+ * tenant does with them, no other tenant sees: test files sharing one server each use their own
+ * tenant.
+ */
+export interface TenantControls {
+  /** The tenant's locator. */
+  locator: string;
+  /**
+   * The tenant's clock: everything the server does for the tenant reads it (its records, events,
+   * resolution by date, the quote lifecycle, its webhooks' retries). It is the server's clock until
+   * set or moved here; then it runs apart from the server's and every other tenant's.
+   */
+  clock: TestClockControls;
+  /** Rules matching only requests naming this tenant, or deliveries to its webhooks. */
+  faults: TestFaultControls;
+  /** The journal's entries about this tenant: requests naming it, deliveries to its webhooks. */
+  requests(filter?: RequestFilter): Promise<TestRequest[]>;
+  /** Saves the tenant's rows (not users or roles, which are the server's), for restore(). */
+  snapshot(): Promise<TestSnapshot>;
+  /**
+   * Brings the tenant's saved rows back; no other tenant is touched. The tenant's receivers of this
+   * harness forget what came before and are registered again if their webhook is gone.
+   */
+  restore(snapshot: TestSnapshot | string): Promise<void>;
+  /** A webhook receiver of this tenant (as InsuiteTestServer's webhookReceiver). */
+  webhookReceiver(options: Omit<WebhookReceiverOptions, 'tenant'>): Promise<WebhookReceiver>;
+}
+
+/** What events.send() delivers. */
+export interface EventToSend {
+  type: WebhookEventType | (string & {});
+  data?: Record<string, unknown>;
+  /** Default: a new ULID. */
+  locator?: string;
+  /** Default: now, RFC 3339. */
+  timestamp?: string;
+  requestId?: string;
+  userLocator?: string;
+}
+
+export interface SentEvent {
+  /** The receiver's status. */
+  status: number;
+  /** The receiver's answer body (the first MiB). */
+  body: string;
+  /** The event as sent. */
+  event: Schema<'EventResponse'>;
 }
 
 export interface CreateTenantOptions {
@@ -54,41 +145,55 @@ export interface InsuiteTestServer {
   createTenant(name: string, configDirOrZip: string, options?: CreateTenantOptions): Promise<SeededTenant>;
   /**
    * The server's clock, which everything on the server reads (resolution by date, token expiry,
-   * lockouts, webhook retries, timestamps). It runs at the real pace from where it is set.
+   * lockouts, webhook retries, timestamps), except for tenants given a clock of their own
+   * (`tenant(t).clock`). It runs at the real pace from where it is set.
    */
-  clock: {
-    now(): Promise<Date>;
-    /** Sets the clock to an instant (a Date or RFC 3339 text). */
-    set(instant: Date | string): Promise<Date>;
-    /**
-     * Moves the clock forward by milliseconds or an ISO 8601 duration (`'PT15M'`, `'P1D'`). Webhook
-     * deliveries that fall due (retries) have been made when it resolves.
-     */
-    advance(by: number | string): Promise<Date>;
-    /** Back to the real time. */
-    real(): Promise<Date>;
-  };
-  /** Fault rules: requests answered with an error on purpose, webhook receivers stood in for. */
-  faults: {
-    add(rule: TestFaultRule): Promise<TestFault>;
-    clear(): Promise<void>;
-    list(): Promise<TestFault[]>;
-  };
+  clock: TestClockControls;
+  /**
+   * Server-wide fault rules (they match every tenant's requests): requests answered with an error
+   * on purpose, connections reset, slow bodies, webhook receivers stood in for. list() and clear()
+   * take in the tenants' rules too.
+   */
+  faults: TestFaultControls;
   /** What the server answered (and the webhook deliveries it tried), oldest first. */
-  requests(filter?: { operationId?: string; since?: Date | string }): Promise<TestRequest[]>;
-  /** Back to the empty state (no tenants; this admin token kept); fault rules and journal cleared. */
+  requests(filter?: RequestFilter): Promise<TestRequest[]>;
+  /**
+   * Back to the empty state (no tenants; this admin token kept); fault rules, journal and tenants'
+   * clocks cleared. Receivers say their tenant is gone.
+   */
   reset(): Promise<void>;
   /** Saves the whole state of the database, for restore(). */
   snapshot(): Promise<TestSnapshot>;
-  /** Brings back a saved state. */
+  /**
+   * Brings back a saved state. Receivers forget what came before; one whose webhook the restore
+   * took away is registered again, one whose tenant it took away says so.
+   */
   restore(snapshot: TestSnapshot | string): Promise<void>;
+  /** The test controls of one tenant (its locator, or what createTenant returned). */
+  tenant(tenant: string | { locator: string }): TenantControls;
+  events: {
+    /**
+     * Delivers a chosen event to a receiver (an app's webhook endpoint, or a harness receiver) as
+     * the server would: JSON body, X-Insuite-Event, X-Insuite-Delivery, and X-Insuite-Signature
+     * when a secret is given (a harness receiver's own by default).
+     */
+    send(options: {
+      to: string | { url: string; secret?: string };
+      event: EventToSend;
+      secret?: string;
+      timeoutMs?: number;
+    }): Promise<SentEvent>;
+  };
   /**
    * Starts a receiver on 127.0.0.1 and registers a webhook of the tenant delivering the given
    * event types to it, signed with the secret; failed deliveries are retried every second, three
    * times, and never suspend the webhook. Closed by its close() or by stop().
    */
   webhookReceiver(options: WebhookReceiverOptions): Promise<WebhookReceiver>;
-  /** Stops the server and deletes its database: no port, file or thread is left. */
+  /**
+   * Stops the server and deletes its database: no port, file or thread is left. Connected to a
+   * server started elsewhere (connectInsuite), closes this process's receivers only.
+   */
   stop(): Promise<void>;
 }
 
@@ -121,14 +226,17 @@ export interface WebhookDelivery {
 export interface WebhookReceiver {
   /** Where the webhook delivers. */
   url: string;
-  /** The webhook registered for this receiver. */
-  webhookLocator: string;
+  /** The webhook's HMAC secret. */
+  readonly secret: string;
+  /** The webhook registered for this receiver (another after a restore that removed the first). */
+  readonly webhookLocator: string;
   /** Every delivery received so far (each event once), in arrival order. */
   received: WebhookDelivery[];
   /**
    * The next delivery not yet returned by next() (of `eventType` when given), waiting for it up
-   * to `timeoutMs` (default 10 000). Rejects when the time runs out, or when a delivery arrived
-   * without a valid signature.
+   * to `timeoutMs` (default 10 000). Rejects when the time runs out, when a delivery arrived
+   * without a valid signature, or when a restore or reset removed the receiver's tenant. Nothing
+   * from before the harness's last restore or reset is returned.
    */
   next(eventType?: WebhookEventType, options?: { timeoutMs?: number }): Promise<WebhookDelivery>;
   /** Deletes the webhook and stops the receiver. */
@@ -140,3 +248,10 @@ export interface WebhookReceiver {
  * database in a temporary folder (or the PostgreSQL database given), and an admin token.
  */
 export function startInsuite(options?: StartInsuiteOptions): Promise<InsuiteTestServer>;
+
+/**
+ * The harness over a server started elsewhere, once for a whole test run (vitest's or Jest's
+ * globalSetup, or `insuite serve --memory`): each test file connects, makes its own tenant and uses
+ * `tenant(t)`'s controls, in parallel with the others. Rejects when the server has no test controls.
+ */
+export function connectInsuite(options: ConnectInsuiteOptions): Promise<InsuiteTestServer>;

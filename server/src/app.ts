@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): App {
       // only there when origins are listed.
       ...(settings.corsOrigins.length ? [cors(settings.corsOrigins)] : []),
       // Authentication and authorisation happen before any body is read.
-      gate({ auth, hidden }),
+      gate({ auth, hidden, scope: controlled?.within }),
       // Fault rules of the test controls answer here, before any body is read.
       ...(controls ? [controls.faults.step] : []),
       // The contract checks, which a request with nothing for them to check passes by (checks.ts).

@@ -57,6 +57,8 @@ export interface Settings {
   testControls: boolean;
   /** Entries of the test controls' request journal kept (the newest). */
   testJournalSize: number;
+  /** Snapshots of the test controls kept (the newest), for the server and for each tenant. */
+  testSnapshotsKept: number;
   /** CPU time of one plugin call (time spent running inside its sandbox). */
   pluginCpuMs: number;
   /** Memory of one tenant's plugin sandbox. */
@@ -198,6 +200,7 @@ export function loadSettings(env: Env = process.env): Settings {
     processes,
     testControls,
     testJournalSize: int(env, 'INSUITE_TEST_JOURNAL_SIZE', 1000, 1, 100_000),
+    testSnapshotsKept: int(env, 'INSUITE_TEST_SNAPSHOTS_KEPT', 16, 1, 1000),
     pluginCpuMs: int(env, 'INSUITE_PLUGIN_CPU_MS', 1000, 10, 60000),
     pluginMemoryBytes: int(env, 'INSUITE_PLUGIN_MEMORY_BYTES', 64 * MB, MB, 1024 * MB),
     pluginTableCalls: int(env, 'INSUITE_PLUGIN_TABLE_CALLS', 10000, 1, 1_000_000),

@@ -2,11 +2,25 @@ import { encodeTime, monotonicFactory } from 'ulid';
 import { randomFillSync, randomUUID } from 'node:crypto';
 
 export interface Clock {
+  /**
+   * The time now. On a server made for tests a tenant may have a clock of its own: inside a
+   * request that names a tenant this is that tenant's time, elsewhere the server's.
+   */
   now(): Date;
-  /** A clock a test can move (test-controls/clock.ts) calls `listener` after each move. */
-  onMove?(listener: () => Promise<void>): void;
+  /** A tenant's time, for work done for it outside its requests (deliveries, time-driven jobs). */
+  at?(tenantId: string): Date;
+  /** The tenants whose time is not the server's, with their time now (a server made for tests). */
+  apart?(): ReadonlyMap<string, Date>;
+  /**
+   * A clock a test can move (test-controls/clock.ts) calls `listener` after each move, outside any
+   * tenant's scope, with the tenant whose clock moved (undefined: the server's, which every tenant
+   * without a clock of its own follows).
+   */
+  onMove?(listener: (tenantId: string | undefined) => Promise<void>): void;
 }
 export const systemClock: Clock = { now: () => new Date() };
+/** A tenant's time on any clock. */
+export const tenantTime = (clock: Clock, tenantId: string): Date => clock.at?.(tenantId) ?? clock.now();
 
 export interface Ids {
   ulid(): string;

@@ -6,4 +6,4 @@ import * as nodeModule from 'node:module';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-export const { startInsuite } = await import('./start.js');
+export const { startInsuite, connectInsuite } = await import('./start.js');

@@ -8,7 +8,12 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@insuite/client';
-import type { startInsuite as Declared, InsuiteTestServer } from '../testing.mjs';
+import type { InsuiteClient } from '@insuite/client';
+import type {
+  connectInsuite as DeclaredConnect,
+  startInsuite as Declared,
+  InsuiteTestServer,
+} from '../testing.mjs';
 import { freePort, memoryFolder } from '../cli/serve.js';
 import { seedTenant } from '../cli/seed.js';
 import { createApp } from '../src/app.js';
@@ -18,9 +23,10 @@ import { bootstrap } from '../src/identity/bootstrap.js';
 import { createLogger } from '../src/logger.js';
 import { loadSettings } from '../src/settings.js';
 import { defaultIds, systemClock } from '../src/util.js';
-import { testControls } from './controls.js';
+import { tenantControls, testControls } from './controls.js';
+import { sendEvent } from './events.js';
 import { FOLDER_PREFIX, removeStaleFolders } from './stale.js';
-import { startWebhookReceiver } from './webhooks.js';
+import { startWebhookReceiver, type ReceiverHandle } from './webhooks.js';
 
 /** Beside the compiled harness in the package (server/build.mjs); absent when run from sources. */
 const MIGRATED = fileURLToPath(new URL('./migrated.db', import.meta.url));
@@ -64,7 +70,7 @@ export const startInsuite: typeof Declared = async (options = {}) => {
     // hold it; another process taking it meanwhile only costs another try.
     let port = 0;
     for (let attempt = 1; ; attempt++) {
-      port = await freePort();
+      port = options.port ?? (await freePort());
       const settings = loadSettings({ ...env, PORT: String(port) });
       const app = createApp({ settings, db, logger: createLogger(settings) });
       const server = app.listen(port, '127.0.0.1');
@@ -87,26 +93,88 @@ export const startInsuite: typeof Declared = async (options = {}) => {
         break;
       }
       await close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (taken && options.port !== undefined)
+        throw new Error(`port ${options.port} is taken: give another, or none for an ephemeral one`);
+      if (!taken || attempt === 5) throw error;
     }
     const url = `http://127.0.0.1:${port}`;
-    const client = createClient({ baseUrl: url, token: adminToken });
-    const test: InsuiteTestServer = {
-      url,
-      adminToken,
-      client,
-      createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
-      ...testControls(client),
-      webhookReceiver: async (opts) => {
-        const receiver = await startWebhookReceiver(client, opts);
-        cleanups.push(() => receiver.close());
-        return receiver;
-      },
-      stop,
-    };
-    return test;
+    const test = harness(url, adminToken, () => stop());
+    cleanups.push(() => test.closeReceivers());
+    return test.server;
   } catch (err) {
     await stop();
     throw err;
   }
 };
+
+/**
+ * The harness over a server started elsewhere (vitest's or Jest's globalSetup, `insuite serve
+ * --memory`): the same controls and helpers; stop() closes this process's receivers only.
+ */
+export const connectInsuite: typeof DeclaredConnect = async ({ url, adminToken }) => {
+  const test = harness(url.replace(/\/$/, ''), adminToken, async () => undefined);
+  // The controls are there only on a server made for tests: say so now rather than at first use.
+  await test.server.client.fetchTestClock().catch((e: { status?: number }) => {
+    throw new Error(
+      e.status === 404
+        ? `${url} has no test controls: start it with startInsuite(), insuite serve --memory or INSUITE_TEST_CONTROLS=true`
+        : `${url} did not answer as an insuite server made for tests: ${String(e)}`,
+    );
+  });
+  return test.server;
+};
+
+/** The harness's face over a server: the SDK, the controls, tenants, receivers. */
+function harness(url: string, adminToken: string, stopServer: () => Promise<void>) {
+  const client: InsuiteClient = createClient({ baseUrl: url, token: adminToken });
+  const receivers = new Set<ReceiverHandle>();
+  const closeReceivers = async () => {
+    for (const r of [...receivers]) await r.receiver.close();
+    receivers.clear();
+  };
+  /** Runs a restore or reset, then brings the receivers (of one tenant, or all) past it. */
+  const restoring = async (tenantLocator: string | undefined, run: () => Promise<void>) => {
+    const cut = Date.now();
+    await run();
+    for (const r of receivers)
+      if (tenantLocator === undefined || r.tenantLocator === tenantLocator) await r.afterRestore(cut);
+  };
+  const startReceiver = async (opts: Parameters<InsuiteTestServer['webhookReceiver']>[0]) => {
+    const handle = await startWebhookReceiver(client, opts);
+    receivers.add(handle);
+    const close = handle.receiver.close.bind(handle.receiver);
+    handle.receiver.close = async () => {
+      receivers.delete(handle);
+      await close();
+    };
+    return handle.receiver;
+  };
+  const controls = testControls(client);
+  const server: InsuiteTestServer = {
+    url,
+    adminToken,
+    client,
+    createTenant: (name, configDirOrZip, opts) => seedTenant(client, name, configDirOrZip, opts),
+    ...controls,
+    reset: () => restoring(undefined, controls.reset),
+    restore: (snapshot) => restoring(undefined, () => controls.restore(snapshot)),
+    tenant: (tenant) => {
+      const locator = typeof tenant === 'string' ? tenant : tenant.locator;
+      const own = tenantControls(client, locator);
+      return {
+        locator,
+        ...own,
+        restore: (snapshot) => restoring(locator, () => own.restore(snapshot)),
+        webhookReceiver: (opts) => startReceiver({ ...opts, tenant: locator }),
+      };
+    },
+    webhookReceiver: startReceiver,
+    events: { send: sendEvent },
+    stop: async () => {
+      await closeReceivers();
+      await stopServer();
+    },
+  };
+  return { server, closeReceivers };
+}

@@ -143,13 +143,13 @@ export function webhookBody(
  */
 export function manualClock(start = Date.now()) {
   let now = start;
-  const listeners: (() => Promise<void>)[] = [];
+  const listeners: ((tenantId: string | undefined) => Promise<void>)[] = [];
   return {
     now: () => new Date(now),
-    onMove: (listener: () => Promise<void>) => void listeners.push(listener),
+    onMove: (listener: (tenantId: string | undefined) => Promise<void>) => void listeners.push(listener),
     advance: async (ms: number) => {
       now += ms;
-      await Promise.all(listeners.map((l) => l()));
+      await Promise.all(listeners.map((l) => l(undefined)));
     },
   };
 }

@@ -8,7 +8,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import type { SecretBox } from '../shared/secret-box.js';
-import { iso, type Clock, type Ids } from '../util.js';
+import { iso, tenantTime, type Clock, type Ids } from '../util.js';
 import { eventBody, judge, retryDelayMs, signature, type Verdict } from './delivery.js';
 import type { EventRecord } from './events-store.js';
 import type { SendOutcome, Sender } from './sender.js';
@@ -28,10 +28,15 @@ const BATCH = 100;
 /** The test controls' side of deliveries (test-controls/index.ts): fault rules and the journal. */
 export interface DeliveryWatch {
   /** An outcome in place of the receiver's, when a fault rule stands in for it. */
-  standIn(webhookId: string, timeoutMs: number): Promise<{ outcome: SendOutcome; fault: string } | undefined>;
+  standIn(
+    webhookId: string,
+    tenantId: string,
+    timeoutMs: number,
+  ): Promise<{ outcome: SendOutcome; fault: string } | undefined>;
   /** Told of every try. */
   tried(t: {
     webhookId: string;
+    tenantId: string;
     eventId: string;
     url: string;
     outcome: SendOutcome;
@@ -105,8 +110,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     const now = clock.now();
     const token = ids.ulid();
     const leaseUntil = new Date(now.getTime() + leaseMs);
+    // Leases are the server's; whether a retry is due is the webhook's tenant's time (a tenant
+    // may have a clock of its own on a server made for tests).
     const webhooks = await claimDue(db, {
       now: iso(now),
+      tenantsApart: [...(clock.apart?.() ?? [])].map(([tenantId, at]) => ({ tenantId, now: iso(at) })),
       leaseUntil: iso(leaseUntil),
       token,
       limit: free,
@@ -142,7 +150,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
 
   async function attempt(w: WebhookRecord, e: EventRecord, deliveryId: string): Promise<Verdict> {
     const started = performance.now();
-    const stoodIn = await deps.watch?.standIn(w.id, timeoutMs);
+    const stoodIn = await deps.watch?.standIn(w.id, w.tenantId, timeoutMs);
     const outcome =
       stoodIn?.outcome ??
       (await post(w.endpoint, w.endpointSecret, JSON.stringify(eventBody(e)), {
@@ -151,6 +159,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       }));
     deps.watch?.tried({
       webhookId: w.id,
+      tenantId: w.tenantId,
       eventId: e.id,
       url: w.endpoint.url,
       outcome,
@@ -191,7 +200,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         continue;
       }
       state.attempts += 1;
-      const now = clock.now();
+      const now = tenantTime(clock, w.tenantId);
       if (fh?.retry && state.attempts <= fh.retry.attempts) {
         state.nextAttemptAt = iso(new Date(now.getTime() + retryDelayMs(fh.retry, state.attempts)));
         await saveState(db, w.id, token, state);

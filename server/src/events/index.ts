@@ -25,7 +25,8 @@ export function eventsArea(deps: AreaDeps, needs: { deliveries?: DeliveryWatch }
     watch: needs.deliveries,
   });
   dispatcher.start();
-  // A clock a test moves (the test controls): deliveries that fell due are made at once.
+  // A clock a test moves (the test controls), the server's or a tenant's: deliveries that fell due
+  // are made at once.
   clock.onMove?.(() => dispatcher.wake());
   deps.onClose(() => dispatcher.stop());
   const webhooks = createWebhooksService({

@@ -24,14 +24,26 @@ const settled = (db: Conn) =>
  */
 export async function claimDue(
   db: Db,
-  c: { now: string; leaseUntil: string; token: string; limit: number; exclude: string[] },
+  c: {
+    now: string;
+    /** Tenants whose time is not `now` (a server made for tests): a retry is due by theirs. */
+    tenantsApart?: { tenantId: string; now: string }[];
+    leaseUntil: string;
+    token: string;
+    limit: number;
+    exclude: string[];
+  },
 ): Promise<WebhookRecord[]> {
   const pg = isPostgres(db);
   const exclude = c.exclude.length ? ` and w.id not in (${c.exclude.map(() => '?').join(', ')})` : '';
+  const apart = c.tenantsApart ?? [];
+  const dueBy = apart.length
+    ? `case w.tenant_id ${apart.map(() => 'when ? then ?').join(' ')} else ? end`
+    : '?';
   const due = `
     select w.id from webhooks w
     where w.enabled = true and w.suspended = false
-      and (w.next_attempt_at is null or w.next_attempt_at <= ?)
+      and (w.next_attempt_at is null or w.next_attempt_at <= ${dueBy})
       and (w.lease_until is null or w.lease_until <= ?)${exclude}
       and exists (
         select 1 from events e
@@ -40,7 +52,7 @@ export async function claimDue(
           and ${afterCursor(db, 'w.cursor_tx', 'w.cursor_seq')}${settled(db)})
     order by w.next_attempt_at, w.id
     limit ?`;
-  const bindings = [c.now, c.now, ...c.exclude, c.limit];
+  const bindings = [...apart.flatMap((a) => [a.tenantId, a.now]), c.now, c.now, ...c.exclude, c.limit];
   const sql = pg
     ? `with due as materialized (${due} for update of w skip locked)
        update webhooks set lease_until = ?, lease_token = ? from due where webhooks.id = due.id

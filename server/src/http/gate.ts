@@ -15,6 +15,11 @@ export interface GateDeps {
   auth: Authenticator;
   /** Operations this server does not offer (the test controls where they are off): 404. */
   hidden?: ReadonlySet<string>;
+  /**
+   * Runs the rest of a request that names a tenant in that tenant's scope (a server made for
+   * tests, where a tenant may have a clock of its own: test-controls/clock.ts).
+   */
+  scope?: <T>(tenantId: string, fn: () => T) => T;
 }
 
 /** Insuite token values (`ist_…`, `iso_…`), wherever a client might have put one. */
@@ -92,6 +97,9 @@ export function gate(deps: GateDeps): RequestHandler {
     const { info } = match;
     // Identifiers in one form (400 otherwise), before anything reads them.
     canonicalLocators(info.locators, match.params);
+    const tenantId = info.tenantParam ? match.params[info.tenantParam] : undefined;
+    if (deps.scope && tenantId !== undefined)
+      return deps.scope(tenantId, () => (info.secured ? admit(deps, req, res, next, match) : next()));
     if (!info.secured) return next();
     return admit(deps, req, res, next, match);
   };

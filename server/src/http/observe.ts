@@ -122,7 +122,7 @@ export function createMetrics(): Metrics {
 }
 
 export type Answered = (
-  req: { method: string; path: string },
+  req: { method: string; path: string; url: string; headers: Request['headers']; body: unknown },
   status: number,
   seconds: number,
   locals: Record<string, unknown>,
@@ -153,7 +153,18 @@ export function observe(
     const route = res.locals.route as RouteMatch | undefined;
     const operation = route?.operationId ?? 'unmatched';
     metrics.duration.observe(operation, res.statusCode, seconds);
-    answered?.({ method: req.method, path: redact(req.path) }, res.statusCode, seconds, res.locals);
+    answered?.(
+      {
+        method: req.method,
+        path: redact(req.path),
+        url: req.originalUrl,
+        headers: req.headers,
+        body: req.body,
+      },
+      res.statusCode,
+      seconds,
+      res.locals,
+    );
     if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {

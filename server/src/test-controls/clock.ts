@@ -1,40 +1,87 @@
 // The clock of a server made for tests: the real time plus an offset that a test sets or moves
-// forward. It keeps running at the real pace, so timestamps still order as they are made. Whoever
-// acts on time passing (the webhook dispatcher) registers with `onMove` and is woken after a move.
+// forward. It keeps running at the real pace, so timestamps still order as they are made. A tenant
+// may have a clock of its own (an offset of its own, apart from the server's and every other
+// tenant's), so that test files sharing one server each move their tenant's time alone.
+// `now()` reads the clock of the tenant whose scope the caller runs in (`within`: the gate puts
+// every request that names a tenant in its scope), else the server's; so every reading of the time
+// on a request's path is the tenant's without being told. Work that runs outside a request (the
+// webhook dispatcher, time-driven jobs) asks `at(tenantId)` for each tenant it acts for, or
+// `apart()` for the tenants whose time is not the server's, and is woken by `onMove` with the
+// tenant whose clock moved (undefined: the server's, which every tenant without a clock of its
+// own follows).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { badRequest } from '../errors.js';
 import type { Clock } from '../util.js';
 
+export type MoveListener = (tenantId: string | undefined) => Promise<void>;
+
+export interface ClockState {
+  now: Date;
+  offsetMs: number;
+  real: boolean;
+  /** For a tenant: whether it has a clock of its own. */
+  own?: boolean;
+}
+
 export interface ControlledClock extends Clock {
-  onMove(listener: () => Promise<void>): void;
-  /** Sets the clock to `instant`, then waits for the listeners. */
-  set(instant: Date): Promise<void>;
-  /** Moves the clock forward by `ms`, then waits for the listeners. */
-  advance(ms: number): Promise<void>;
-  /** Back to the real time. */
-  real(): void;
-  state(): { now: Date; offsetMs: number; real: boolean };
+  onMove(listener: MoveListener): void;
+  /** Runs `fn` in the scope of a tenant: `now()` reads its clock there (undefined: the server's). */
+  within<T>(tenantId: string | undefined, fn: () => T): T;
+  /** The time of a tenant: its own clock's, or the server's. */
+  at(tenantId: string): Date;
+  /** The tenants with a clock of their own, and their time now. */
+  apart(): Map<string, Date>;
+  /** Sets the clock (the tenant's, when given) to `instant`, then waits for the listeners. */
+  set(instant: Date, tenantId?: string): Promise<void>;
+  /** Moves the clock (the tenant's, when given) forward by `ms`, then waits for the listeners. */
+  advance(ms: number, tenantId?: string): Promise<void>;
+  /** The server's clock back to the real time; a tenant's back to the server's. */
+  real(tenantId?: string): void;
+  /** Forgets every tenant's clock (the tenants are gone: a reset). */
+  forgetTenants(): void;
+  state(tenantId?: string): ClockState;
 }
 
 export function controlledClock(): ControlledClock {
   let offset = 0;
   let moved = false;
-  const listeners: (() => Promise<void>)[] = [];
-  const now = () => new Date(Date.now() + offset);
-  const moveBy = async (ms: number) => {
-    offset += ms;
-    moved = true;
-    await Promise.all(listeners.map((l) => l()));
+  /** Offsets of the tenants with a clock of their own. */
+  const tenants = new Map<string, number>();
+  const scope = new AsyncLocalStorage<string>();
+  const listeners: MoveListener[] = [];
+  const offsetOf = (tenantId: string | undefined) =>
+    tenantId === undefined ? offset : (tenants.get(tenantId) ?? offset);
+  const at = (tenantId: string | undefined) => new Date(Date.now() + offsetOf(tenantId));
+  const moveBy = async (ms: number, tenantId: string | undefined) => {
+    if (tenantId === undefined) {
+      offset += ms;
+      moved = true;
+    } else tenants.set(tenantId, offsetOf(tenantId) + ms);
+    // Outside any tenant's scope: the listeners read the time of whom they act for.
+    await scope.exit(() => Promise.all(listeners.map((l) => l(tenantId))));
   };
   return {
-    now,
+    now: () => at(scope.getStore()),
     onMove: (listener) => void listeners.push(listener),
-    set: (instant) => moveBy(instant.getTime() - now().getTime()),
+    within: (tenantId, fn) => (tenantId === undefined ? scope.exit(fn) : scope.run(tenantId, fn)),
+    at,
+    apart: () => new Map([...tenants.keys()].map((t) => [t, at(t)])),
+    set: (instant, tenantId) => moveBy(instant.getTime() - at(tenantId).getTime(), tenantId),
     advance: moveBy,
-    real() {
-      offset = 0;
-      moved = false;
+    real(tenantId) {
+      if (tenantId !== undefined) tenants.delete(tenantId);
+      else {
+        offset = 0;
+        moved = false;
+      }
     },
-    state: () => ({ now: now(), offsetMs: offset, real: !moved }),
+    forgetTenants: () => tenants.clear(),
+    state(tenantId) {
+      const now = at(tenantId);
+      if (tenantId === undefined) return { now, offsetMs: offset, real: !moved };
+      const own = tenants.has(tenantId);
+      return { now, offsetMs: offsetOf(tenantId), real: own ? false : !moved, own };
+    },
   };
 }
 

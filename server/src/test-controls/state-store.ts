@@ -7,6 +7,7 @@
 // synchronously, in one transaction with foreign keys checked at commit.
 // PostgreSQL: each snapshot is a schema of its own in the same database (one table copy per
 // table); a restore empties the tables and copies them back, parents first, in one round trip.
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { isPostgres, type Db } from '../db/knex.js';
 
@@ -141,6 +142,210 @@ async function savePostgres(db: Db, name: string): Promise<SavedState> {
           [
             ...[...tables].reverse().map((t) => `delete from "${t}"`),
             ...tables.map((t) => `insert into "${t}" select * from "${schema}"."${t}"`),
+            ...EPOCHS.map((epochs) => `update ${epochs} set n = n + 1`),
+          ].join(';\n'),
+        );
+      }),
+  };
+}
+
+// One tenant's rows: every table with a `tenant_id` column, the rows of its tenant; a table without
+// one whose foreign key points at such a table (a webhook's event types), the rows under the
+// tenant's; and the tenant's own record, which is updated in place (users, roles and the tenant's
+// place among them are the server's). Found from the schema, so a table a migration adds is in.
+
+interface TableMeta {
+  name: string;
+  columns: string[];
+  /** Foreign keys: this table's column → another table's column. */
+  refs: { from: string; parent: string; to: string }[];
+}
+
+interface TenantPart {
+  name: string;
+  columns: string[];
+  /** The rows of the tenant, with the tenant's id as its one binding. */
+  where: string;
+  /** Rows of another table's rows of the tenant: emptied before the tables it hangs from. */
+  child: boolean;
+}
+
+const q = (name: string) => `"${name}"`;
+
+function tenantParts(tables: TableMeta[]): TenantPart[] {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const hasTenant = (t: TableMeta | undefined) => !!t && t.columns.includes('tenant_id');
+  const parts: TenantPart[] = [];
+  for (const t of tables) {
+    if (SKIPPED.has(t.name) || t.name === 'tenants') continue;
+    if (hasTenant(t)) {
+      parts.push({ name: t.name, columns: t.columns, where: 'tenant_id = ?', child: false });
+      continue;
+    }
+    const ref = t.refs.find((r) => r.parent !== 'tenants' && hasTenant(byName.get(r.parent)));
+    if (ref)
+      parts.push({
+        name: t.name,
+        columns: t.columns,
+        where: `${q(ref.from)} in (select ${q(ref.to)} from ${q(ref.parent)} where tenant_id = ?)`,
+        child: true,
+      });
+  }
+  return parts;
+}
+
+export interface TenantState extends SavedState {
+  tenantId: string;
+}
+
+export async function saveTenant(db: Db, tenantId: string): Promise<TenantState | undefined> {
+  return isPostgres(db) ? saveTenantPostgres(db, tenantId) : saveTenantSqlite(db, tenantId);
+}
+
+async function saveTenantSqlite(db: Db, tenantId: string): Promise<TenantState | undefined> {
+  const saved = await withSqlite(db, (conn) =>
+    conn.transaction(() => {
+      const tenant = conn.prepare(`select * from tenants where id = ?`).get(tenantId) as
+        Record<string, unknown> | undefined;
+      if (!tenant) return undefined;
+      const parts = tenantParts(sqliteTables(conn));
+      return {
+        tenant,
+        parts: parts.map((p) => ({
+          ...p,
+          rows: conn
+            .prepare(`select ${p.columns.map(q).join(', ')} from ${q(p.name)} where ${p.where}`)
+            .raw(true)
+            .all(tenantId) as unknown[][],
+        })),
+      };
+    })(),
+  );
+  if (!saved) return undefined;
+  const tenantColumns = Object.keys(saved.tenant).filter((c) => c !== 'id');
+  return {
+    tenantId,
+    tables: saved.parts.length + 1,
+    rows: saved.parts.reduce((n, p) => n + p.rows.length, 1),
+    drop: async () => {
+      saved.parts.length = 0;
+    },
+    restore: () =>
+      withSqlite(db, (conn) =>
+        conn.transaction(() => {
+          conn.pragma('defer_foreign_keys = ON');
+          const ordered = [...saved.parts.filter((p) => p.child), ...saved.parts.filter((p) => !p.child)];
+          for (const p of ordered) conn.prepare(`delete from ${q(p.name)} where ${p.where}`).run(tenantId);
+          for (const p of saved.parts) {
+            if (!p.rows.length) continue;
+            const insert = conn.prepare(
+              `insert into ${q(p.name)} (${p.columns.map(q).join(', ')}) values (${p.columns.map(() => '?').join(', ')})`,
+            );
+            for (const row of p.rows) insert.run(row);
+          }
+          conn
+            .prepare(`update tenants set ${tenantColumns.map((c) => `${q(c)} = ?`).join(', ')} where id = ?`)
+            .run(...tenantColumns.map((c) => saved.tenant[c]), tenantId);
+          for (const epochs of EPOCHS) conn.prepare(`update ${epochs} set n = n + 1`).run();
+        })(),
+      ),
+  };
+}
+
+function sqliteTables(conn: Database.Database): TableMeta[] {
+  const names = (
+    conn
+      .prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`)
+      .all() as { name: string }[]
+  ).map((r) => r.name);
+  return names.map((name) => ({
+    name,
+    columns: (conn.prepare(`pragma table_info(${q(name)})`).all() as { name: string }[]).map((c) => c.name),
+    refs: (
+      conn.prepare(`pragma foreign_key_list(${q(name)})`).all() as {
+        from: string;
+        table: string;
+        to: string;
+      }[]
+    ).map((f) => ({ from: f.from, parent: f.table, to: f.to })),
+  }));
+}
+
+async function postgresTables(db: Db): Promise<TableMeta[]> {
+  const ordered = await tablesParentsFirst(db);
+  const columns = (
+    (await db.raw(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = current_schema() order by table_name, ordinal_position`,
+    )) as { rows: { table_name: string; column_name: string }[] }
+  ).rows;
+  const refs = (
+    (await db.raw(`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+        a.attname as from_col, af.attname as to_col
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      join pg_attribute af on af.attrelid = c.confrelid and af.attnum = c.confkey[1]
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`)) as {
+      rows: { child: string; parent: string; from_col: string; to_col: string }[];
+    }
+  ).rows;
+  return ordered.map((name) => ({
+    name,
+    columns: columns.filter((c) => c.table_name === name).map((c) => c.column_name),
+    refs: refs
+      .filter((r) => r.child === name)
+      .map((r) => ({ from: r.from_col, parent: r.parent, to: r.to_col })),
+  }));
+}
+
+/** A tenant's locator in its stored form, checked before it is written into SQL. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function saveTenantPostgres(db: Db, tenantId: string): Promise<TenantState | undefined> {
+  if (!UUID.test(tenantId)) return undefined;
+  const schema = `insuite_snapshot_${randomUUID().replaceAll('-', '')}`;
+  const parts = tenantParts(await postgresTables(db));
+  let rows = 0;
+  let tenantColumns: string[] = [];
+  const found = await db.transaction(async (tx) => {
+    await tx.raw('set transaction isolation level repeatable read');
+    const tenant = (await tx('tenants').where({ id: tenantId }).first()) as
+      Record<string, unknown> | undefined;
+    if (!tenant) return false;
+    tenantColumns = Object.keys(tenant).filter((c) => c !== 'id');
+    await tx.raw(`create schema ${q(schema)}`);
+    await tx.raw(`create unlogged table ${q(schema)}.tenants as select * from tenants where id = ?`, [
+      tenantId,
+    ]);
+    for (const p of parts) {
+      const r = (await tx.raw(
+        `create unlogged table ${q(schema)}.${q(p.name)} as select * from ${q(p.name)} where ${p.where}`,
+        [tenantId],
+      )) as { rowCount: number };
+      rows += r.rowCount ?? 0;
+    }
+    return true;
+  });
+  if (!found) return undefined;
+  const id = `'${tenantId}'`;
+  const where = (p: TenantPart) => p.where.replace('?', id);
+  const ordered = [...parts.filter((p) => p.child), ...[...parts.filter((p) => !p.child)].reverse()];
+  return {
+    tenantId,
+    tables: parts.length + 1,
+    rows: rows + 1,
+    drop: async () => {
+      await db.raw(`drop schema if exists ${q(schema)} cascade`);
+    },
+    // One round trip, as for the whole database: the tenant's rows emptied children first, filled
+    // back parents first, and its record updated in place.
+    restore: () =>
+      db.transaction(async (tx) => {
+        await tx.raw(
+          [
+            ...ordered.map((p) => `delete from ${q(p.name)} where ${where(p)}`),
+            ...parts.map((p) => `insert into ${q(p.name)} select * from ${q(schema)}.${q(p.name)}`),
+            `update tenants set (${tenantColumns.map(q).join(', ')}) = (select ${tenantColumns.map(q).join(', ')} from ${q(schema)}.tenants) where id = ${id}`,
             ...EPOCHS.map((epochs) => `update ${epochs} set n = n + 1`),
           ].join(';\n'),
         );

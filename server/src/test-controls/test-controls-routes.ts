@@ -12,7 +12,17 @@ type ControlOps =
   | 'listTestRequests'
   | 'resetTestState'
   | 'createTestSnapshot'
-  | 'restoreTestSnapshot';
+  | 'restoreTestSnapshot'
+  | 'fetchTenantTestClock'
+  | 'setTenantTestClock'
+  | 'resetTenantTestClock'
+  | 'advanceTenantTestClock'
+  | 'listTenantTestFaults'
+  | 'addTenantTestFault'
+  | 'clearTenantTestFaults'
+  | 'listTenantTestRequests'
+  | 'createTenantTestSnapshot'
+  | 'restoreTenantTestSnapshot';
 
 export function testControlsRoutes(controls: ControlsService): HandlerMap<ControlOps> {
   return {
@@ -32,6 +42,41 @@ export function testControlsRoutes(controls: ControlsService): HandlerMap<Contro
     restoreTestSnapshot: async ({ params }) => ({
       status: 200,
       body: await controls.restore(params.snapshotLocator),
+    }),
+    // The same, for the tenant the path names (the gate has checked it exists and may be used).
+    fetchTenantTestClock: async ({ tenant }) => ({ status: 200, body: controls.clock(tenant.id) }),
+    setTenantTestClock: async ({ tenant, body }) => ({
+      status: 200,
+      body: await controls.setClock(body, tenant.id),
+    }),
+    resetTenantTestClock: async ({ tenant }) => ({ status: 200, body: controls.realClock(tenant.id) }),
+    advanceTenantTestClock: async ({ tenant, body }) => ({
+      status: 200,
+      body: await controls.advanceClock(body, tenant.id),
+    }),
+    listTenantTestFaults: async ({ tenant }) => ({
+      status: 200,
+      body: { faults: controls.faults.list(tenant.id) },
+    }),
+    addTenantTestFault: async ({ tenant, body }) => ({
+      status: 200,
+      body: controls.faults.add(body, tenant.id),
+    }),
+    clearTenantTestFaults: async ({ tenant }) => {
+      controls.faults.clear(tenant.id);
+      return { status: 200, body: { faults: [] } };
+    },
+    listTenantTestRequests: async ({ tenant, query }) => ({
+      status: 200,
+      body: controls.requests({ ...query, tenantId: tenant.id }),
+    }),
+    createTenantTestSnapshot: async ({ tenant }) => ({
+      status: 200,
+      body: await controls.snapshotTenant(tenant.id),
+    }),
+    restoreTenantTestSnapshot: async ({ tenant, params }) => ({
+      status: 200,
+      body: await controls.restoreTenant(tenant.id, params.snapshotLocator),
     }),
   };
 }
