@@ -1,6 +1,7 @@
 // Reading what the commands are given on disk.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Schema } from '@insuite/client';
 import { UsageError } from './output.js';
 import { zip } from './zip.js';
@@ -17,11 +18,52 @@ function filesUnder(root: string, dir: string): { name: string; data: Uint8Array
 }
 
 /**
+ * A path as given, or a file or folder named as a package's (`@insuite/server/examples/homeowners`,
+ * the example tenant the server package ships), found as the project's `require` would find it
+ * (from the working folder), else as this command's own package would. A path that is neither is
+ * returned as it is, for the caller to say it does not exist.
+ */
+export function packagedPath(path: string): string {
+  if (existsSync(path) || isAbsolute(path) || path.startsWith('.')) return path;
+  for (const from of [join(process.cwd(), 'package.json'), import.meta.url]) {
+    let resolve: NodeJS.RequireResolve;
+    try {
+      resolve = createRequire(from).resolve;
+    } catch {
+      continue;
+    }
+    for (const [asked, found] of [
+      // A folder is found by its config.json (a package's exports name files, not folders).
+      [`${path}/config.json`, dirname],
+      [path, (p: string) => p],
+    ] as const) {
+      try {
+        return found(resolve(asked));
+      } catch {
+        // Not this way.
+      }
+    }
+  }
+  return path;
+}
+
+/** Says a path does not exist, as a file or as a package's file. */
+export function missing(path: string): UsageError {
+  const named = !isAbsolute(path) && !path.startsWith('.') && /^(@[^/]+\/)?[^/]+\//.test(path);
+  return new UsageError(
+    named
+      ? `${path} does not exist, as a path or as a file of an installed package`
+      : `${path} does not exist`,
+  );
+}
+
+/**
  * A configuration from a .json file, a .zip file, or a folder holding config.json (or one .json);
  * a folder that also holds plugins/ is sent as a ZIP of the two.
  */
-export function readConfig(path: string): ConfigBody {
-  if (!existsSync(path)) throw new UsageError(`${path} does not exist`);
+export function readConfig(given: string): ConfigBody {
+  const path = packagedPath(given);
+  if (!existsSync(path)) throw missing(given);
   let file = path;
   if (statSync(path).isDirectory()) {
     const jsons = readdirSync(path).filter((f) => f.endsWith('.json'));

@@ -1,11 +1,9 @@
 // A tenant from a configuration folder in one call: the tenant, its tables (each CSV of the folder
 // to the table its name declares) and a resource group holding them, so that lookups by static
 // name find them. What `insuite serve --seed DIR` and the test harness's createTenant do.
-import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join } from 'node:path';
+import { statSync } from 'node:fs';
 import type { InsuiteClient } from '@insuite/client';
-import { csvFiles, readConfig } from './files.js';
+import { csvFiles, packagedPath, readConfig } from './files.js';
 import type { Out } from './output.js';
 import { uploadTables } from './tables.js';
 
@@ -35,21 +33,6 @@ const quiet: Out = {
   },
 };
 
-/**
- * A folder named as a package's file (`@insuite/server/examples/homeowners`, the example tenant
- * the server package ships) is found as the project's require would find it; other paths are
- * taken as they are.
- */
-function packagedFolder(config: string): string {
-  if (existsSync(config) || isAbsolute(config) || config.startsWith('.')) return config;
-  try {
-    const resolve = createRequire(join(process.cwd(), 'package.json')).resolve;
-    return dirname(resolve(`${config}/config.json`));
-  } catch {
-    return config;
-  }
-}
-
 /** Creates the tenant `name` from `config` (a folder, a .zip or a .json file) with its tables. */
 export async function seedTenant(
   client: InsuiteClient,
@@ -57,7 +40,7 @@ export async function seedTenant(
   config: string,
   opts: SeedOptions = {},
 ): Promise<SeededTenant> {
-  config = packagedFolder(config);
+  config = packagedPath(config);
   const body = readConfig(config);
   const folder = statSync(config).isDirectory();
   const tenant = await client.createTenant({ name, body });

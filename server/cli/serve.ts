@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@insuite/client';
+import { missing, packagedPath } from './files.js';
 import { UsageError } from './output.js';
 import { seedTenant } from './seed.js';
 
@@ -84,7 +85,7 @@ export async function serve(opts: ServeOptions): Promise<number> {
   if (opts.memory && (opts.dataDir || opts.databaseUrl)) {
     throw new UsageError('--memory keeps the database in memory: leave out --data-dir and --database-url');
   }
-  if (opts.seed !== undefined && !existsSync(opts.seed)) throw new UsageError(`${opts.seed} does not exist`);
+  if (opts.seed !== undefined && !existsSync(packagedPath(opts.seed))) throw missing(opts.seed);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(opts.port ? { PORT: opts.port } : {}),
@@ -142,7 +143,11 @@ export async function serve(opts: ServeOptions): Promise<number> {
     if (opts.seed !== undefined) {
       try {
         const client = createClient({ baseUrl: throwaway.url, token: throwaway.token });
-        const t = await seedTenant(client, opts.tenant ?? basename(resolve(opts.seed)), opts.seed);
+        const t = await seedTenant(
+          client,
+          opts.tenant ?? basename(resolve(packagedPath(opts.seed))),
+          opts.seed,
+        );
         lines.push(`INSUITE_TENANT=${t.locator}`);
         lines.push(
           `insuite: tenant ${t.name}` +

@@ -1,7 +1,7 @@
 // `insuite types`: the TypeScript module of a configuration, from a folder, a ZIP or a tenant's
 // deployed configuration; the same input gives the same bytes, and the example tenant's module is
 // the one committed beside it (which its plugins and the SDK's type tests compile against).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import AdmZip from 'adm-zip';
@@ -37,6 +37,25 @@ describe('insuite types', () => {
     expect(a.equals(readFileSync(join(work, 'b.ts')))).toBe(true);
     // Generate it again when this fails: npx insuite types tests/fixtures/homeowners --out tests/fixtures/homeowners/tenant-types.ts
     expect(a.toString()).toBe(readFileSync(COMMITTED, 'utf8'));
+  });
+
+  it('takes a configuration named as an installed package’s folder, as the docs name the example', async () => {
+    const app = join(work, 'app');
+    const pkg = join(app, 'node_modules/@acme/configs');
+    cpSync(FIXTURE, join(pkg, 'homeowners'), { recursive: true });
+    writeFileSync(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: '@acme/configs', version: '1.0.0', exports: { './*': './*' } }),
+    );
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+    const r = await insuite(['types', '@acme/configs/homeowners'], { cwd: app });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('key: [state: string, county: string];');
+    const missing = await insuite(['types', '@acme/configs/nowhere'], { cwd: app });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      '@acme/configs/nowhere does not exist, as a path or as a file of an installed package',
+    );
   });
 
   it('says what it came from and types what the configuration declares', async () => {

@@ -6,7 +6,6 @@
 // SQLite pass only.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -171,12 +170,16 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     expect(existsSync(join(project, 'copy.db'))).toBe(true);
   }, 120_000);
 
-  it('`npx insuite serve --memory --seed DIR` serves the folder’s tenant and forgets it on exit', async () => {
-    cpSync(join(repo, 'tests/fixtures/homeowners'), join(project, 'fixtures/homeowners'), {
-      recursive: true,
-    });
+  it('`npx insuite serve --memory --seed @insuite/server/examples/homeowners` serves the example tenant and forgets it on exit', async () => {
+    // The package's name, as the docs give it; `insuite types` takes it the same way.
+    await run(
+      join(project, 'node_modules/.bin/insuite'),
+      ['types', '@insuite/server/examples/homeowners', '--out', 'homeowners-types.ts'],
+      { cwd: project, env },
+    );
+    expect(readFileSync(join(project, 'homeowners-types.ts'), 'utf8')).toContain('TerritoryRates');
     const { child, output } = await insuite(
-      ['serve', '--memory', '--port', '0', '--seed', 'fixtures/homeowners'],
+      ['serve', '--memory', '--port', '0', '--seed', '@insuite/server/examples/homeowners'],
       /INSUITE_TENANT=\S+\n/,
     );
     const value = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(output())![1]!;
