@@ -135,6 +135,18 @@ export type Permission =
   | 'webhooks.*'
   | '*.*';
 
+/** An option of a coverage term (configuration). */
+export type CoverageTermOptionRef = components['schemas']['CoverageTermOptionRef'];
+
+/** A coverage term (configuration) whose option is chosen per element. */
+export type CoverageTermRef = components['schemas']['CoverageTermRef'];
+
+/** A custom data type (configuration), whose values are objects of its fields. */
+export type DataTypeRef = components['schemas']['DataTypeRef'];
+
+/** Display hints (configuration). */
+export type DisplayHintsRef = components['schemas']['DisplayHintsRef'];
+
 /** A thing a record is about, by locator and type. */
 export type ObjectReference = components['schemas']['ObjectReference'];
 

@@ -3096,6 +3096,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An option of a coverage term (configuration). */
+        CoverageTermOptionRef: {
+            displayName?: string;
+            value: number;
+            tag?: string;
+            displayHints?: components["schemas"]["DisplayHintsRef"];
+        };
+        /** @description A coverage term (configuration) whose option is chosen per element. */
+        CoverageTermRef: {
+            /** @enum {string} */
+            type: "splitLimit" | "deductible" | "limit";
+            displayName?: string;
+            options?: {
+                [key: string]: components["schemas"]["CoverageTermOptionRef"];
+            };
+            value?: components["schemas"]["PropertyRef"];
+            availability?: components["schemas"]["AvailabilityRef"];
+        };
+        /** @description A custom data type (configuration), whose values are objects of its fields. */
+        DataTypeRef: {
+            displayName?: string;
+            abstract?: boolean;
+            extend?: string;
+            data: {
+                [key: string]: components["schemas"]["PropertyRef"];
+            };
+            defaultSearchable?: boolean;
+        };
+        /** @description Display hints (configuration). */
+        DisplayHintsRef: {
+            displayName?: string;
+            /** Format: int32 */
+            displayOrder?: number;
+        };
         /** @description A thing a record is about, by locator and type. */
         ObjectReference: {
             /** Format: ulid */
@@ -3317,6 +3351,12 @@ export interface components {
         ConfigurationRef: {
             defaultTimeZone?: string;
             defaultCurrency?: string;
+            dataTypes?: {
+                [key: string]: components["schemas"]["DataTypeRef"];
+            };
+            coverageTerms?: {
+                [key: string]: components["schemas"]["CoverageTermRef"];
+            };
             accounts: {
                 [key: string]: components["schemas"]["AccountRef"];
             };
@@ -3478,6 +3518,10 @@ export interface components {
         /** @description A new element of a configured type, with its child elements. */
         ElementCreateRequest: {
             type: string;
+            /** @description The option chosen for each coverage term the element's type takes, by term name (a Deductible term set to its option d500, say). */
+            coverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             data?: {
                 [key: string]: unknown;
@@ -3510,6 +3554,10 @@ export interface components {
             /** Format: ulid */
             parentLocator?: string;
             type: string;
+            /** @description The option chosen for each coverage term, by term name, as the declared option names it. */
+            coverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             data: {
                 [key: string]: unknown;
@@ -3520,6 +3568,14 @@ export interface components {
         ElementUpdateRequest: {
             /** Format: ulid */
             locator: string;
+            /** @description Coverage term options to choose, by term name. */
+            setCoverageTerms?: {
+                [key: string]: unknown;
+            };
+            /** @description Coverage terms whose chosen option is removed, by term name (the values are ignored). */
+            removeCoverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             setData?: {
                 [key: string]: unknown;
@@ -3941,6 +3997,10 @@ export interface components {
             /** Format: date-time */
             endTime?: string;
             jurisdiction?: string;
+            /** @description The option chosen for each coverage term the element's type takes, by term name (a Deductible term set to its option d500, say). */
+            coverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             data?: {
                 [key: string]: unknown;
@@ -3967,6 +4027,14 @@ export interface components {
         };
         /** @description Changes to a quick quote. */
         QuickQuoteUpdateRequest: {
+            /** @description Coverage term options to choose, by term name. */
+            setCoverageTerms?: {
+                [key: string]: unknown;
+            };
+            /** @description Coverage terms whose chosen option is removed, by term name (the values are ignored). */
+            removeCoverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             setData?: {
                 [key: string]: unknown;
@@ -3992,6 +4060,10 @@ export interface components {
             /** Format: date-time */
             endTime?: string;
             jurisdiction?: string;
+            /** @description The option chosen for each coverage term the element's type takes, by term name (a Deductible term set to its option d500, say). */
+            coverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             data?: {
                 [key: string]: unknown;
@@ -4103,6 +4175,14 @@ export interface components {
         };
         /** @description Changes to a draft quote. */
         QuoteUpdateRequest: {
+            /** @description Coverage term options to choose, by term name. */
+            setCoverageTerms?: {
+                [key: string]: unknown;
+            };
+            /** @description Coverage terms whose chosen option is removed, by term name (the values are ignored). */
+            removeCoverageTerms?: {
+                [key: string]: unknown;
+            };
             /** @description Field values keyed by field name, as the configuration declares them. */
             setData?: {
                 [key: string]: unknown;

@@ -53,6 +53,18 @@ export interface PluginArgs<T extends Typing = undefined> {
   quote: T extends TenantTypes ? TypedQuote<T> : components['schemas']['QuoteResponse'];
   tables: T extends TenantTypes ? TenantPluginTables<T> : PluginTables;
   tenant: PluginTenant;
+  /**
+   * The configuration's coverage terms, by name, as it declares them: an element's
+   * `coverageTerms` names the option chosen, whose `value` is here.
+   */
+  coverageTerms: Record<
+    string,
+    {
+      type: string;
+      displayName?: string;
+      options: Record<string, { value: number; displayName?: string; tag?: string }>;
+    }
+  >;
   /** Writes a line of the plugin log (fetchLogs), tagged with the quote. */
   log(message: string): void;
 }

@@ -54,10 +54,14 @@ type ProductElement<T extends TenantTypes, P extends Names<T['products']>> = Fie
 type ProductInput<T extends TenantTypes, P extends Names<T['products']>> = Field<T['products'][P], 'input'>;
 type ElementData<E> = E extends { data?: infer D } ? Exclude<D, undefined> : never;
 type ElementChildren<E> = E extends { elements?: infer C } ? Exclude<C, undefined> : never;
+type ElementTerms<E> = E extends { coverageTerms?: infer C } ? Exclude<C, undefined> : Record<string, never>;
 
 type NewEntity<Base, T extends TenantTypes, Name extends 'productName'> = {
-  [P in Names<T['products']>]: Omit<Base, Name | 'data' | 'elements'> & { [K in Name]: P } & {
+  [P in Names<T['products']>]: Omit<Base, Name | 'data' | 'elements' | 'coverageTerms'> & {
+    [K in Name]: P;
+  } & {
     data?: ElementData<ProductInput<T, P>>;
+    coverageTerms?: ElementTerms<ProductInput<T, P>>;
     elements?: ElementChildren<ProductInput<T, P>>;
   };
 }[Names<T['products']>];

@@ -3,7 +3,8 @@
 import { notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { dataProblems, type EntityType, type ProductModel } from '../product/index.js';
+import { canonicalData, dataProblems, type EntityType, type ProductModel } from '../product/index.js';
+import { fieldLocation } from './element-tree.js';
 import { iso } from '../util.js';
 import { requireAllowed, type AccessRules } from './access.js';
 import { applyDataChange } from './changes.js';
@@ -64,8 +65,8 @@ export function createAccountsService(deps: PolicyDeps) {
     paths: RequestPaths,
   ) {
     const label = `account ${a.id} (${type.name})`;
-    const problems: ProblemItem[] = dataProblems(type, a.data).map((p) => ({
-      location: paths.field(a.id, p.field) ?? `${label}.data.${p.field}`,
+    const problems: ProblemItem[] = dataProblems(type, a.data, model.dataTypes).map((p) => ({
+      location: fieldLocation(paths, a.id, p.field) ?? `${label}.data.${p.field}`,
       message: `${type.name}.${p.field}: ${p.message}`,
     }));
     const subject = accountSubject(tenantId, a, type, clock.now());
@@ -96,7 +97,7 @@ export function createAccountsService(deps: PolicyDeps) {
       const account: AccountRecord = {
         id: ids.ulid(),
         type: type.name,
-        data: applyDataChange({}, input.data, undefined, 'body'),
+        data: canonicalData(type, applyDataChange({}, input.data, undefined, 'body'), model.dataTypes),
         state: 'draft',
         version: 1,
         createdAt: now,
@@ -135,7 +136,11 @@ export function createAccountsService(deps: PolicyDeps) {
         const type = typeOf(model, current.type);
         const next: AccountRecord = {
           ...current,
-          data: applyDataChange(current.data, input.setData, input.removeData, 'body'),
+          data: canonicalData(
+            type,
+            applyDataChange(current.data, input.setData, input.removeData, 'body'),
+            model.dataTypes,
+          ),
           version: current.version + 1,
           updatedAt: iso(clock.now()),
         };

@@ -3,7 +3,13 @@
 // static locators) and checked against the product model.
 import { unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
-import { contentsProblems, dataProblems, type ProductModel } from '../product/index.js';
+import {
+  canonicalData,
+  contentsProblems,
+  coverageTermProblems,
+  dataProblems,
+  type ProductModel,
+} from '../product/index.js';
 import type { Ids } from '../util.js';
 import type { RequestPaths } from './request-paths.js';
 
@@ -17,6 +23,8 @@ export interface StoredElement {
   staticLocator: string;
   type: string;
   data: Data;
+  /** The option chosen for each coverage term, by term name. */
+  coverageTerms?: Record<string, unknown>;
   elements: StoredElement[];
 }
 
@@ -25,9 +33,21 @@ const MAX_DEPTH = 16;
 const MAX_ELEMENTS = 10_000;
 
 /** A new tree: the root of `type` with `data`, holding `children`; every element gets fresh locators. */
-export function newTree(ids: Ids, type: string, data: Data | undefined, children: ElementCreate[] = []) {
+export function newTree(
+  ids: Ids,
+  type: string,
+  data: Data | undefined,
+  children: ElementCreate[] = [],
+  coverageTerms?: Data,
+) {
   let count = 0;
-  const make = (t: string, d: Data | undefined, kids: ElementCreate[], depth: number): StoredElement => {
+  const make = (
+    t: string,
+    d: Data | undefined,
+    kids: ElementCreate[],
+    terms: Data | undefined,
+    depth: number,
+  ): StoredElement => {
     if (depth > MAX_DEPTH) throw unprocessable(`Elements nest at most ${MAX_DEPTH} deep`);
     if (++count > MAX_ELEMENTS) throw unprocessable(`A tree holds at most ${MAX_ELEMENTS} elements`);
     const id = ids.ulid();
@@ -36,10 +56,38 @@ export function newTree(ids: Ids, type: string, data: Data | undefined, children
       staticLocator: id,
       type: t,
       data: { ...d },
-      elements: kids.map((k) => make(k.type, k.data, k.elements ?? [], depth + 1)),
+      ...(terms && Object.keys(terms).length ? { coverageTerms: { ...terms } } : {}),
+      elements: kids.map((k) => make(k.type, k.data, k.elements ?? [], k.coverageTerms, depth + 1)),
     };
   };
-  return make(type, data, children, 0);
+  return make(type, data, children, coverageTerms, 0);
+}
+
+/**
+ * The tree with each value written as its type declares it: an option in its declared spelling
+ * (`"DOG"` → `"dog"` where the options say `"dog"`), a coverage term's option likewise.
+ */
+export function canonicalTree(model: ProductModel, root: StoredElement): StoredElement {
+  const type = model.elements.get(root.type);
+  if (!type) return root;
+  const terms = root.coverageTerms;
+  return {
+    ...root,
+    data: canonicalData(type, root.data, model.dataTypes),
+    ...(terms
+      ? {
+          coverageTerms: Object.fromEntries(
+            Object.entries(terms).map(([name, v]) => {
+              const options = [...(type.coverageTerms.get(name)?.options.keys() ?? [])];
+              const o =
+                typeof v === 'string' ? options.find((x) => x.toLowerCase() === v.toLowerCase()) : undefined;
+              return [name, o ?? v];
+            }),
+          ),
+        }
+      : {}),
+    elements: root.elements.map((e) => canonicalTree(model, e)),
+  };
 }
 
 /** The same tree with new locators and the same static locators. */
@@ -49,6 +97,7 @@ export function copyTree(ids: Ids, e: StoredElement): StoredElement {
     staticLocator: e.staticLocator,
     type: e.type,
     data: { ...e.data },
+    ...(e.coverageTerms ? { coverageTerms: { ...e.coverageTerms } } : {}),
     elements: e.elements.map((c) => copyTree(ids, c)),
   };
 }
@@ -60,6 +109,7 @@ export function toElementResponse(e: StoredElement, parentLocator?: string): Ele
     ...(parentLocator ? { parentLocator } : {}),
     type: e.type,
     data: e.data,
+    ...(e.coverageTerms ? { coverageTerms: e.coverageTerms } : {}),
     elements: e.elements.map((c) => toElementResponse(c, e.locator)),
   };
 }
@@ -79,6 +129,13 @@ export function flatten(root: StoredElement): Placed[] {
   };
   visit(root);
   return out;
+}
+
+/** Where a field's problem is named: a nested one (`drivers[1].age`) under its top field's place. */
+export function fieldLocation(paths: RequestPaths, key: string, field: string): string | undefined {
+  const top = /^[^.[]+/.exec(field)![0];
+  const at = paths.field(key, top);
+  return at === undefined ? undefined : at + field.slice(top.length);
 }
 
 /** How problems name an element: its static locator and type. */
@@ -102,10 +159,16 @@ export function treeProblems(model: ProductModel, root: StoredElement, paths: Re
       });
       continue;
     }
-    for (const p of dataProblems(type, element.data)) {
+    for (const p of dataProblems(type, element.data, model.dataTypes)) {
       out.push({
-        location: paths.field(element.staticLocator, p.field) ?? `${label}.data.${p.field}`,
+        location: fieldLocation(paths, element.staticLocator, p.field) ?? `${label}.data.${p.field}`,
         message: `${type.name}.${p.field}: ${p.message}`,
+      });
+    }
+    for (const p of coverageTermProblems(type, element.coverageTerms ?? {})) {
+      out.push({
+        location: `${made ?? label}.coverageTerms.${p.field}`,
+        message: `${type.name}: ${p.message}`,
       });
     }
     // An unknown child type is reported once, at the child.

@@ -6,7 +6,7 @@
 import { AppError, conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { configDigest } from '../product/index.js';
+import { configDigest, didYouMean } from '../product/index.js';
 import { iso } from '../util.js';
 import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
@@ -136,22 +136,46 @@ export function createLifecycleService(
         ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
       };
     };
+    /** A lookup of a table the configuration does not declare fails the call, naming it (a missing row answers undefined). */
+    const declared = async (section: 'tables' | 'rangeTables', name: string) => {
+      const tables = config[section] as Record<string, unknown> | undefined;
+      if (tables && Object.hasOwn(tables, name)) return;
+      const other = section === 'tables' ? 'rangeTables' : 'tables';
+      const there = (config[other] as Record<string, unknown> | undefined) ?? {};
+      throw unprocessable(
+        `table ${JSON.stringify(name)} is not declared in ${section}` +
+          (Object.hasOwn(there, name)
+            ? ` (it is declared in ${other}: look it up with tables.${section === 'tables' ? 'range' : 'lookup'})`
+            : didYouMean(name, Object.keys(tables ?? {}))),
+      );
+    };
     return {
-      lookup: (name, keys) =>
-        notFoundMissing(deps.tables.record(tenantId, name, lookupAt('tables', name), keys)),
-      range: (name, keys, bound) =>
-        notFoundMissing(deps.tables.rangeRecord(tenantId, name, lookupAt('rangeTables', name), keys, bound)),
+      lookup: async (name, keys) => {
+        await declared('tables', name);
+        return notFoundMissing(deps.tables.record(tenantId, name, lookupAt('tables', name), keys));
+      },
+      range: async (name, keys, bound) => {
+        await declared('rangeTables', name);
+        return notFoundMissing(
+          deps.tables.rangeRecord(tenantId, name, lookupAt('rangeTables', name), keys, bound),
+        );
+      },
       resolve: (kind, name) =>
         kind === 'lookup'
           ? deps.tables.version(tenantId, name, lookupAt('tables', name), 'table')
           : deps.tables.version(tenantId, name, lookupAt('rangeTables', name), 'rangeTable'),
     };
   };
-  const pluginInput = async (tenantId: string, q: QuoteRecord) => ({
-    quote: toQuoteResponse(q),
-    tenant: { locator: tenantId, timeZone: q.timezone ?? 'UTC', currency: q.currency ?? 'USD' },
-    tables: await pluginTables(tenantId, q),
-  });
+  /** What every step gets: the quote, the tenant, its tables, and the coverage terms' options. */
+  const pluginInput = async (tenantId: string, q: QuoteRecord) => {
+    const config = (await deps.configs.definition(tenantId)) as { coverageTerms?: unknown };
+    return {
+      quote: toQuoteResponse(q),
+      tenant: { locator: tenantId, timeZone: q.timezone ?? 'UTC', currency: q.currency ?? 'USD' },
+      tables: await pluginTables(tenantId, q),
+      more: { coverageTerms: config.coverageTerms ?? {} } as Record<string, unknown>,
+    };
+  };
 
   /** Validation's first part: the configuration's rules and constraints; errors answer 422. */
   async function checkRules(tenantId: string, q: QuoteRecord): Promise<void> {
@@ -259,9 +283,11 @@ export function createLifecycleService(
     flags: FlagRecord[],
   ): Promise<{ quote: QuoteRecord; added: FlagRecord[]; kept: string[]; replaced: string[] }> {
     const inForce = flags.filter((f) => f.clearedAt === undefined);
+    const base = await pluginInput(tenantId, q);
     const input = {
-      ...(await pluginInput(tenantId, q)),
+      ...base,
       more: {
+        ...base.more,
         flags: inForce.map(flagResponse),
         ...(q.price ? { price: priceResponse(tenantId, q, q.price) } : {}),
       },

@@ -1,7 +1,7 @@
 // Quotes and quick quotes: an element tree of a configured product, checked whole (types,
 // `contents`, field values, constraints) on every change. Only a draft quote changes; its
 // lifecycle (validate to issue) is lifecycle-service.ts.
-import { notFound, unprocessable, type ProblemItem } from '../errors.js';
+import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { EntityType, ProductModel } from '../product/index.js';
@@ -22,7 +22,7 @@ import {
   type PolicyDeps,
 } from './context.js';
 import type { Subject } from './constraints.js';
-import { flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
+import { canonicalTree, flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
 import { createdTreePaths, updatedTreePaths } from './request-paths.js';
 import {
   findAccount,
@@ -160,10 +160,35 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
   /** What events carry: the entity as it is answered. */
   const respond = (q: QuoteRecord) => (q.kind === 'quote' ? toQuoteResponse(q) : toQuickQuoteResponse(q));
 
+  /** Sets and removes an element's coverage term options; a term in both: 400. */
+  function changeTerms(
+    e: StoredElement,
+    set: Record<string, unknown> | undefined,
+    remove: Record<string, unknown> | undefined,
+    at: string,
+  ): void {
+    if (!set && !remove) return;
+    const both = Object.keys(set ?? {}).filter((k) => Object.hasOwn(remove ?? {}, k));
+    if (both.length)
+      throw badRequest(
+        `${at}: a coverage term cannot be both set and removed`,
+        both.map((k) => ({
+          location: `${at}.removeCoverageTerms.${k}`,
+          message: 'also named in setCoverageTerms',
+        })),
+      );
+    const terms = Object.assign(Object.create(null) as Record<string, unknown>, e.coverageTerms);
+    for (const k of Object.keys(remove ?? {})) delete terms[k];
+    Object.assign(terms, set);
+    if (Object.keys(terms).length) e.coverageTerms = { ...terms };
+    else delete e.coverageTerms;
+  }
+
   /** Applies the element changes of an update to a copy of the tree; unknown locators: 422. */
   function changedTree(root: StoredElement, input: UpdateInput): StoredElement {
     const tree = structuredClone(root);
     tree.data = applyDataChange(tree.data, input.setData, input.removeData, 'body');
+    changeTerms(tree, input.setCoverageTerms, input.removeCoverageTerms, 'body');
     const byLocator = new Map(flatten(tree).map((p) => [p.element.locator, p.element]));
     const unknown: ProblemItem[] = [];
     (input.elements ?? []).forEach((change, i) => {
@@ -176,6 +201,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
         return;
       }
       element.data = applyDataChange(element.data, change.setData, change.removeData, `body.elements[${i}]`);
+      changeTerms(element, change.setCoverageTerms, change.removeCoverageTerms, `body.elements[${i}]`);
     });
     if (unknown.length) throw unprocessable('The update names unknown elements', unknown);
     return tree;
@@ -218,7 +244,10 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       ...(endTime !== undefined ? { endTime } : {}),
       ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
       state: 'draft',
-      element: newTree(ids, product.name, input.data, input.elements),
+      element: canonicalTree(
+        model,
+        newTree(ids, product.name, input.data, input.elements, input.coverageTerms),
+      ),
       version: 1,
       createdAt: iso(now),
       createdBy: caller.userId,
@@ -299,7 +328,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
           ...(startTime !== undefined ? { startTime } : {}),
           ...(endTime !== undefined ? { endTime } : {}),
           ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
-          element: changedTree(current.element, input),
+          element: canonicalTree(model, changedTree(current.element, input)),
           version: current.version + 1,
           updatedAt: iso(now),
         };

@@ -49,6 +49,8 @@ export function checkExtends(map: Map<string, ElementInfo>, add: Add): void {
   }
 }
 
+const TYPED = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?!+*]?)$/;
+
 export function checkField(
   path: string,
   field: string,
@@ -56,6 +58,7 @@ export function checkField(
   bindable: Set<string>,
   constraintTables: Obj,
   add: Add,
+  dataTypes: ReadonlySet<string> = new Set(),
 ): void {
   if (!NAME.test(field) || field.length > MAX_NAME) add(path, 'is not a valid field name');
   if (!isObj(spec)) {
@@ -63,17 +66,37 @@ export function checkField(
     return;
   }
   const rawType = spec.type ?? 'string';
-  if (typeof rawType !== 'string' || !(FIELD_TYPES as readonly string[]).includes(rawType)) {
-    add(`${path}.type`, `${q(String(rawType))} is not a data type (one of ${FIELD_TYPES.join(', ')})`);
+  const m = typeof rawType === 'string' ? TYPED.exec(rawType) : null;
+  const base = m?.[1];
+  const known = [...new Set([...FIELD_TYPES, ...dataTypes])];
+  if (!m || base === undefined || !known.includes(base)) {
+    const hint = base !== undefined ? didYouMean(base, known) : '';
+    add(
+      `${path}.type`,
+      `${q(String(rawType))} is not a data type (one of ${known.join(', ')}` +
+        `${m ? '' : ', followed by one of ?, !, + or * where a quantifier is meant'})${hint}`,
+    );
     return;
   }
-  const type = rawType as FieldType;
+  if (!(FIELD_TYPES as readonly string[]).includes(base)) {
+    // A custom data type's values are objects of its fields: the scalar checks do not apply.
+    for (const k of ['options', 'min', 'max', 'minLength', 'maxLength', 'regex', 'constraint'])
+      if (spec[k] !== undefined) add(`${path}.${k}`, `applies to fields of the built-in types, not ${base}`);
+    return;
+  }
+  const type = base as FieldType;
 
   if (spec.options !== undefined) {
     if (!Array.isArray(spec.options)) add(`${path}.options`, 'must be an array');
     else
       spec.options.forEach((o: unknown, i) => {
-        if (typeof o !== 'string' || !isValueOf(type, o))
+        if (typeof o === 'number' || typeof o === 'boolean')
+          add(
+            `${path}.options[${i}]`,
+            `is the JSON ${typeof o} ${String(o)}; options are strings, so write it as ${q(String(o))}` +
+              (isValueOf(type, String(o)) ? '' : ` (and it is not a ${type} value)`),
+          );
+        else if (typeof o !== 'string' || !isValueOf(type, o))
           add(`${path}.options[${i}]`, `${q(String(o))} is not a ${type} value`);
       });
   }

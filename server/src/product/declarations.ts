@@ -18,6 +18,7 @@ const column = (flag: 'isKey' | 'makeDistinct'): Shape => ({ required: [flag] })
 /** By section: the shape of each of its entries. */
 export const DECLARATIONS: Readonly<Record<string, Shape>> = {
   accounts: { required: ['data'] },
+  dataTypes: { required: ['data'] },
   ...Object.fromEntries(ELEMENT_SECTIONS.map((s) => [s, { required: ['data'] }])),
   tables: { required: ['selectionTimeBasis'], each: { columns: column('isKey') } },
   rangeTables: { required: ['selectionTimeBasis'], each: { columns: column('isKey') } },

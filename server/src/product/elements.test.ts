@@ -68,7 +68,7 @@ describe('productModel', () => {
 });
 
 describe('fieldValueProblems', () => {
-  const f = (decl: Partial<FieldDecl>): FieldDecl => ({ name: 'f', type: 'string', ...decl });
+  const f = (decl: Partial<FieldDecl>): FieldDecl => ({ name: 'f', type: 'string', quantifier: '', ...decl });
   const cases: [string, Partial<FieldDecl>, unknown, number][] = [
     ['a string', {}, 'x', 0],
     ['a number for a string', {}, 5, 1],

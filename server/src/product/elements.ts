@@ -1,8 +1,10 @@
 // The element and account types a configuration declares, read into one model: fields with their
-// checks and constraints, and `contents` with their cardinality. Pure: the policy area builds
+// checks, constraints and quantifiers (a custom data type's fields alike), `contents` with their
+// cardinality, and the coverage terms an element takes. Pure: the policy area builds
 // entities with it and checks what they hold. Assumes a configuration that validateConfig
 // accepted (declared types, valid regexes); anything else is read leniently.
 import { ELEMENT_SECTIONS, type FieldType } from './model.js';
+import { didYouMean } from './unknown-keys.js';
 import { isValueOf } from './values.js';
 
 type Obj = Record<string, unknown>;
@@ -22,9 +24,19 @@ export interface ConstraintDecl {
   where: Record<string, WhereBinding>;
 }
 
+/**
+ * A field's quantifier, written after its type (`"type": "string!"`): none or `?` optional, `!`
+ * required, `+` a list of one or more values, `*` a list of any number.
+ */
+export type Quantifier = '' | '?' | '!' | '+' | '*';
+
 export interface FieldDecl {
   name: string;
+  /** The value type; for a field of a custom data type (`custom`), unused. */
   type: FieldType;
+  /** The custom data type (of the configuration's `dataTypes`) whose values the field holds. */
+  custom?: string;
+  quantifier: Quantifier;
   options?: string[];
   min?: string;
   max?: string;
@@ -50,6 +62,16 @@ export interface EntityType {
   fields: Map<string, FieldDecl>;
   /** Own and inherited entries; a type's own entry for a child type wins. */
   contents: ContentEntry[];
+  /** The coverage terms an element of the type takes (own and inherited), by name. */
+  coverageTerms: Map<string, CoverageTermDecl>;
+}
+
+/** A coverage term: one of its options is chosen per element, by option name. */
+export interface CoverageTermDecl {
+  name: string;
+  type: string;
+  /** Option name → its value. */
+  options: Map<string, number>;
 }
 
 export interface ConstraintTableDecl {
@@ -61,11 +83,14 @@ export interface ProductModel {
   /** Element types of every element section (products included), by name. */
   elements: Map<string, EntityType>;
   accounts: Map<string, EntityType>;
+  /** The configuration's custom data types (`dataTypes`), whose values are objects of fields. */
+  dataTypes: Map<string, EntityType>;
   constraintTables: Map<string, ConstraintTableDecl>;
 }
 
-const CONTENT = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?+*]?)$/;
+const CONTENT = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?!+*]?)$/;
 
+/** `Type` and `Type!` (exactly one), `Type?` (0..1), `Type+` (1..), `Type*` (any). */
 export function parseContent(entry: string): ContentEntry | undefined {
   const m = CONTENT.exec(entry);
   if (!m) return undefined;
@@ -77,11 +102,28 @@ export function parseContent(entry: string): ContentEntry | undefined {
   };
 }
 
+const TYPED = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?!+*]?)$/;
+
+/** A field's `type` as written: its base type and quantifier (`"Driver+"` → Driver, `+`). */
+export function parseFieldType(type: string): { base: string; quantifier: Quantifier } | undefined {
+  const m = TYPED.exec(type);
+  return m ? { base: m[1]!, quantifier: m[2] as Quantifier } : undefined;
+}
+
+const BUILT_IN = new Set<string>(['string', 'int', 'decimal', 'boolean', 'date', 'datetime']);
+
 function fieldDecl(name: string, spec: unknown): FieldDecl {
   const s = isObj(spec) ? spec : {};
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-  const field: FieldDecl = { name, type: (str(s.type) ?? 'string') as FieldType };
+  const parsed = parseFieldType(str(s.type) ?? 'string') ?? { base: 'string', quantifier: '' as const };
+  const builtIn = BUILT_IN.has(parsed.base);
+  const field: FieldDecl = {
+    name,
+    type: (builtIn ? parsed.base : 'string') as FieldType,
+    ...(builtIn ? {} : { custom: parsed.base }),
+    quantifier: parsed.quantifier,
+  };
   if (Array.isArray(s.options)) field.options = s.options.map(String);
   if (str(s.min) !== undefined) field.min = str(s.min);
   if (str(s.max) !== undefined) field.max = str(s.max);
@@ -103,7 +145,25 @@ function fieldDecl(name: string, spec: unknown): FieldDecl {
   return field;
 }
 
-function readTypes(config: Obj, sections: readonly string[]): Map<string, EntityType> {
+function coverageTermDecls(config: Obj): Map<string, CoverageTermDecl> {
+  const out = new Map<string, CoverageTermDecl>();
+  if (!isObj(config.coverageTerms)) return out;
+  for (const [name, def] of Object.entries(config.coverageTerms)) {
+    if (!isObj(def)) continue;
+    const options = new Map<string, number>();
+    if (isObj(def.options))
+      for (const [o, spec] of Object.entries(def.options))
+        if (isObj(spec) && typeof spec.value === 'number') options.set(o, spec.value);
+    out.set(name, { name, type: typeof def.type === 'string' ? def.type : 'limit', options });
+  }
+  return out;
+}
+
+function readTypes(
+  config: Obj,
+  sections: readonly string[],
+  terms: Map<string, CoverageTermDecl> = new Map(),
+): Map<string, EntityType> {
   const defs = new Map<string, { section: string; def: Obj }>();
   for (const section of sections) {
     const s = config[section];
@@ -123,6 +183,7 @@ function readTypes(config: Obj, sections: readonly string[]): Map<string, Entity
     }
     const fields = new Map<string, FieldDecl>();
     const contents = new Map<string, ContentEntry>();
+    const coverageTerms = new Map<string, CoverageTermDecl>();
     // Base types first, so that nearer declarations replace farther ones.
     for (const t of [...chain].reverse()) {
       const def = defs.get(t)!.def;
@@ -134,8 +195,13 @@ function readTypes(config: Obj, sections: readonly string[]): Map<string, Entity
           if (entry) contents.set(entry.type, entry);
         }
       }
+      if (Array.isArray(def.coverageTerms))
+        for (const t of def.coverageTerms) {
+          const decl = typeof t === 'string' ? terms.get(t) : undefined;
+          if (decl) coverageTerms.set(t as string, decl);
+        }
     }
-    out.set(name, { name, section, chain, fields, contents: [...contents.values()] });
+    out.set(name, { name, section, chain, fields, contents: [...contents.values()], coverageTerms });
   }
   return out;
 }
@@ -153,8 +219,9 @@ export function productModel(config: Obj): ProductModel {
     }
   }
   return {
-    elements: readTypes(config, ELEMENT_SECTIONS),
+    elements: readTypes(config, ELEMENT_SECTIONS, coverageTermDecls(config)),
     accounts: readTypes(config, ['accounts']),
+    dataTypes: readTypes(config, ['dataTypes']),
     constraintTables,
   };
 }
@@ -242,18 +309,106 @@ export interface DataProblem {
   message: string;
 }
 
-/** Every problem of `data` for `type`: fields it does not declare, and values its fields refuse. */
-export function dataProblems(type: EntityType, data: Record<string, unknown>): DataProblem[] {
+const MAX_NESTING = 16;
+
+/**
+ * Every problem of `data` for `type`: fields it does not declare (with the nearest declared name),
+ * required fields missing, lists that are not lists, and values its fields refuse; a custom data
+ * type's values are checked field by field. `field` is the path under `data` (`drivers[1].age`).
+ */
+export function dataProblems(
+  type: EntityType,
+  data: Record<string, unknown>,
+  dataTypes: ReadonlyMap<string, EntityType> = new Map(),
+  depth = 0,
+): DataProblem[] {
   const out: DataProblem[] = [];
   for (const [name, value] of Object.entries(data)) {
     const field = type.fields.get(name);
     if (!field) {
-      out.push({ field: name, message: `${type.name} declares no field ${q(name)}` });
+      out.push({
+        field: name,
+        message: `${type.name} declares no field ${q(name)}${didYouMean(name, type.fields.keys())}`,
+      });
       continue;
     }
-    for (const message of fieldValueProblems(field, value)) out.push({ field: name, message });
+    if (value === null) {
+      if (field.quantifier === '!' || field.quantifier === '+')
+        out.push({ field: name, message: 'is required' });
+      continue;
+    }
+    const list = field.quantifier === '+' || field.quantifier === '*';
+    if (list && !Array.isArray(value)) {
+      out.push({ field: name, message: `must be a list of values (its type ends in ${field.quantifier})` });
+      continue;
+    }
+    if (!list && Array.isArray(value)) {
+      out.push({ field: name, message: "holds one value, not a list (a list field's type ends in + or *)" });
+      continue;
+    }
+    if (field.quantifier === '+' && (value as unknown[]).length === 0)
+      out.push({ field: name, message: 'needs at least one value' });
+    const items: [string, unknown][] = list
+      ? (value as unknown[]).map((v, i) => [`${name}[${i}]`, v])
+      : [[name, value]];
+    for (const [at, v] of items) out.push(...valueProblems(field, at, v, dataTypes, depth));
+  }
+  for (const field of type.fields.values())
+    if ((field.quantifier === '!' || field.quantifier === '+') && data[field.name] === undefined)
+      out.push({ field: field.name, message: 'is required' });
+  return out;
+}
+
+function valueProblems(
+  field: FieldDecl,
+  at: string,
+  value: unknown,
+  dataTypes: ReadonlyMap<string, EntityType>,
+  depth: number,
+): DataProblem[] {
+  if (field.custom === undefined)
+    return fieldValueProblems(field, value).map((message) => ({ field: at, message }));
+  const custom = dataTypes.get(field.custom);
+  if (!custom) return [{ field: at, message: `${q(field.custom)} is not a declared data type` }];
+  if (!isObj(value)) return [{ field: at, message: `must be an object of ${field.custom}'s fields` }];
+  if (depth >= MAX_NESTING) return [{ field: at, message: `nests more than ${MAX_NESTING} deep` }];
+  return dataProblems(custom, value, dataTypes, depth + 1).map((p) => ({
+    field: `${at}.${p.field}`,
+    message: p.message,
+  }));
+}
+
+/**
+ * Problems of an element's coverage terms: each names a term its type takes, and an option of it.
+ * `terms` maps term name → the option chosen.
+ */
+export function coverageTermProblems(type: EntityType, terms: Record<string, unknown>): DataProblem[] {
+  const out: DataProblem[] = [];
+  for (const [name, chosen] of Object.entries(terms)) {
+    const term = type.coverageTerms.get(name);
+    if (!term) {
+      const taken = [...type.coverageTerms.keys()];
+      out.push({
+        field: name,
+        message:
+          `${type.name} takes no coverage term ${q(name)}` +
+          (taken.length ? ` (it takes ${taken.map(q).join(', ')})` : ''),
+      });
+      continue;
+    }
+    const option = typeof chosen === 'string' ? canonicalOption([...term.options.keys()], chosen) : undefined;
+    if (option === undefined)
+      out.push({
+        field: name,
+        message: `${JSON.stringify(chosen)} is not an option of ${name} (one of ${[...term.options.keys()].map(q).join(', ')})`,
+      });
   }
   return out;
+}
+
+/** The declared spelling of an option that `value` names, ignoring case. */
+export function canonicalOption(options: readonly string[], value: string): string | undefined {
+  return options.find((o) => o === value) ?? options.find((o) => sameValue(o, value));
 }
 
 /**
@@ -316,4 +471,36 @@ export function answeredConfiguration(config: Obj): Obj {
     }
   }
   return out;
+}
+
+/**
+ * `data` with each option value in the spelling its field declares (`"DOG"` → `"dog"`), in lists
+ * and custom data types' values too; anything else as it was (the checks report it).
+ */
+export function canonicalData(
+  type: EntityType,
+  data: Record<string, unknown>,
+  dataTypes: ReadonlyMap<string, EntityType> = new Map(),
+  depth = 0,
+): Record<string, unknown> {
+  if (depth > MAX_NESTING) return data;
+  const one = (field: FieldDecl, v: unknown): unknown => {
+    if (field.custom !== undefined) {
+      const custom = dataTypes.get(field.custom);
+      return custom && isObj(v) ? canonicalData(custom, v, dataTypes, depth + 1) : v;
+    }
+    if (field.options && typeof v === 'string') return canonicalOption(field.options, v) ?? v;
+    return v;
+  };
+  let out: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const field = type.fields.get(name);
+    if (!field || value === null) continue;
+    const next = Array.isArray(value) ? value.map((v) => one(field, v)) : one(field, value);
+    const changed = Array.isArray(value)
+      ? (next as unknown[]).some((v, i) => v !== value[i])
+      : next !== value;
+    if (changed) (out ??= { ...data })[name] = next;
+  }
+  return out ?? data;
 }

@@ -21,7 +21,8 @@ export const ELEMENT_SECTIONS = [
   'exposures',
   'coverages',
 ] as const;
-export const CONTENT = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?+*]?)$/;
+export const CONTENT = /^(_?[a-zA-Z$][a-zA-Z\d_$]*)([?!+*]?)$/;
+export const COVERAGE_TERM_TYPES = ['splitLimit', 'deductible', 'limit'] as const;
 
 /** Where the static names of each resource type are declared. */
 export const STATIC_NAME_SECTIONS = {

@@ -116,9 +116,9 @@ describe('validateConfig', () => {
     ],
     [
       'contents with a bad quantifier',
-      (c) => (c.products.Homeowners.contents = ['Dwelling!']),
+      (c) => (c.products.Homeowners.contents = ['Dwelling!?']),
       [
-        'products.Homeowners.contents[0]: "Dwelling!" is not an element type optionally followed by ?, + or *',
+        'products.Homeowners.contents[0]: "Dwelling!?" is not an element type optionally followed by ?, !, + or *',
       ],
     ],
     [

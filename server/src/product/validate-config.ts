@@ -7,7 +7,9 @@ import { missingRequired } from './declarations.js';
 import { didYouMean } from './unknown-keys.js';
 import {
   CONTENT,
+  COVERAGE_TERM_TYPES,
   ELEMENT_SECTIONS,
+  FIELD_TYPES,
   MAX_FONT_NAME,
   MAX_NAME,
   NAME,
@@ -58,6 +60,8 @@ export function validateConfig(input: unknown): ConfigProblem[] {
     ...ELEMENT_SECTIONS,
     ...RESOURCE_SECTIONS.filter((s) => s !== 'customFonts'),
     'bootstrap',
+    'dataTypes',
+    'coverageTerms',
   ];
   for (const s of objectSections) {
     if (s in config && !isObj(config[s])) add(s, 'must be an object');
@@ -92,8 +96,54 @@ export function validateConfig(input: unknown): ConfigProblem[] {
     else accounts.set(name, { section: 'accounts', def });
   }
 
+  // Custom data types: a namespace of their own, apart from the built-in types.
+  const dataTypes = new Map<string, ElementInfo>();
+  for (const [name, def] of entries(config.dataTypes)) {
+    const path = `dataTypes.${name}`;
+    if (!NAME.test(name) || name.length > MAX_NAME) add(path, 'is not a valid data type name');
+    else if ((FIELD_TYPES as readonly string[]).includes(name))
+      add(path, `${q(name)} is a built-in data type and cannot be declared again`);
+    if (!isObj(def)) add(path, 'must be an object');
+    else dataTypes.set(name, { section: 'dataTypes', def });
+  }
+  const dataTypeNames = new Set(dataTypes.keys());
+
   checkExtends(elements, add);
   checkExtends(accounts, add);
+  checkExtends(dataTypes, add);
+
+  // Coverage terms: a type and options, each with a numeric value.
+  const coverageTerms = isObj(config.coverageTerms) ? config.coverageTerms : {};
+  for (const [name, def] of entries(config.coverageTerms)) {
+    const path = `coverageTerms.${name}`;
+    if (!NAME.test(name) || name.length > MAX_NAME) add(path, 'is not a valid coverage term name');
+    if (!isObj(def)) {
+      add(path, 'must be an object');
+      continue;
+    }
+    if (def.type === undefined) add(`${path}.type`, `is required (one of ${COVERAGE_TERM_TYPES.join(', ')})`);
+    else if (typeof def.type !== 'string' || !(COVERAGE_TERM_TYPES as readonly string[]).includes(def.type))
+      add(
+        `${path}.type`,
+        `${q(String(def.type))} is not a coverage term type (one of ${COVERAGE_TERM_TYPES.join(', ')})` +
+          (typeof def.type === 'string' ? didYouMean(def.type, COVERAGE_TERM_TYPES) : ''),
+      );
+    if (def.options === undefined) {
+      add(`${path}.options`, 'is required: the options an element chooses from');
+      continue;
+    }
+    if (!isObj(def.options) || Object.keys(def.options).length === 0) {
+      add(`${path}.options`, 'must be an object of at least one option');
+      continue;
+    }
+    for (const [o, spec] of Object.entries(def.options)) {
+      const at = `${path}.options.${o}`;
+      if (!NAME.test(o) || o.length > MAX_NAME) add(at, 'is not a valid option name');
+      if (!isObj(spec)) add(at, 'must be an object with a value');
+      else if (typeof spec.value !== 'number' || !Number.isFinite(spec.value))
+        add(`${at}.value`, spec.value === undefined ? 'is required (a number)' : 'must be a number');
+    }
+  }
 
   // Containment: which element types may hold which (following `extend` both ways).
   const parents = new Map<string, Set<string>>();
@@ -110,7 +160,7 @@ export function validateConfig(input: unknown): ConfigProblem[] {
       const at = `${path}[${i}]`;
       const m = typeof entry === 'string' ? CONTENT.exec(entry) : null;
       if (!m) {
-        add(at, `${q(String(entry))} is not an element type optionally followed by ?, + or *`);
+        add(at, `${q(String(entry))} is not an element type optionally followed by ?, !, + or *`);
         return;
       }
       const child = m[1]!;
@@ -128,6 +178,31 @@ export function validateConfig(input: unknown): ConfigProblem[] {
       if (!parents.has(child)) parents.set(child, new Set());
       parents.get(child)!.add(name);
     });
+  }
+
+  // What element types list: coverage terms and charges, each declared.
+  const charges = Object.keys(isObj(config.charges) ? config.charges : {});
+  for (const [name, { section, def }] of elements) {
+    for (const [key, declared, where] of [
+      ['coverageTerms', Object.keys(coverageTerms), 'coverageTerms'],
+      ['charges', charges, 'charges'],
+    ] as const) {
+      const listed = def[key];
+      // Without the section itself, its absence is the one problem reported.
+      if (listed === undefined || (key === 'charges' && !isObj(config.charges))) continue;
+      if (!Array.isArray(listed)) {
+        add(`${section}.${name}.${key}`, 'must be an array of names');
+        continue;
+      }
+      listed.forEach((n: unknown, i) => {
+        if (typeof n !== 'string' || !declared.includes(n))
+          add(
+            `${section}.${name}.${key}[${i}]`,
+            `${q(String(n))} is not declared in ${where}` +
+              (typeof n === 'string' ? didYouMean(n, declared) : ''),
+          );
+      });
+    }
   }
 
   const constraintTables = isObj(config.constraintTables) ? config.constraintTables : {};
@@ -161,7 +236,7 @@ export function validateConfig(input: unknown): ConfigProblem[] {
     return out;
   };
 
-  const checkData = (map: Map<string, ElementInfo>, kind: 'element' | 'account') => {
+  const checkData = (map: Map<string, ElementInfo>, kind: 'element' | 'account' | 'dataType') => {
     for (const [name, { section, def }] of map) {
       const data = def.data;
       if (data === undefined) continue;
@@ -175,12 +250,13 @@ export function validateConfig(input: unknown): ConfigProblem[] {
       if (kind === 'element')
         for (const a of ancestorsOf(name)) for (const f of fieldsOf(map, a)) bindable.add(f);
       for (const [field, spec] of Object.entries(data)) {
-        checkField(`${dataPath}.${field}`, field, spec, bindable, constraintTables, add);
+        checkField(`${dataPath}.${field}`, field, spec, bindable, constraintTables, add, dataTypeNames);
       }
     }
   };
   checkData(elements, 'element');
   checkData(accounts, 'account');
+  checkData(dataTypes, 'dataType');
 
   // Tables and the other resource declarations.
   for (const [name, def] of entries(config.tables)) checkTable(`tables.${name}`, def, 'lookup', add);
