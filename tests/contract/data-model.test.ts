@@ -175,7 +175,7 @@ describe('coverage terms', () => {
 
 describe('at deploy', () => {
   it('refuses unknown data types, undeclared coverage terms and charges, and bad options', async () => {
-    const bad = config() as Record<string, any>;
+    const bad = config() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     bad.products.Pet.data.owner = { type: 'Persn' };
     bad.dataTypes.Person = { data: { n: { type: 'string' } } };
     bad.coverages.Vet.coverageTerms = ['Deductable'];
