@@ -66,6 +66,7 @@ export const clientOperations: Record<OperationId, ClientOperation> = {
   createTenant: ['POST', '/config/createTenant', '', 'jz', 'j', 0],
   fetchConfigDefinition: ['GET', '/config/{tenantLocator}/deployments/datamodel', '', '', 'j', 1],
   deployConfigZip: ['POST', '/config/{tenantLocator}/deployments/deploy', '', 'jz', 'j', 0],
+  fetchDeployedPlugins: ['GET', '/config/{tenantLocator}/deployments/plugins', '', '', 'j', 1],
   getConsole: ['GET', '/console', '', '', 't', 1],
   getConsoleStyles: ['GET', '/console/console.css', '', '', 't', 1],
   getConsoleScript: ['GET', '/console/console.js', '', '', 't', 1],

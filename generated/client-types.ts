@@ -237,6 +237,12 @@ export interface CreateTenantRoleReq extends Omit<components['schemas']['CreateT
 /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
 export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
 
+/** The plugin files deployed to a tenant, each with its path from the configuration's root (`plugins/index.ts`) and its bytes in base64, and the plugins they implement. */
+export type DeployedPluginsResponse = components['schemas']['DeployedPluginsResponse'];
+
+/** One file of a deployed `plugins/` folder. */
+export type DeployedPluginFile = components['schemas']['DeployedPluginFile'];
+
 /** Version locators of a deployment. */
 export type DeploymentMetadata = components['schemas']['DeploymentMetadata'];
 
@@ -1016,10 +1022,21 @@ export interface DeployConfigZipArgs {
    */
   overwrite?: boolean;
   /**
+   * An extension of insuite's own. A deploy whose body carries no `plugins/` (a JSON body, or a ZIP without that folder) to a tenant that has plugins would remove them, leaving its quotes unpriced: such a deploy is refused (`isSuccess: false`, naming the plugins) unless this is `true`, and then its warnings say the plugins were removed.
+   * @default false
+   */
+  removePlugins?: boolean;
+  /**
    * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
    * Sent as application/json or application/zip, chosen by the value given.
    */
   body: BodyOf<'deployConfigZip', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDeployedPlugins | fetchDeployedPlugins}: Read the deployed plugins. */
+export interface FetchDeployedPluginsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.getConsole | getConsole}: Operator's console. */
@@ -3081,6 +3098,16 @@ export interface InsuiteMethods {
    */
   deployConfigZip(args: DeployConfigZipArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
   /**
+   * Read the deployed plugins
+   *
+   * An extension of insuite's own. Returns the files of the `plugins/` folder deployed to the tenant with its current configuration, as they were sent, and the plugins they implement; `files` is empty when the tenant has no plugins. With `fetchConfigDefinition` it is everything a deploy carries: `insuite export` writes both, so that an import gives a tenant that validates, prices and underwrites as the original did.
+   *
+   * `GET /config/{tenantLocator}/deployments/plugins`
+   * @see Reference: `/docs#operation/fetchDeployedPlugins` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDeployedPlugins(args: FetchDeployedPluginsArgs, options?: CallOptions): Promise<DeployedPluginsResponse>;
+  /**
    * Operator's console
    *
    * A console in the browser for the people who run tenants: tenants and deployments, resources and groups, tables, constraints, webhooks and events, users, roles and tokens. Served entirely by this server; it signs in with the password grant or a pasted token, keeps the token in the tab's session storage and calls this interface with it. Public: the page holds no data until signed in.
@@ -4659,6 +4686,7 @@ export interface OperationArgs {
   createTenant: CreateTenantArgs;
   fetchConfigDefinition: FetchConfigDefinitionArgs;
   deployConfigZip: DeployConfigZipArgs;
+  fetchDeployedPlugins: FetchDeployedPluginsArgs;
   getConsole: GetConsoleArgs;
   getConsoleStyles: GetConsoleStylesArgs;
   getConsoleScript: GetConsoleScriptArgs;
@@ -4849,6 +4877,7 @@ export interface OperationResults {
   createTenant: TenantDeploymentResult;
   fetchConfigDefinition: ConfigurationRef;
   deployConfigZip: TenantDeploymentResult;
+  fetchDeployedPlugins: DeployedPluginsResponse;
   getConsole: string;
   getConsoleStyles: string;
   getConsoleScript: string;
@@ -5039,6 +5068,7 @@ export interface OperationErrorStatuses {
   createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500;
   fetchConfigDefinition: 400 | 401 | 403 | 404 | 500;
   deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  fetchDeployedPlugins: 400 | 401 | 403 | 404 | 500;
   getConsole: 500;
   getConsoleStyles: 500;
   getConsoleScript: 500;

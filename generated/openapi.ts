@@ -799,6 +799,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/{tenantLocator}/deployments/plugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the deployed plugins
+         * @description An extension of insuite's own. Returns the files of the `plugins/` folder deployed to the tenant with its current configuration, as they were sent, and the plugins they implement; `files` is empty when the tenant has no plugins. With `fetchConfigDefinition` it is everything a deploy carries: `insuite export` writes both, so that an import gives a tenant that validates, prices and underwrites as the original did.
+         */
+        get: operations["fetchDeployedPlugins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console": {
         parameters: {
             query?: never;
@@ -3452,6 +3472,29 @@ export interface components {
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
         };
+        /** @description The plugin files deployed to a tenant, each with its path from the configuration's root (`plugins/index.ts`) and its bytes in base64, and the plugins they implement. */
+        DeployedPluginsResponse: {
+            /**
+             * Format: ulid
+             * @description The deployment that brought these files; absent when the tenant has no plugins.
+             */
+            deploymentLocator?: string;
+            /** @description Each export insuite calls (`validate`, `rate`, `underwrite`) with its entry file. */
+            implementedPlugins: {
+                [key: string]: string;
+            };
+            files: components["schemas"]["DeployedPluginFile"][];
+        };
+        /** @description One file of a deployed `plugins/` folder. */
+        DeployedPluginFile: {
+            /** @description The path from the configuration's root, `/`-separated (`plugins/rates.ts`). */
+            path: string;
+            /**
+             * Format: byte
+             * @description The file's bytes, in base64.
+             */
+            content: string;
+        };
         /** @description Version locators of a deployment. */
         DeploymentMetadata: {
             /** Format: ulid */
@@ -3463,6 +3506,7 @@ export interface components {
             version2: string;
             /** Format: ulid */
             staticVersionLocator?: string;
+            /** @description The plugins in force after this deploy (or, when it was refused, still in force): each export of `plugins/` that insuite calls (`validate`, `rate`, `underwrite`) with the entry file it is exported from (`plugins/index.ts`). Empty when the tenant has no plugins. */
             implementedPlugins: {
                 [key: string]: string;
             };
@@ -6452,6 +6496,8 @@ export interface operations {
             query?: {
                 /** @description Accepted for compatibility; a deploy always replaces the whole configuration. */
                 overwrite?: boolean;
+                /** @description An extension of insuite's own. A deploy whose body carries no `plugins/` (a JSON body, or a ZIP without that folder) to a tenant that has plugins would remove them, leaving its quotes unpriced: such a deploy is refused (`isSuccess: false`, naming the plugins) unless this is `true`, and then its warnings say the plugins were removed. */
+                removePlugins?: boolean;
             };
             header?: never;
             path: {
@@ -6483,6 +6529,34 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDeployedPlugins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployedPluginsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

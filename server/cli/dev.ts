@@ -27,6 +27,8 @@ export interface DevOptions {
   types?: string;
   /** Milliseconds without a change before a round starts. */
   debounce?: string;
+  /** A folder without plugins/ may remove the tenant's plugins (otherwise such a deploy is refused). */
+  removePlugins?: boolean;
 }
 
 interface Target {
@@ -195,7 +197,11 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
   async function deploy(body: ConfigBody): Promise<boolean> {
     const started = performance.now();
     try {
-      const r = await target.client.deployConfigZip({ tenantLocator: target.locator, body });
+      const r = await target.client.deployConfigZip({
+        tenantLocator: target.locator,
+        ...(opts.removePlugins ? { removePlugins: true } : {}),
+        body,
+      });
       const result = r.deploymentResult;
       const warnings = (result.warnings ?? []).map((w) => deployProblem(w, 'warning'));
       if (!result.isSuccess) {
@@ -218,7 +224,12 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
     const refused: ConfigProblem[] = [];
     const onRefused = (file: string, err: ApiError) => refused.push(...problemsOf(err, file));
     try {
-      const { results } = await uploadTables(conn, silent, target.locator, dir, { files, onRefused });
+      // The folder is the tenant's source: its tables are replaced in place on every save.
+      const { results } = await uploadTables(conn, silent, target.locator, dir, {
+        files,
+        onRefused,
+        replace: true,
+      });
       for (const r of results) {
         const { file, digest } = sent.get(r.file)!;
         uploaded.set(file, digest);

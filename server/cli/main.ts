@@ -10,11 +10,11 @@ import { addControlsCommands } from './controls.js';
 import { dev, type DevOptions } from './dev.js';
 import { addConfigCommands } from './check.js';
 import { addDirectoryCommands } from './directory.js';
-import { readConfig } from './files.js';
+import { csvFiles, readConfig } from './files.js';
 import { exportTenant, importTenant } from './move.js';
 import { EXIT, output, plural, report, UsageError } from './output.js';
 import { serve } from './serve.js';
-import { uploadSummary, uploadTables } from './tables.js';
+import { checkFrom, fromTime, uploadSummary, uploadTables, type StagedGroup } from './tables.js';
 import { configAt, deployedConfig, typesOf, writeTypes } from './types.js';
 
 // A reader that stopped reading (`insuite --help | head`) wants nothing more: end quietly, as cat does.
@@ -134,12 +134,20 @@ program
   .command('deploy <tenant>')
   .description('Deploy a configuration to a tenant (by name or locator); nothing changes if it is invalid')
   .requiredOption('--config <path>', 'FILE.json, FILE.zip or DIR')
+  .option(
+    '--remove-plugins',
+    'deploy even though the configuration carries no plugins/ and the tenant has plugins: they are removed',
+  )
   .action(
-    run(async (ref: string, opts: { config: string }) => {
+    run(async (ref: string, opts: { config: string; removePlugins?: boolean }) => {
       const body = readConfig(opts.config);
       const { client } = connect(globals());
       const t = await tenantLocator(client, ref);
-      const r = await client.deployConfigZip({ tenantLocator: t, body });
+      const r = await client.deployConfigZip({
+        tenantLocator: t,
+        ...(opts.removePlugins ? { removePlugins: true } : {}),
+        body,
+      });
       const result = r.deploymentResult;
       const o = out();
       if (!result.isSuccess) {
@@ -148,7 +156,11 @@ program
         o.warnings(result.warnings);
         return EXIT.refused;
       }
-      o.result(r, `Deployed to ${r.name} (${r.locator})`);
+      const plugins = Object.keys(result.metadata.implementedPlugins);
+      o.result(
+        r,
+        `Deployed to ${r.name} (${r.locator}); plugins: ${plugins.length ? plugins.join(', ') : 'none'}`,
+      );
       o.warnings(result.warnings);
     }),
   );
@@ -162,33 +174,84 @@ program
   .option('--progress', 'show a progress bar for every file (always shown above 1 MB)')
   .option(
     '--group <name>',
-    'put the tables this run creates into a new resource group of that name, so lookups by static name find them',
+    'a dated version: each table as a new instance, in a new resource group of that name (the tables in force stay)',
   )
-  .option('--from <time>', 'when that group takes effect (RFC 3339; default: now)')
+  .option(
+    '--from <date>',
+    "with --group: when it takes effect, a date (midnight in the tenant's time zone) or an RFC 3339 time; default now",
+  )
+  .option('--replace', 'replace tables that a resource group holds (rates in force) in place')
   .action(
-    run(async (dir: string, opts: { tenant: string; progress?: boolean; group?: string; from?: string }) => {
-      if (opts.from !== undefined && !opts.group) throw new UsageError('--from needs --group');
-      const conn = connect(globals());
-      const t = await tenantLocator(conn.client, opts.tenant);
-      const o = out();
-      const { results, failed } = await uploadTables(conn, o, t, dir, opts);
-      const created = results.filter((r) => r.action === 'created').map((r) => r.table);
-      let group: { name: string; locator: string } | undefined;
-      if (opts.group && created.length) {
-        const g = await conn.client.createResourceGroup({
-          tenantLocator: t,
-          body: {
+    run(
+      async (
+        dir: string,
+        opts: { tenant: string; progress?: boolean; group?: string; from?: string; replace?: boolean },
+      ) => {
+        if (opts.from !== undefined && !opts.group) throw new UsageError('--from needs --group');
+        if (opts.group !== undefined && opts.replace)
+          throw new UsageError(
+            '--group stages new versions beside the tables in force, --replace overwrites them: give one',
+          );
+        if (opts.from !== undefined) checkFrom(opts.from);
+        csvFiles(dir);
+        const conn = connect(globals());
+        const { client } = conn;
+        const t = await tenantLocator(client, opts.tenant);
+        const o = out();
+        let staged: StagedGroup | undefined;
+        if (opts.group !== undefined) {
+          for await (const g of client.paginate('fetchResourceGroups', {
+            tenantLocator: t,
+            excludeRetired: false,
+          }))
+            if (g.name === opts.group)
+              throw new UsageError(
+                `a resource group named ${g.name} exists already (${g.locator}, in force from ${g.selectionStartTime}` +
+                  `${g.retired ? ', retired' : ''}); a dated version needs a group of its own: choose another --group; ` +
+                  'nothing was uploaded',
+              );
+          const zone = (await client.fetchConfigDefinition({ tenantLocator: t })).defaultTimeZone ?? 'UTC';
+          staged = {
             name: opts.group,
-            selectionStartTime: opts.from ?? new Date().toISOString(),
-            resourceNames: created,
-          },
+            from: opts.from === undefined ? new Date().toISOString() : fromTime(opts.from, zone),
+          };
+        }
+        const { results, failed } = await uploadTables(conn, o, t, dir, {
+          ...opts,
+          ...(staged ? { group: staged.name } : {}),
         });
-        group = { name: g.name, locator: g.locator };
-        o.note(`resource group ${g.name} (${g.locator}) holds ${created.join(', ')}`);
-      }
-      o.result({ uploaded: results, failed, ...(group ? { group } : {}) }, uploadSummary(results));
-      return failed ? EXIT.refused : EXIT.ok;
-    }),
+        let group: { name: string; locator: string; selectionStartTime: string } | undefined;
+        if (staged && failed) {
+          o.note(
+            `the resource group ${staged.name} was not made, since not every table was taken: the tables in force ` +
+              'are unchanged, and what was uploaded is in no group; fix the files and run the same command again',
+          );
+        } else if (staged && results.length) {
+          const g = await client.createResourceGroup({
+            tenantLocator: t,
+            body: {
+              name: staged.name,
+              selectionStartTime: staged.from,
+              resourceNames: results.map((r) => r.instance),
+            },
+          });
+          group = { name: g.name, locator: g.locator, selectionStartTime: g.selectionStartTime };
+          o.note(
+            `resource group ${g.name} (${g.locator}) holds ${results.map((r) => r.instance).join(', ')}, ` +
+              `in force from ${g.selectionStartTime}`,
+          );
+        } else {
+          const loose = results.filter((r) => r.action === 'created').map((r) => r.instance);
+          if (loose.length)
+            o.note(
+              `note: ${loose.join(', ')} ${loose.length > 1 ? 'are' : 'is'} in no resource group: lookups by ` +
+                'static name find a table once a group holds it (upload with --group NAME --from DATE)',
+            );
+        }
+        o.result({ uploaded: results, failed, ...(group ? { group } : {}) }, uploadSummary(results));
+        return failed ? EXIT.refused : EXIT.ok;
+      },
+    ),
   );
 
 program
@@ -225,6 +288,7 @@ program
   )
   .option('--types <file>', "rewrite this TypeScript module of the configuration's types after every deploy")
   .option('--debounce <ms>', 'quiet time after a save before the tenant is brought up to date', '100')
+  .option('--remove-plugins', "let a folder without plugins/ remove the tenant's plugins (refused otherwise)")
   .addHelpText(
     'after',
     '\nWithout --url it starts a server in this process, its database in memory, and prints its URL and token.\nCtrl-C stops it.',
@@ -269,7 +333,9 @@ addConfigCommands(program, { run, json: () => !!globals().json });
 
 program
   .command('export <tenant> <dir>')
-  .description('Write a tenant (configuration, every resource, resource groups) into an empty folder')
+  .description(
+    'Write a tenant (configuration, plugins, every resource, resource groups) into an empty folder',
+  )
   .action(
     run(async (ref: string, dir: string) => {
       const { client } = connect(globals());
@@ -277,14 +343,15 @@ program
       const r = await exportTenant(client, t, dir);
       out().result(
         { tenant: t, dir, ...r },
-        `Exported ${plural(r.resources, 'resource')} and ${plural(r.groups, 'resource group')} to ${dir}`,
+        `Exported the configuration, ${plural(r.pluginFiles, 'plugin file')}, ${plural(r.resources, 'resource')} ` +
+          `and ${plural(r.groups, 'resource group')} to ${dir}`,
       );
     }),
   );
 
 program
   .command('import <dir>')
-  .description('Create a tenant from an export folder, with all its resources and groups')
+  .description('Create a tenant from an export folder, with its plugins, resources and groups')
   .option('--name <name>', 'tenant name (default: the exported one)')
   .option('--rename', 'if a tenant has that name already, take the first free NAME-2, NAME-3, …')
   .action(
@@ -294,7 +361,8 @@ program
       const o = out();
       o.result(
         r,
-        `Imported tenant ${r.name}: ${r.locator} (${plural(r.resources, 'resource')}, ${plural(r.groups, 'resource group')})`,
+        `Imported tenant ${r.name}: ${r.locator} (${plural(r.pluginFiles, 'plugin file')}, ` +
+          `${plural(r.resources, 'resource')}, ${plural(r.groups, 'resource group')})`,
       );
       o.warnings(r.warnings);
     }),

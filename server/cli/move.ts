@@ -1,11 +1,13 @@
-// `insuite export TENANT DIR` and `insuite import DIR`: a tenant's configuration, every resource
-// instance's current content and its resource groups as plain files, so that a tenant moves
+// `insuite export TENANT DIR` and `insuite import DIR`: a tenant's configuration with its plugins/
+// (everything a deploy carries), every resource instance's current content and its resource
+// groups as plain files, so that a tenant moves
 // between servers (SQLite on a laptop, PostgreSQL in production). Locators, creation times and
 // creators are the target server's own; everything else comes back byte for byte.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import type { InsuiteClient, Schema } from '@insuite/client';
 import { tenantsNamed } from './connect.js';
+import { readConfig } from './files.js';
 import { UsageError } from './output.js';
 
 type ResourceType = Schema<'ResourceResponse'>['resourceType'];
@@ -82,11 +84,20 @@ export async function exportTenant(
   client: InsuiteClient,
   tenantLocator: string,
   dir: string,
-): Promise<{ resources: number; groups: number }> {
+): Promise<{ resources: number; groups: number; pluginFiles: number }> {
   if (existsSync(dir) && readdirSync(dir).length) throw new UsageError(`${dir} is not empty`);
   const tenant = await client.fetchTenant({ locator: tenantLocator });
   const config = await client.fetchConfigDefinition({ tenantLocator });
+  const plugins = await client.fetchDeployedPlugins({ tenantLocator });
   mkdirSync(join(dir, 'resources'), { recursive: true });
+  // plugins/ beside config.json, as a configuration folder holds them: the export deploys as one.
+  for (const f of plugins.files) {
+    const path = normalize(f.path);
+    if (!path.startsWith(`plugins${sep}`))
+      throw new Error(`the server named a plugin file outside plugins/: ${f.path}`);
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), Buffer.from(f.content, 'base64'));
+  }
   writeFileSync(
     join(dir, 'tenant.json'),
     json({ name: tenant.name, type: tenant.type, description: tenant.description }),
@@ -119,8 +130,14 @@ export async function exportTenant(
     });
   }
   writeFileSync(join(dir, 'resource-groups.json'), json(groups));
-  return { resources: manifest.length, groups: groups.length };
+  return { resources: manifest.length, groups: groups.length, pluginFiles: plugins.files.length };
 }
+
+const countFiles = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : e.isFile() ? 1 : 0),
+    0,
+  );
 
 function readJson<T>(dir: string, file: string): T {
   const path = join(dir, file);
@@ -180,9 +197,19 @@ export async function importTenant(
   client: InsuiteClient,
   dir: string,
   opts: { name?: string; rename?: boolean },
-): Promise<{ locator: string; name: string; resources: number; groups: number; warnings: string[] }> {
+): Promise<{
+  locator: string;
+  name: string;
+  resources: number;
+  groups: number;
+  pluginFiles: number;
+  warnings: string[];
+}> {
   const tenant = readJson<{ name: string; type?: string; description?: string }>(dir, 'tenant.json');
-  const config = readJson<Schema<'ConfigurationRef'>>(dir, 'config.json');
+  readJson<Schema<'ConfigurationRef'>>(dir, 'config.json');
+  // config.json with plugins/ beside it, sent as a deploy of the folder sends them.
+  const body = readConfig(dir);
+  const pluginFiles = existsSync(join(dir, 'plugins')) ? countFiles(join(dir, 'plugins')) : 0;
   const manifest = readJson<ExportedResource[]>(dir, 'resources.json');
   const groups = readJson<ExportedGroup[]>(dir, 'resource-groups.json');
   let name = opts.name ?? tenant.name;
@@ -207,7 +234,7 @@ export async function importTenant(
     name,
     ...(type ? { type } : {}),
     ...(tenant.description ? { description: tenant.description } : {}),
-    body: config,
+    body,
   });
   const tenantLocator = created.locator;
   for (const r of manifest) await upload(client, tenantLocator, r, readFileSync(join(dir, r.file)));
@@ -239,6 +266,7 @@ export async function importTenant(
     name,
     resources: manifest.length,
     groups: groups.length,
+    pluginFiles,
     warnings: [...warnings, ...(created.deploymentResult.warnings ?? [])],
   };
 }

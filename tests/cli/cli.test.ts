@@ -2,17 +2,23 @@
 // tokens, and table uploads; a tenant name several tenants share, the server's warnings, and
 // what it says without a token.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@insuite/client';
+import { readConfig } from '../../server/cli/files.js';
 import { homeownersConfig, unique } from '../support/given.js';
+import { priced } from '../support/plugins.js';
 import { BIN, insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/homeowners');
+/** What a deploy of the example's JSON alone warns: nothing rates its charge. */
+const UNRATED =
+  'products.Homeowners.charges: declares charges, but it has no plugins/: quotes would be priced with no charge; ' +
+  'add plugins/index.ts exporting rate';
 
 let s: TestServer;
 let work: string;
@@ -117,12 +123,48 @@ describe('tenant create and deploy', () => {
     const name = unique('dep');
     await s.admin.createTenant({ name, body: homeownersConfig() });
     const r = await insuite(['deploy', name, '--config', join(FIXTURE, 'config.json')], as());
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toBe(`warning: ${UNRATED}\n`);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Deployed to ${name}`);
     const unknown = await insuite(['deploy', unique('none'), '--config', FIXTURE], as());
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('No tenant named');
+  });
+});
+
+describe('deploy and plugins', () => {
+  it('refuses a configuration without plugins/ where the tenant has plugins, unless --remove-plugins', async () => {
+    const name = unique('plugged');
+    const created = await insuite(['tenant', 'create', name, '--config', FIXTURE], as());
+    expect(created.stderr).toBe('');
+    const folder = await insuite(['deploy', name, '--config', FIXTURE], as());
+    expect(folder.stderr).toBe('');
+    expect(folder.stdout).toBe(
+      `Deployed to ${name} (${/\((\S+)\)/.exec(folder.stdout)![1]}); plugins: validate, rate, underwrite\n`,
+    );
+
+    const bare = await insuite(['deploy', name, '--config', join(FIXTURE, 'config.json')], as());
+    expect(bare.code).toBe(1);
+    expect(bare.stdout).toContain('Deployment refused; nothing changed:');
+    expect(bare.stdout).toContain('plugins: the tenant has plugins (plugins/homes.ts, plugins/index.ts)');
+    expect(bare.stdout).toContain('insuite deploy --remove-plugins');
+    const { locator } = (await s.admin.fetchTenants({})).items.find((t) => t.name === name)!;
+    expect(
+      Object.keys((await s.admin.fetchDeployedPlugins({ tenantLocator: locator })).implementedPlugins),
+    ).toEqual(['validate', 'rate', 'underwrite']);
+
+    const removed = await insuite(
+      ['deploy', name, '--config', join(FIXTURE, 'config.json'), '--remove-plugins'],
+      as(),
+    );
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toContain('; plugins: none');
+    expect(removed.stderr.split('\n')).toEqual([
+      "warning: plugins: the tenant's plugins (plugins/homes.ts, plugins/index.ts) are removed",
+      `warning: ${UNRATED}`,
+      '',
+    ]);
+    expect((await s.admin.fetchDeployedPlugins({ tenantLocator: locator })).files).toEqual([]);
   });
 });
 
@@ -211,7 +253,7 @@ describe('tables upload', () => {
     expect(r.stderr).toContain('TerritoryRates');
   });
 
-  it('uploads each CSV to its declared table, replaces on a second run, with progress', async () => {
+  it('uploads each CSV to its declared table; replaces the rates in force only with --replace, with progress', async () => {
     const name = unique('tab');
     const { locator } = await s.admin.createTenant({ name, body: homeownersConfig() });
     const first = await insuite(
@@ -248,13 +290,79 @@ describe('tables upload', () => {
       key: ['IL', 'Cook'],
     });
     expect(JSON.stringify(rate)).toContain('812.5');
-    const again = await insuite(['tables', 'upload', FIXTURE, '--tenant', locator, '--progress'], as());
+    const refused = await insuite(['tables', 'upload', FIXTURE, '--tenant', locator], as());
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('these tables hold rates in force, and uploading would replace them:');
+    expect(refused.stderr).toContain(
+      'territory-rates.csv → TerritoryRates (resource group rates, from 2020-01-01T00:00:00.000Z)',
+    );
+    expect(refused.stderr).toContain('--group NAME --from DATE');
+    expect(refused.stderr).toContain('--replace; nothing was uploaded');
+    const again = await insuite(
+      ['tables', 'upload', FIXTURE, '--tenant', locator, '--progress', '--replace'],
+      as(),
+    );
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/TerritoryRates\s+lookup table\s+replaced/);
     // Each table once: in the summary, not also in a line of its own.
     expect(again.stdout.match(/TerritoryRates/g)).toHaveLength(1);
     expect(again.stderr).not.toMatch(/: (created|replaced)$/m);
     expect(again.stderr).toMatch(/\[#+\] 100% territory-rates\.csv/);
+  }, 120_000);
+
+  it('stages a dated version beside the rates in force: quotes before its date keep the old rates', async () => {
+    const { locator: t } = await s.admin.createTenant({ name: unique('dated'), body: readConfig(FIXTURE) });
+    const upload = (dir: string, ...flags: string[]) =>
+      insuite(['--json', 'tables', 'upload', dir, '--tenant', t, ...flags], as());
+    const groups = async () => (await s.admin.fetchResourceGroups({ tenantLocator: t })).items;
+    const resources = async () => (await s.admin.fetchMultipleResources({ tenantLocator: t })).items.length;
+
+    // Flags are checked before anything is written, naming the flag.
+    for (const bad of ['2026-13-01', '2026-01-01T00:00:00', 'soon']) {
+      const r = await upload(FIXTURE, '--group', 'rates-2026', '--from', bad);
+      expect(r.code, bad).toBe(2);
+      expect(JSON.parse(r.stderr).error.message).toContain(
+        `--from takes a date (2027-01-01: midnight in the tenant's time zone)`,
+      );
+    }
+    expect((await upload(FIXTURE, '--from', '2026-01-01')).code).toBe(2);
+    expect((await upload(FIXTURE, '--group', 'g', '--replace')).code).toBe(2);
+    expect(await resources()).toBe(0);
+    expect(await groups()).toEqual([]);
+
+    // A date is midnight in the tenant's zone (America/Chicago).
+    const first = await upload(FIXTURE, '--group', 'rates-2026', '--from', '2026-01-01');
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).group).toMatchObject({
+      name: 'rates-2026',
+      selectionStartTime: '2026-01-01T06:00:00.000Z',
+    });
+    // The same command again: the group exists; nothing is written, nothing is ignored.
+    const twice = await upload(FIXTURE, '--group', 'rates-2026', '--from', '2026-01-01');
+    expect(twice.code).toBe(2);
+    expect(JSON.parse(twice.stderr).error.message).toMatch(
+      /^a resource group named rates-2026 exists already/,
+    );
+    expect(await resources()).toBe(3);
+
+    const before = await priced(s.admin, t, '2026-03-01T00:00:00Z');
+    expect(before).toEqual([{ chargeType: 'premium', amount: 934.38, rate: 934.375 }]);
+    const dir = mkdtempSync(join(work, 'rates-2027-'));
+    writeFileSync(
+      join(dir, 'territory-rates.csv'),
+      readFileSync(join(FIXTURE, 'territory-rates.csv'), 'utf8').replace('IL,Cook,812.50', 'IL,Cook,900.00'),
+    );
+    const dated = await upload(dir, '--group', 'rates-2027', '--from', '2027-01-01');
+    expect(dated.code, dated.stderr).toBe(0);
+    expect(JSON.parse(dated.stdout)).toMatchObject({
+      uploaded: [{ table: 'TerritoryRates', instance: 'TerritoryRates_rates_2027', action: 'created' }],
+      group: { name: 'rates-2027', selectionStartTime: '2027-01-01T06:00:00.000Z' },
+    });
+    // The 2026 rates are untouched; a quote from 2027 on takes the new one (900.00 × 1.15).
+    expect(await priced(s.admin, t, '2026-03-01T00:00:00Z')).toEqual(before);
+    expect(await priced(s.admin, t, '2027-03-01T00:00:00Z')).toEqual([
+      { chargeType: 'premium', amount: 1035, rate: 1035 },
+    ]);
   }, 120_000);
 
   it('prints the server’s per-row errors as a table and exits 1', async () => {
@@ -328,7 +436,7 @@ describe('the server’s warnings', () => {
     expect(deployed.stderr.split('\n')).toContain(DID_YOU_MEAN);
     const json = await insuite(['--json', 'deploy', name, '--config', withTypo()], as());
     expect(JSON.parse(json.stdout)).toMatchObject({
-      deploymentResult: { warnings: [DID_YOU_MEAN.replace('warning: ', '')] },
+      deploymentResult: { warnings: [DID_YOU_MEAN.replace('warning: ', ''), UNRATED] },
     });
     expect(json.stderr).toBe('');
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AdmZip from 'adm-zip';
 import type { Schema } from '@insuite/client';
+import { readConfig } from '../../server/cli/files.js';
 import { failure } from '../support/failure.js';
 import { homeownersConfig, tenant, unique } from '../support/given.js';
 import { startServer, type TestServer } from '../support/server.js';
@@ -14,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 type Config = Schema<'ConfigurationRef'>;
+const HOMEOWNERS = 'tests/fixtures/homeowners';
+/** What a deploy of the example's JSON alone says: nothing rates its charge. */
+const UNRATED =
+  'products.Homeowners.charges: declares charges, but it has no plugins/: quotes would be priced with no charge; ' +
+  'add plugins/index.ts exporting rate';
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const zipped = (config: unknown): Uint8Array => {
@@ -95,7 +101,7 @@ describe('unknown keys', () => {
     const created = await s.admin.createTenant({ name: unique('typo'), body: c as Config });
     expect(created.deploymentResult).toMatchObject({
       isSuccess: true,
-      warnings: ['tabels: is not a known key here; did you mean "tables"?'],
+      warnings: ['tabels: is not a known key here; did you mean "tables"?', UNRATED],
     });
   });
 
@@ -115,17 +121,22 @@ describe('unknown keys', () => {
     ]);
   });
 
-  it('sections of the published suite that are not interpreted deploy without a warning', async () => {
+  it('sections of the published suite that are not interpreted deploy without a warning of their own', async () => {
     const c = homeownersConfig() as Loose;
     c.defaultDurationBasis = 'months';
     c.jurisdictions = {};
     const t = await tenant(s.admin);
     const { deploymentResult } = await s.admin.deployConfigZip({ tenantLocator: t, body: c as Config });
-    expect(deploymentResult).toMatchObject({ isSuccess: true, errors: [], warnings: [] });
+    expect(deploymentResult).toMatchObject({ isSuccess: true, errors: [], warnings: [UNRATED] });
   });
 
-  it('the example configuration deploys with no warning', async () => {
-    const created = await s.admin.createTenant({ name: unique('clean'), body: homeownersConfig() });
+  it('the example configuration, with its plugins, deploys with no warning', async () => {
+    const created = await s.admin.createTenant({ name: unique('clean'), body: readConfig(HOMEOWNERS) });
     expect(created.deploymentResult.warnings).toEqual([]);
+  });
+
+  it('charges declared with no rating plugin deploy with a warning: quotes would be priced at nothing', async () => {
+    const created = await s.admin.createTenant({ name: unique('unrated'), body: homeownersConfig() });
+    expect(created.deploymentResult.warnings).toEqual([UNRATED]);
   });
 });

@@ -33,14 +33,65 @@ describe('a configuration with plugins/', () => {
     expect(await stored(t.locator)).toContain('factor * 100');
   });
 
-  it('a deploy without plugins/ removes the tenant’s plugins', async () => {
+  it('a deploy without plugins/ to a tenant with plugins is refused naming them; removePlugins removes them, saying so', async () => {
     const t = await s.admin.createTenant({
       name: unique('plug'),
-      body: withPlugins({ 'index.js': 'export {}' }),
+      body: withPlugins({ 'index.js': 'export const rate = () => ({ items: [] });' }),
     });
-    expect(await stored(t.locator)).toBeDefined();
-    await s.admin.deployConfigZip({ tenantLocator: t.locator, body: homeownersConfig() });
-    expect(await stored(t.locator)).toBeUndefined();
+    const tenantLocator = t.locator;
+    expect(t.deploymentResult.metadata.implementedPlugins).toEqual({ rate: 'plugins/index.js' });
+    const before = await stored(tenantLocator);
+
+    const refused = (await s.admin.deployConfigZip({ tenantLocator, body: homeownersConfig() }))
+      .deploymentResult;
+    expect(refused.isSuccess).toBe(false);
+    expect(refused.errors).toEqual([
+      expect.stringMatching(/^plugins: the tenant has plugins \(plugins\/index\.js\)/),
+    ]);
+    expect(refused.errors[0]).toContain('removePlugins=true');
+    expect(refused.metadata.implementedPlugins).toEqual({ rate: 'plugins/index.js' });
+    expect(await stored(tenantLocator)).toBe(before);
+
+    const removed = (
+      await s.admin.deployConfigZip({ tenantLocator, removePlugins: true, body: homeownersConfig() })
+    ).deploymentResult;
+    expect(removed.isSuccess).toBe(true);
+    expect(removed.warnings).toContain("plugins: the tenant's plugins (plugins/index.js) are removed");
+    expect(removed.metadata.implementedPlugins).toEqual({});
+    expect(await stored(tenantLocator)).toBeUndefined();
+    expect(await s.admin.fetchDeployedPlugins({ tenantLocator })).toEqual({
+      implementedPlugins: {},
+      files: [],
+    });
+    // With none left, a deploy without plugins/ goes through as before.
+    expect(
+      (await s.admin.deployConfigZip({ tenantLocator, body: homeownersConfig() })).deploymentResult.isSuccess,
+    ).toBe(true);
+  });
+
+  it('implementedPlugins names each export insuite calls; fetchDeployedPlugins answers the files as sent', async () => {
+    const files = {
+      'index.ts': "export * from './steps.js';\nexport const helper = 1;\n",
+      'steps.ts':
+        'export const validate = () => ({ errors: [] });\nexport const underwrite = () => ({ flags: [] });\n',
+    };
+    const t = await s.admin.createTenant({ name: unique('plug'), body: withPlugins(files) });
+    const implemented = { validate: 'plugins/index.ts', underwrite: 'plugins/index.ts' };
+    expect(t.deploymentResult.metadata.implementedPlugins).toEqual(implemented);
+    // The example declares the charge premium, and nothing here rates it.
+    expect(t.deploymentResult.warnings).toEqual([
+      expect.stringMatching(
+        /^products\.Homeowners\.charges: declares charges, but its plugins\/ export no rate/,
+      ),
+    ]);
+    const deployed = await s.admin.fetchDeployedPlugins({ tenantLocator: t.locator });
+    expect(deployed.implementedPlugins).toEqual(implemented);
+    expect(deployed.deploymentLocator).toBe(t.deploymentResult.metadata.latestVersion);
+    expect(
+      Object.fromEntries(
+        deployed.files.map((f) => [f.path, Buffer.from(f.content, 'base64').toString('utf8')]),
+      ),
+    ).toEqual({ 'plugins/index.ts': files['index.ts'], 'plugins/steps.ts': files['steps.ts'] });
   });
 
   it('a plugin that does not compile fails the deploy (422) naming file, line and column; nothing changes', async () => {

@@ -5,9 +5,11 @@ import AdmZip from 'adm-zip';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/cli/files.js';
 import { homeownersConfig, unique } from '../support/given.js';
 import { insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { priced } from '../support/plugins.js';
 import { secret } from '../support/resources.js';
 import { manualClock } from '../support/webhooks.js';
 
@@ -45,6 +47,11 @@ const FONT = new Uint8Array([
   ...Array.from({ length: 300 }, (_, i) => (i * 7) % 256),
 ]);
 const PDF = new Uint8Array([...Buffer.from('%PDF-1.7\n'), 0, 255, 128, 10, 13]);
+const FIXTURE = join(import.meta.dirname, '../fixtures/homeowners');
+/** What a deploy of the example's JSON alone warns: nothing rates its charge. */
+const UNRATED =
+  'products.Homeowners.charges: declares charges, but it has no plugins/: quotes would be priced with no charge; ' +
+  'add plugins/index.ts exporting rate';
 
 describe('export and import', () => {
   it('move a tenant with its configuration, resources and groups, byte for byte', async () => {
@@ -114,7 +121,7 @@ describe('export and import', () => {
     });
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
-    expect(JSON.parse(out.stdout)).toMatchObject({ resources: 6, groups: 2 });
+    expect(JSON.parse(out.stdout)).toMatchObject({ resources: 6, groups: 2, pluginFiles: 0 });
     expect(statSync(join(first, 'resources/rating.json')).mode & 0o777).toBe(0o600);
 
     const imported = await insuite(['--json', 'import', first], {
@@ -123,7 +130,8 @@ describe('export and import', () => {
     });
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
-    const { locator } = JSON.parse(imported.stdout) as { locator: string };
+    const { locator, warnings } = JSON.parse(imported.stdout) as { locator: string; warnings: string[] };
+    expect(warnings).toEqual([UNRATED]);
     expect((await server.admin.fetchTenant({ locator })).name).toBe(name);
     const doc = await server.admin.fetchDocumentResourceByName({ tenantLocator: locator, name: 'privacyTX' });
     expect(Buffer.from(doc).equals(Buffer.from(PDF))).toBe(true);
@@ -134,7 +142,9 @@ describe('export and import', () => {
       token: server.adminToken,
     });
     expect(again.code).toBe(0);
-    expect(again.stdout).toBe(`Exported 6 resources and 2 resource groups to ${second}\n`);
+    expect(again.stdout).toBe(
+      `Exported the configuration, 0 plugin files, 6 resources and 2 resource groups to ${second}\n`,
+    );
     const before = files(first);
     const after = files(second);
     expect([...after.keys()]).toEqual([...before.keys()]);
@@ -142,6 +152,45 @@ describe('export and import', () => {
     expect(before.get('resources/corporateSans.font')!.equals(Buffer.from(FONT))).toBe(true);
     expect(before.get('resources/letterhead.tpl')!.toString()).toBe('<h1>{{ name }} v2</h1>');
   });
+
+  it('carry the plugins: the copy prices a quote as the original does', async () => {
+    const name = unique('priced');
+    const { locator: t } = await laptop.admin.createTenant({ name, body: readConfig(FIXTURE) });
+    const from = { url: laptop.baseUrl, token: laptop.adminToken };
+    const up = await insuite(
+      ['tables', 'upload', FIXTURE, '--tenant', t, '--group', 'rates-2026', '--from', '2026-01-01T00:00:00Z'],
+      from,
+    );
+    expect(up.code, up.stderr).toBe(0);
+    const original = await priced(laptop.admin, t);
+    // 812.50 × 1.15 a year, as the README's tour prices it.
+    expect(original).toEqual([{ chargeType: 'premium', amount: 934.38, rate: 934.375 }]);
+
+    const dir = join(work, unique('priced-'));
+    const exported = await insuite(['export', t, dir], from);
+    expect(exported.stdout).toBe(
+      `Exported the configuration, 2 plugin files, 3 resources and 1 resource group to ${dir}\n`,
+    );
+    for (const file of ['index.ts', 'homes.ts'])
+      expect(
+        readFileSync(join(dir, 'plugins', file)).equals(readFileSync(join(FIXTURE, 'plugins', file))),
+      ).toBe(true);
+
+    const imported = await insuite(['import', dir, '--name', unique('copy')], {
+      url: server.baseUrl,
+      token: server.adminToken,
+    });
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/ \(2 plugin files, 3 resources, 1 resource group\)\n$/);
+    const copy = /^Imported tenant \S+: (\S+) /.exec(imported.stdout)![1]!;
+    expect((await server.admin.fetchDeployedPlugins({ tenantLocator: copy })).implementedPlugins).toEqual({
+      validate: 'plugins/index.ts',
+      rate: 'plugins/index.ts',
+      underwrite: 'plugins/index.ts',
+    });
+    expect(await priced(server.admin, copy)).toEqual(original);
+  }, 120_000);
 
   it('warns when it imports a tenant of a name taken already, and takes a free name with --rename', async () => {
     const name = unique('twin');
@@ -155,17 +204,19 @@ describe('export and import', () => {
     const as = { url: server.baseUrl, token: server.adminToken };
     const exported = await insuite(['export', t, dir], as);
     expect(exported.code).toBe(0);
-    expect(exported.stdout).toBe(`Exported 1 resource and 1 resource group to ${dir}\n`);
+    expect(exported.stdout).toBe(
+      `Exported the configuration, 0 plugin files, 1 resource and 1 resource group to ${dir}\n`,
+    );
     const warned = await insuite(['import', dir], as);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toContain(`warning: a tenant is named "${name}" already (${t}, created `);
     expect(warned.stderr).toContain('--rename');
     const renamed = await insuite(['--json', 'import', dir, '--rename'], as);
     expect(renamed.code).toBe(0);
-    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: `${name}-2`, warnings: [] });
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: `${name}-2`, warnings: [UNRATED] });
     const third = await insuite(['import', dir, '--rename'], as);
     expect(third.stdout).toMatch(
-      new RegExp(`^Imported tenant ${name}-3: \\S+ \\(1 resource, 1 resource group\\)\n$`),
+      new RegExp(`^Imported tenant ${name}-3: \\S+ \\(0 plugin files, 1 resource, 1 resource group\\)\n$`),
     );
   }, 120_000);
 

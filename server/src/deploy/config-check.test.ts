@@ -224,6 +224,20 @@ describe('the configuration check', () => {
     ]);
   });
 
+  it('warns of charges declared with nothing to rate them, as a deploy warns', async () => {
+    const unrated = (why: string) => ({
+      path: 'products.Homeowners.charges',
+      file: 'config.json',
+      line: 23,
+      severity: 'warning',
+      message: `declares charges, but ${why}: quotes would be priced with no charge; add plugins/index.ts exporting rate`,
+    });
+    expect(await check(folder({}))).toEqual([unrated('it has no plugins/')]);
+    const { 'plugins/index.ts': index, ...rest } = plugins();
+    const norate = { ...rest, 'plugins/index.ts': index!.replace('export const rate', 'const rate') };
+    expect(await check(folder({ plugins: norate }))).toEqual([unrated('its plugins/ export no rate')]);
+  });
+
   it('runs further checkers once everything else passed, and adds their problems', async () => {
     const seen: string[] = [];
     const checker: ConfigChecker = ({ config, plugins, configFile }) => {

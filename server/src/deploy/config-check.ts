@@ -3,7 +3,7 @@
 // what only the files show: lines of config.json, keys given twice, and each table's CSV against
 // its declaration, as a table upload checks it. Every problem is reported, none thrown.
 import { AppError } from '../errors.js';
-import { compilePlugins, type PluginSources } from '../plugins/compile.js';
+import { compilePlugins, implementedPlugins, type PluginSources } from '../plugins/compile.js';
 import {
   checkConfiguration,
   closest,
@@ -17,6 +17,7 @@ import {
 import { jsonLines, lineAt } from '../shared/json-lines.js';
 import { ingestCsv, MAX_LISTED } from '../tables/ingest.js';
 import { parseConfigJson, readConfigZip } from './config-body.js';
+import { unratedCharges } from './unrated-charges.js';
 
 /** A table's CSV, read only when its size is within the limit, and then no further than it. */
 export interface TableFile {
@@ -211,6 +212,10 @@ export async function checkConfigFiles(files: ConfigFiles, options: CheckOptions
   problems.push(...errors.map(inFile), ...warnings.map(inFile));
   if (plugins) problems.push(...(await checkPlugins(plugins)));
   problems.push(...(await checkTables(config, files.tables ?? [], options.limits)));
+  if (!problems.some((p) => (p.severity ?? 'error') === 'error'))
+    problems.push(
+      ...unratedCharges(config, plugins && ((await implementedPlugins(plugins)) ?? {})).map(inFile),
+    );
 
   if (!problems.some((p) => (p.severity ?? 'error') === 'error'))
     for (const checker of options.checkers ?? [])

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/knex.js';
 import { unprocessable } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../http/authenticator.js';
+import { implementedPlugins } from '../plugins/compile.js';
 import type { PluginsRunner } from '../plugins/index.js';
 import {
   answeredConfiguration,
@@ -22,7 +23,14 @@ import type { ResourcesService } from '../resources/resources-service.js';
 import type { NewTenant, TenantsService } from '../tenants/tenants-service.js';
 import { deepFreeze, iso, type Clock, type Ids } from '../util.js';
 import type { ConfigBody } from './config-body.js';
-import { insertDeployment, latestDeploymentId } from './config-store.js';
+import { unratedCharges } from './unrated-charges.js';
+import {
+  findPluginSources,
+  insertDeployment,
+  latestDeploymentId,
+  savePluginSources,
+  type PluginSourcesRecord,
+} from './config-store.js';
 
 export type Configuration = Record<string, unknown>;
 export type DeploymentResult = Schema<'ConfigBuilderResult'>;
@@ -38,13 +46,33 @@ export interface ConfigDeps {
   plugins: Pick<PluginsRunner, 'compile' | 'save' | 'loaded'>;
 }
 
-const metadata = (version: string): DeploymentResult['metadata'] => ({
+const metadata = (
+  version: string,
+  implemented: Record<string, string> = {},
+): DeploymentResult['metadata'] => ({
   version1: version,
   version2: version,
   latestVersion: version,
-  implementedPlugins: {},
+  implementedPlugins: implemented,
   implementedAutomationPlugins: {},
 });
+
+/** A deploy's plugins: the bundle the sandbox runs, and the files and exports recorded beside it. */
+interface Compiled {
+  bundle: string;
+  files: PluginSourcesRecord['files'];
+  implemented: Record<string, string>;
+}
+
+/** What a deploy is told to do beyond the configuration: remove the tenant's plugins on purpose. */
+export interface DeployOptions {
+  removePlugins?: boolean;
+}
+
+const listed = (files: readonly { path: string }[]) => {
+  const names = files.map((f) => f.path);
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+};
 
 /** Problems with the bootstrap section that depend on what the tenant holds. */
 async function bootstrapProblems(
@@ -107,33 +135,73 @@ async function deployIn(
   caller: Caller,
   tenantId: string,
   config: Configuration,
-  bundle: string | undefined,
-): Promise<{ problems: ConfigProblem[]; warnings: ConfigProblem[]; version?: string }> {
+  plugins: Compiled | undefined,
+  options: DeployOptions = {},
+): Promise<{
+  problems: ConfigProblem[];
+  warnings: ConfigProblem[];
+  version?: string;
+  implemented: Record<string, string>;
+}> {
   const { problems, warnings } = checkConfiguration(config);
+  const before = await findPluginSources(tx, tenantId);
+  if (before && !plugins) {
+    // A JSON body or a folder whose plugins/ went missing would leave the quotes unpriced.
+    if (options.removePlugins) {
+      warnings.push({
+        path: 'plugins',
+        severity: 'warning',
+        message: `the tenant's plugins (${listed(before.files)}) are removed`,
+      });
+    } else {
+      problems.push({
+        path: 'plugins',
+        message:
+          `the tenant has plugins (${listed(before.files)}) and this configuration carries none: deploying it would ` +
+          'remove them; send the configuration with its plugins/ folder, or remove them on purpose (removePlugins=true, ' +
+          '`insuite deploy --remove-plugins`)',
+      });
+    }
+  }
   // The bootstrap checks read the section the schema shaped; with the rest they make one round.
   const schemaSound = !problems.some((p) => p.path === 'bootstrap' || p.path.startsWith('bootstrap.'));
   if (schemaSound) problems.push(...(await bootstrapProblems(deps, tx, tenantId, config)));
-  if (problems.length) return { problems, warnings };
+  if (problems.length) return { problems, warnings, implemented: before?.implemented ?? {} };
+  // Said of a configuration that deploys: of one refused, its problems are what matter.
+  warnings.push(...unratedCharges(config, plugins?.implemented));
 
   const now = iso(deps.clock.now());
   const version = deps.ids.ulid();
   await insertDeployment(tx, tenantId, { id: version, config, createdAt: now, createdBy: caller.userId });
   await deps.tenants.setConfiguration(tx, tenantId, config);
-  await deps.plugins.save(tx, tenantId, version, bundle, now);
+  await deps.plugins.save(tx, tenantId, version, plugins?.bundle, now);
+  await savePluginSources(
+    tx,
+    tenantId,
+    plugins && { deploymentId: version, files: plugins.files, implemented: plugins.implemented },
+  );
   for (const g of bootstrapOf(config).groups) {
     await deps.groups.upsertByName(tx, caller, tenantId, g, now);
   }
-  return { problems: [], warnings, version };
+  return { problems: [], warnings, version, implemented: plugins?.implemented ?? {} };
 }
 
 /**
  * The configuration's plugins compiled, before any transaction: plugins that do not compile, or
  * import anything but their own files, refuse the deploy (422) naming file, line and column.
  */
-async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<string | undefined> {
+async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<Compiled | undefined> {
   if (!body.plugins) return undefined;
-  const outcome = await deps.plugins.compile(body.plugins);
-  if ('bundle' in outcome) return outcome.bundle;
+  const [outcome, implemented] = await Promise.all([
+    deps.plugins.compile(body.plugins),
+    implementedPlugins(body.plugins),
+  ]);
+  if ('bundle' in outcome) {
+    const files = [...body.plugins]
+      .map(([path, data]) => ({ path, content: Buffer.from(data).toString('base64') }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { bundle: outcome.bundle, files, implemented: implemented ?? {} };
+  }
   const first = outcome.problems[0]!;
   throw unprocessable(
     `The plugins do not compile (${outcome.problems.length} problem${outcome.problems.length > 1 ? 's' : ''}, ` +
@@ -162,7 +230,7 @@ async function createTenant(
   input: NewTenant & ConfigBody,
 ): Promise<TenantDeploymentResult> {
   const bundle = await compiled(deps, input);
-  const { tenant, version, warnings } = await deps.db.transaction(async (tx) => {
+  const { tenant, version, warnings, implemented } = await deps.db.transaction(async (tx) => {
     const tenant = await deps.tenants.insert(tx, caller, input);
     const outcome = await deployIn(deps, tx, caller, tenant.id, input.config, bundle);
     if (!outcome.version) {
@@ -183,7 +251,7 @@ async function createTenant(
         ],
       );
     }
-    return { tenant, version: outcome.version, warnings: outcome.warnings };
+    return { tenant, version: outcome.version, warnings: outcome.warnings, implemented: outcome.implemented };
   });
   return {
     locator: tenant.id,
@@ -192,7 +260,7 @@ async function createTenant(
       isSuccess: true,
       errors: [],
       warnings: warnings.map(formatProblem),
-      metadata: metadata(version),
+      metadata: metadata(version, implemented),
     },
     bootstrapResult: { status: 'queued', error: '' },
   };
@@ -204,11 +272,14 @@ async function deploy(
   caller: Caller,
   tenantId: string,
   body: ConfigBody,
+  options: DeployOptions,
 ): Promise<TenantDeploymentResult> {
   const { db, ids } = deps;
   const tenant = await deps.tenants.find(tenantId);
   const bundle = await compiled(deps, body);
-  const outcome = await db.transaction((tx) => deployIn(deps, tx, caller, tenantId, body.config, bundle));
+  const outcome = await db.transaction((tx) =>
+    deployIn(deps, tx, caller, tenantId, body.config, bundle, options),
+  );
   if (outcome.version) {
     await readied(deps, outcome.version, body.config);
     return {
@@ -218,7 +289,7 @@ async function deploy(
         isSuccess: true,
         errors: [],
         warnings: outcome.warnings.map(formatProblem),
-        metadata: metadata(outcome.version),
+        metadata: metadata(outcome.version, outcome.implemented),
       },
       bootstrapResult: { status: 'queued', error: '' },
     };
@@ -231,7 +302,7 @@ async function deploy(
       isSuccess: false,
       errors: outcome.problems.map(formatProblem),
       warnings: outcome.warnings.map(formatProblem),
-      metadata: metadata(current),
+      metadata: metadata(current, outcome.implemented),
     },
     bootstrapResult: { status: 'failed', error: 'Not run: the configuration was not deployed' },
   };
@@ -242,7 +313,18 @@ export function createConfigService(deps: ConfigDeps) {
   const answered = new WeakMap<object, Configuration>();
   return {
     createTenant: (caller: Caller, input: NewTenant & ConfigBody) => createTenant(deps, caller, input),
-    deploy: (caller: Caller, tenantId: string, body: ConfigBody) => deploy(deps, caller, tenantId, body),
+    deploy: (caller: Caller, tenantId: string, body: ConfigBody, options: DeployOptions = {}) =>
+      deploy(deps, caller, tenantId, body, options),
+    /** The plugins/ files of the tenant's current configuration, as deployed. */
+    async plugins(tenantId: string): Promise<Schema<'DeployedPluginsResponse'>> {
+      const found = await findPluginSources(deps.db, tenantId);
+      if (!found) return { implementedPlugins: {}, files: [] };
+      return {
+        deploymentLocator: found.deploymentId,
+        implementedPlugins: found.implemented,
+        files: found.files,
+      };
+    },
     /** The tenant's current configuration as answered; frozen, one object per stored version. */
     async definition(tenantId: string): Promise<Configuration> {
       const config = await deps.tenants.sharedConfiguration(tenantId);

@@ -135,3 +135,36 @@ export async function compilePlugins(sources: PluginSources): Promise<CompileOut
     return { problems: errors.slice(0, MAX_PROBLEMS).map(problemOf) };
   }
 }
+
+/** The exports insuite calls, in the order it calls them. */
+export const PLUGIN_EXPORTS = ['validate', 'rate', 'underwrite'] as const;
+
+/**
+ * The entry file of plugins/ and which of validate, rate and underwrite it exports (through
+ * `export *` too), or undefined when it does not compile. An ES-module build of the same files
+ * lists them, since the IIFE bundle the sandbox runs does not; it runs beside that build.
+ */
+export async function implementedPlugins(
+  sources: PluginSources,
+): Promise<Record<string, string> | undefined> {
+  const entry = ENTRIES.find((e) => sources.has(e));
+  if (!entry) return undefined;
+  try {
+    const out = await loadEsbuild().build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      outfile: 'plugins.js',
+      format: 'esm',
+      platform: 'neutral',
+      metafile: true,
+      logLevel: 'silent',
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+      plugins: [fromMemory(sources)],
+    });
+    const exported = new Set(Object.values(out.metafile.outputs).flatMap((o) => o.exports));
+    return Object.fromEntries(PLUGIN_EXPORTS.filter((e) => exported.has(e)).map((e) => [e, entry]));
+  } catch {
+    return undefined;
+  }
+}

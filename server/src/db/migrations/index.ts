@@ -12,6 +12,7 @@ import * as configEpochs from './20261125000000_config_epochs.js';
 import * as quoteLifecycle from './20261126000000_quote_lifecycle.js';
 import * as plugins from './20261126010000_plugins.js';
 import * as pluginFlags from './20261128000000_plugin_flags.js';
+import * as pluginSources from './20261128010000_plugin_sources.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261126000000_quote_lifecycle', quoteLifecycle],
   ['20261126010000_plugins', plugins],
   ['20261128000000_plugin_flags', pluginFlags],
+  ['20261128010000_plugin_sources', pluginSources],
 ];
