@@ -5,7 +5,7 @@
 // Both engines run in one vitest run (TEST_BOTH_ENGINES, vitest.config.ts), so that its two
 // workers are never idle at the end of one engine's files; each engine's JSON report is written
 // apart (scripts/engine-reports.ts) to .test-results/ENGINE.json. Arguments are passed on to
-// vitest (file filters, say). Where the machine has ccache and no compiler is chosen (CC, CXX),
+// vitest (file filters, say); --fast leaves the packaging project out. Where the machine has ccache and no compiler is chosen (CC, CXX),
 // the installs the suite makes (a fresh clone's, the tarballs') compile C and C++ through it, as
 // .ci/run does: better-sqlite3 12's SQLite source is then compiled once, not in every run.
 import { spawnSync } from 'node:child_process';
@@ -30,9 +30,19 @@ const ccache =
 
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
+// --fast: everything but the packaging tests (a fresh clone's install and the tarballs').
+const args = process.argv.slice(2);
+const fast = args.includes('--fast');
 const r = spawnSync(
   'npx',
-  ['vitest', 'run', ...process.argv.slice(2), '--reporter=default', '--reporter=./scripts/engine-reports.ts'],
+  [
+    'vitest',
+    'run',
+    ...args.filter((a) => a !== '--fast'),
+    ...(fast ? ['--project', '!packaging'] : []),
+    '--reporter=default',
+    '--reporter=./scripts/engine-reports.ts',
+  ],
   { stdio: 'inherit', env: { ...process.env, ...ccache, TEST_BOTH_ENGINES: '1' } },
 );
 

@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { buildIsFresh, buildServer, COMPILED_MAIN } from './build.mjs';
+import { checkNode } from './node-check.mjs';
 
 const read = (path) => {
   try {
@@ -203,6 +204,8 @@ export function runServer(command, { cwd, onStart } = {}) {
 }
 
 async function main() {
+  // Another Node than the install's crashes the server with no output: one line instead.
+  checkNode();
   let command;
   try {
     command = await serverCommand();

@@ -5,6 +5,10 @@
 // CLI compiled to JavaScript (dist/cli.mjs), which runs with no loader.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { checkNode } from '../node-check.mjs';
+
+// Another Node than the install's would fail on its native modules with a stack trace: one line.
+checkNode();
 
 const sources = new URL('../cli/main.ts', import.meta.url);
 if (existsSync(sources)) {

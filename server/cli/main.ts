@@ -117,15 +117,15 @@ tenant
           body,
         });
         const o = out();
-        o.result(r, `Created tenant ${r.name}: ${r.locator}`);
-        o.warnings(r.deploymentResult.warnings);
         const namesakes = (await tenantsNamed(client, name)).filter((t) => t.locator !== r.locator);
-        if (namesakes.length) {
-          o.note(
-            `note: ${namesakes.length} other tenant${namesakes.length > 1 ? 's are' : ' is'} named "${name}" ` +
-              `(${namesakes.map((t) => t.locator).join(', ')}); give this one by its locator`,
-          );
-        }
+        // Said with --json too, in the document: a script is as lost as a person with two of a name.
+        const note = namesakes.length
+          ? `${namesakes.length} other tenant${namesakes.length > 1 ? 's are' : ' is'} named "${name}" ` +
+            `(${namesakes.map((t) => t.locator).join(', ')}); give this one by its locator`
+          : undefined;
+        o.result(note ? { ...r, note } : r, `Created tenant ${r.name}: ${r.locator}`);
+        o.warnings(r.deploymentResult.warnings);
+        if (note) o.note(`note: ${note}`);
       },
     ),
   );

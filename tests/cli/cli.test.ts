@@ -412,6 +412,13 @@ describe('a tenant name that several tenants share', () => {
     expect(error.candidates.map((c) => c.locator)).toEqual([older, newer]);
 
     expect((await insuite(['deploy', newer, '--config', FIXTURE], as())).code).toBe(0);
+
+    // A third, with --json: the document says what plain output says on stderr.
+    const third = await insuite(['--json', 'tenant', 'create', name, '--config', FIXTURE], as());
+    expect(third.code).toBe(0);
+    expect(JSON.parse(third.stdout)).toMatchObject({
+      note: `2 other tenants are named "${name}" (${older}, ${newer}); give this one by its locator`,
+    });
   });
 });
 

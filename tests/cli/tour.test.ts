@@ -133,6 +133,21 @@ describe('the tour', () => {
     240_000,
   );
 
+  it('run again, stops at once in one line saying how to start over, and makes nothing', async () => {
+    const named = async () =>
+      (await s.admin.fetchTenants({})).items.filter((t) => t.name === 'homeowners').length;
+    const before = await named();
+    expect(before).toBeGreaterThan(0);
+    const r = await tour({ PORT: port(), INSUITE_DATA_DIR: s.dataDir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'The tour ran on this server already (it has a tenant homeowners): to start over, stop the server, ' +
+        'remove data/ and npm start again\n',
+    );
+    expect(await named()).toBe(before);
+  }, 240_000);
+
   it('stops at once, saying how to start a server, when none answers on PORT', async () => {
     const closed = await closedPort();
     const r = await tour({ PORT: String(closed), INSUITE_DATA_DIR: s.dataDir });
