@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const check = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-prerequisites.ts', ...args], {
     cwd: ROOT,
