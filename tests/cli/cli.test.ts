@@ -106,7 +106,7 @@ describe('tenant create and deploy', () => {
     const file = join(work, 'config.zip');
     zip.writeZip(file);
     expect((await insuite(['tenant', 'create', unique('zip'), '--config', file], as())).code).toBe(0);
-  });
+  }, 120_000);
 
   it('prints each problem of an invalid configuration as a table and exits 1', async () => {
     const config = homeownersConfig() as Record<string, unknown>;
@@ -419,7 +419,7 @@ describe('a tenant name that several tenants share', () => {
     expect(JSON.parse(third.stdout)).toMatchObject({
       note: `2 other tenants are named "${name}" (${older}, ${newer}); give this one by its locator`,
     });
-  });
+   }, 120_000);
 });
 
 describe('the server’s warnings', () => {

@@ -151,7 +151,7 @@ describe('export and import', () => {
     for (const [path, bytes] of before) expect(after.get(path)!.equals(bytes), path).toBe(true);
     expect(before.get('resources/corporateSans.font')!.equals(Buffer.from(FONT))).toBe(true);
     expect(before.get('resources/letterhead.tpl')!.toString()).toBe('<h1>{{ name }} v2</h1>');
-  });
+  }, 120_000);
 
   it('carry the plugins: the copy prices a quote as the original does', async () => {
     const name = unique('priced');
@@ -272,7 +272,7 @@ describe('export and import', () => {
     }
     const original = readFileSync(join(import.meta.dirname, '../fixtures/homeowners/territory-rates.csv'));
     expect(csvOf(join(second, 'resources/TerritoryRates.zip')).equals(original)).toBe(true);
-  });
+  }, 120_000);
 
   it('two exports of the same state are byte-identical, ZIPs included, and so is the export of an import', async () => {
     // A clock a day on between upload and import: an entry time from either would show.
