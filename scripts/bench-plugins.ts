@@ -130,12 +130,17 @@ async function main() {
   const compiled = await compilePlugins(new Map([['plugins/index.js', new TextEncoder().encode(RATING)]]));
   if (!('bundle' in compiled)) throw new Error(JSON.stringify(compiled.problems));
   const bundle = compiled.bundle;
-  const pool = createSandboxPool({ threads: 1, memoryBytes: limits.memoryBytes });
+  const pool = createSandboxPool({
+    threads: 1,
+    memoryBytes: limits.memoryBytes,
+    tenantCalls: 2,
+    tenantQueue: 1000,
+  });
   const rss0 = process.memoryUsage().rss;
   const call = (tenant: string, key = 'k') =>
-    pool.call(tenant, { key, text: bundle }, [{ step: 'rate', input, tables: {}, host }], limits);
+    pool.call(tenant, { key, text: bundle }, [{ step: 'rate', input, tables: {}, host }], limits, Date.now());
   const inThread = () =>
-    pool.call('t1', { key: 'k', text: bundle }, [{ step: 'rate', input, tables, host }], limits);
+    pool.call('t1', { key: 'k', text: bundle }, [{ step: 'rate', input, tables, host }], limits, Date.now());
   console.log((await call('t0'))[0]!.outcome);
   console.log((await inThread())[0]!.outcome);
 

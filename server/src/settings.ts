@@ -76,6 +76,12 @@ export interface Settings {
   pluginTenantsKept: number;
   /** Plugin logs kept per tenant. */
   pluginLogsKept: number;
+  /** Calls of one tenant's plugins in their sandbox thread at once, and calls waiting behind them. */
+  pluginTenantCalls: number;
+  pluginTenantQueue: number;
+  /** Calls in a row that overran their limits before a tenant's plugins cool down, and for how long. */
+  pluginOverruns: number;
+  pluginCooldownMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -210,5 +216,9 @@ export function loadSettings(env: Env = process.env): Settings {
     pluginThreads: int(env, 'INSUITE_PLUGIN_THREADS', 1, 1, 64),
     pluginTenantsKept: int(env, 'INSUITE_PLUGIN_TENANTS_KEPT', 500, 1, 100000),
     pluginLogsKept: int(env, 'INSUITE_PLUGIN_LOGS_KEPT', 10000, 10, 10_000_000),
+    pluginTenantCalls: int(env, 'INSUITE_PLUGIN_TENANT_CALLS', 2, 1, 64),
+    pluginTenantQueue: int(env, 'INSUITE_PLUGIN_TENANT_QUEUE', 200, 0, 100_000),
+    pluginOverruns: int(env, 'INSUITE_PLUGIN_OVERRUNS', 3, 1, 1000),
+    pluginCooldownMs: int(env, 'INSUITE_PLUGIN_COOLDOWN_MS', 60_000, 0, 86_400_000),
   });
 }

@@ -43,6 +43,10 @@ export function pluginsArea(deps: AreaDeps, needs: PluginsNeeds) {
       tenantsKept: s.pluginTenantsKept,
       logsKept: s.pluginLogsKept,
       threads: s.pluginThreads,
+      tenantCalls: s.pluginTenantCalls,
+      tenantQueue: s.pluginTenantQueue,
+      overruns: s.pluginOverruns,
+      cooldownMs: s.pluginCooldownMs,
     },
   });
   deps.onClose(() => plugins.close());

@@ -45,6 +45,10 @@ beforeAll(async () => {
       tenantsKept: 10,
       logsKept: 1000,
       threads: 1,
+      tenantCalls: 2,
+      tenantQueue: 100,
+      overruns: 3,
+      cooldownMs: 60_000,
     },
   });
 });

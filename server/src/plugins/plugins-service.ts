@@ -6,7 +6,7 @@
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import type { AppError } from '../errors.js';
-import { notFound, unprocessable } from '../errors.js';
+import { notFound, rateLimited, unprocessable } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, ULID_FORM, type Clock, type Ids } from '../util.js';
@@ -23,7 +23,7 @@ import {
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
 import type { PluginFault, SandboxLimits } from './sandbox.js';
-import { CallFault, createSandboxPool, type PoolHost, type StepDone } from './sandbox-pool.js';
+import { CallFault, createSandboxPool, TenantBusy, type PoolHost, type StepDone } from './sandbox-pool.js';
 import type { PluginInput, PluginStep, PluginTables, ResolvedTable, StepResults } from './types.js';
 
 export interface PluginSettings extends SandboxLimits {
@@ -33,6 +33,13 @@ export interface PluginSettings extends SandboxLimits {
   logsKept: number;
   /** Threads the sandboxes run in. */
   threads: number;
+  /** A tenant's calls in its sandbox thread at once, and waiting behind them. */
+  tenantCalls: number;
+  tenantQueue: number;
+  /** Calls in a row that overran their CPU time or memory before the tenant's plugins cool down. */
+  overruns: number;
+  /** How long a cool-down lasts on the server's clock (ms). */
+  cooldownMs: number;
 }
 
 export interface PluginsDeps {
@@ -58,6 +65,9 @@ interface TenantEntry {
   bundle?: { key: string; text: string };
   /** The tables the bundle looked up (`lookup:<name>`, `range:<name>`), resolved for each call. */
   reached: Set<string>;
+  /** Calls of this bundle in a row that overran their limits, and the end of its cool-down (ms). */
+  overruns?: number;
+  coolUntil?: number;
 }
 
 /** Table names of one bundle resolved ahead of its calls. */
@@ -68,7 +78,12 @@ const PRUNE_EVERY = 100;
 export function createPluginsService(deps: PluginsDeps) {
   const { limits } = deps;
   const tenants = new Map<string, TenantEntry>();
-  const pool = createSandboxPool({ threads: limits.threads, memoryBytes: limits.memoryBytes });
+  const pool = createSandboxPool({
+    threads: limits.threads,
+    memoryBytes: limits.memoryBytes,
+    tenantCalls: limits.tenantCalls,
+    tenantQueue: limits.tenantQueue,
+  });
   /** Log writes under way: run() does not wait for them (see below); the log reads do. */
   const writing = new Set<Promise<void>>();
   /** Logs waiting for this turn's write. */
@@ -104,7 +119,7 @@ export function createPluginsService(deps: PluginsDeps) {
     const current = tenants.get(tenantId);
     if (current?.bundle?.key === bundle.key) return;
     remember(tenantId, { config: {}, bundle, reached: new Set(current?.reached) });
-    return pool.prepare(tenantId, bundle, limits);
+    return pool.prepare(tenantId, bundle, limits, deps.clock.now().getTime());
   }
 
   /** The loads of deployed bundles under way, by deployment (see loaded). */
@@ -184,6 +199,12 @@ export function createPluginsService(deps: PluginsDeps) {
         { location: `plugins.${step}.${err.field}`, message: err.message },
       ]);
     }
+    if (err instanceof TenantBusy) {
+      return rateLimited(
+        `${what} has ${err.queued} calls of this tenant waiting already; try again shortly`,
+        1,
+      );
+    }
     const fault = err as PluginFault;
     return unprocessable(`${what} failed: ${fault.message}; its plugin log has the details`, [
       { location: `plugins.${step}`, message: fault.message },
@@ -202,6 +223,12 @@ export function createPluginsService(deps: PluginsDeps) {
   ): Promise<(StepResults[PluginStep] | undefined)[]> {
     const entry = await entryOf(tenantId);
     if (!entry.bundle) return steps.map(() => undefined);
+    const now = deps.clock.now();
+    if (entry.coolUntil !== undefined) {
+      if (now.getTime() < entry.coolUntil) throw coolingDown(steps[0]!.step, entry);
+      entry.coolUntil = undefined;
+      entry.overruns = 0;
+    }
     const record = (step: PluginStep, lines: string[], outcome: PluginLogRecord['outcome']) => {
       if (!lines.length && outcome === 'succeeded') return;
       writeLog(tenantId, {
@@ -252,21 +279,43 @@ export function createPluginsService(deps: PluginsDeps) {
     for (const { step, input } of steps)
       poolSteps.push({
         step,
-        input: JSON.stringify({ ...input.more, quote: input.quote, tenant: input.tenant }),
+        input: JSON.stringify({ ...input.more, quote: input.quote, tenant: input.tenant, asOf: iso(now) }),
         tables: await resolved(entry.reached, input.tables),
         host: hostTables(entry.reached, input.tables),
       });
     let done: StepDone[];
     try {
-      done = await pool.call(tenantId, entry.bundle, poolSteps, limits);
+      done = await pool.call(tenantId, entry.bundle, poolSteps, limits, now.getTime());
     } catch (err) {
+      if (err instanceof TenantBusy) throw problemOf(steps[0]!.step, err);
       if (!(err instanceof CallFault)) throw err;
+      overran(entry, err);
       answered(err.done);
       throw fail(steps[Math.min(err.done.length, steps.length - 1)]!.step, [...err.lines], err);
     }
+    entry.overruns = 0;
     answered(done);
     return results;
   }
+
+  /** Counts a call that overran; past the limit in a row, the bundle cools down on the server's clock. */
+  function overran(entry: TenantEntry, err: CallFault): void {
+    if (err.kind !== 'cpu' && err.kind !== 'memory') {
+      entry.overruns = 0;
+      return;
+    }
+    entry.overruns = (entry.overruns ?? 0) + 1;
+    if (entry.overruns >= limits.overruns && limits.cooldownMs > 0)
+      entry.coolUntil = deps.clock.now().getTime() + limits.cooldownMs;
+  }
+
+  const coolingDown = (step: PluginStep, entry: TenantEntry): AppError =>
+    unprocessable(
+      `The ${PLUGIN_TYPES[step]} plugin (plugins/, export ${step}) is cooling down: its last ${entry.overruns} calls ` +
+        `overran their CPU time or memory, so its calls are refused until ${iso(new Date(entry.coolUntil!))} ` +
+        'or the next deploy',
+      [{ location: `plugins.${step}`, message: 'cooling down after calls that overran their limits' }],
+    );
 
   async function run<S extends PluginStep>(
     tenantId: string,

@@ -1,8 +1,12 @@
 // The server's side of the sandbox threads. Each tenant's plugins run in one thread (by its
-// locator), whose sandboxes are the tenant's runtimes; table lookups come back here and are
-// answered by the caller's tables. A thread that goes quiet while a call of it should be running
-// (a plugin stuck in one long native operation, past QuickJS's interrupt check) is stopped and
-// started anew: its calls that were only waiting on tables are run again once, the others fail.
+// locator), whose sandboxes are the tenants' runtimes; table lookups come back here and are
+// answered by the caller's tables. Every call is supervised from the moment it is handed over: a
+// thread that is starting, or whose running call (named by the thread in the buffer it shares)
+// goes past its CPU time (a plugin stuck in one long native operation, past QuickJS's interrupt
+// check), is stopped and started anew; the call that held it fails, and every other call goes
+// again into the new thread, watched the same way. A tenant has a bounded number of calls in its
+// thread and a bounded queue behind them, so a tenant that floods waits behind itself.
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Row, SandboxLimits } from './sandbox.js';
 import { PluginFault } from './sandbox.js';
@@ -21,15 +25,24 @@ import type { IndexData } from '../tables/table-build.js';
 import type { ResolvedTable } from './types.js';
 
 const ENTRY = new URL('./sandbox-thread.mjs', import.meta.url);
-const PAGE = 64 * 1024;
 /** Table indexes a thread holds for its sandboxes, all tenants together (well within its heap). */
 const TABLE_BYTES = 24 * 1024 * 1024;
 
 export interface PoolOptions {
   threads: number;
-  /** Memory of one tenant's runtime: the thread's WebAssembly memory is bounded from it. */
+  /** Memory of one tenant's sandbox (its own WebAssembly memory is bounded from it). */
   memoryBytes: number;
+  /** Calls of one tenant handed to its thread at once, and calls of one tenant waiting behind them. */
+  tenantCalls: number;
+  tenantQueue: number;
   entry?: URL;
+}
+
+/** A tenant's call refused because its queue is full. */
+export class TenantBusy extends Error {
+  constructor(readonly queued: number) {
+    super(`more than ${queued} calls of the tenant's plugins are waiting`);
+  }
 }
 
 /** The caller's tables for one call. */
@@ -86,8 +99,8 @@ interface Pending {
   /** Table lookups of this call the host has not answered yet. */
   waiting: number;
   tries: number;
-  /** When it was last handed to a thread. */
-  sent: number;
+  /** The server's clock for the call (ms). */
+  now: number;
   resolve(done: StepDone[]): void;
   reject(err: CallFault): void;
 }
@@ -101,12 +114,36 @@ interface Thread {
   keys: Map<string, string>;
   /** The table versions (content id → bytes) each tenant's sandbox in this thread holds. */
   tables: Map<string, Map<string, number>>;
-  /** When the thread last spoke or was handed work. */
+  /** When the thread last spoke or was handed work, and when it was started. */
   active: number;
+  started: number;
+  /** The thread's id in the system, where its CPU time is read (Linux). */
+  tid?: number;
+  /** The call the thread runs, as last seen: since when (wall, ms; host time added back) and its CPU then. */
+  watch?: { id: number; since: number; cpu: number | undefined; last: number };
 }
 
-/** How long a thread may stay silent while one of its calls should be running (a last resort: generous). */
-const stallLimit = (limits: SandboxLimits) => Math.max(limits.cpuMs * 3, limits.cpuMs + 2000);
+/** How long a thread may take to be ready (our own code: generous). */
+const STARTUP_MS = 60_000;
+/** How long a thread may hold calls without running one (our own code: generous). */
+const IDLE_MS = 30_000;
+/** CPU time past a call's own that the watchdog allows (QuickJS's check stops most calls first). */
+const cpuMargin = (limits: SandboxLimits) => Math.max(250, limits.cpuMs / 2);
+/** Wall time past which a call is stopped even where its CPU time cannot be read, or is starved. */
+const wallLimit = (limits: SandboxLimits) => Math.max(limits.cpuMs * 10, limits.cpuMs + 30_000);
+
+/** The CPU time (ms) the system counted for thread `tid` of this process, when it can be read. */
+function threadCpuMs(tid: number | undefined): number | undefined {
+  if (tid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 function hash(text: string): number {
   let h = 0;
@@ -116,8 +153,9 @@ function hash(text: string): number {
 
 export function createSandboxPool(opts: PoolOptions) {
   const threads: (Thread | undefined)[] = new Array(opts.threads).fill(undefined);
-  const wasmPages = Math.min(65536, Math.ceil((2 * opts.memoryBytes + 32 * 1024 * 1024) / PAGE));
   let nextId = 1;
+  /** Each tenant's calls in its thread, and those waiting to go there (first come, first served). */
+  const shares = new Map<string, { inThread: number; waiting: Pending[] }>();
   let watchdog: NodeJS.Timeout | undefined;
 
   const post = (t: Thread, m: ToThread) => {
@@ -164,6 +202,7 @@ export function createSandboxPool(opts: PoolOptions) {
       key: p.key,
       ...(known ? {} : { bundle: p.bundle }),
       limits: p.limits,
+      now: p.now,
     });
   };
 
@@ -171,6 +210,7 @@ export function createSandboxPool(opts: PoolOptions) {
     t.active = performance.now();
     if (m.t === 'ready') {
       t.ready = true;
+      if (m.tid !== undefined) t.tid = m.tid;
       return;
     }
     const p = t.calls.get(m.id);
@@ -202,14 +242,28 @@ export function createSandboxPool(opts: PoolOptions) {
       t.calls.delete(m.id);
       // An idle thread must not keep the process alive.
       if (!t.calls.size) t.worker.unref();
+      settle(p);
       if (m.t === 'done') p.resolve(m.done);
       else p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines, m.done));
     }
   }
 
+  /** A call of the tenant left its thread: the next one waiting goes there. */
+  function settle(p: Pending) {
+    const share = shares.get(p.tenant);
+    if (!share) return;
+    share.inThread--;
+    const next = share.waiting.shift();
+    if (next) {
+      share.inThread++;
+      dispatch(next);
+    } else if (!share.inThread) shares.delete(p.tenant);
+  }
+
   /**
-   * Stops thread `i`: `culprit` (the call that held it, when known) fails with `fault`, and so does
-   * a call that already went once; the others go again.
+   * Stops thread `i`: `culprit` (the call it was running, when that call is at fault) fails with
+   * `fault`; every other call goes again, into a new thread. (A call going again that often means
+   * the thread cannot run at all.)
    */
   function restart(i: number, fault: PluginFault, culprit?: Pending) {
     const t = threads[i];
@@ -217,24 +271,30 @@ export function createSandboxPool(opts: PoolOptions) {
     threads[i] = undefined;
     // The step the culprit was in: those before it answered with no errors (the thread went on),
     // but their answers are lost with the thread.
-    const step = Atomics.load(new Int32Array(t.answers, 0, 3), SLOT.step);
+    const step = Atomics.load(new Int32Array(t.answers, 0, 4), SLOT.step);
     const passed = (n: number): StepDone[] =>
       Array.from({ length: n }, () => ({ outcome: { missing: true }, lines: [] }));
     t.worker.removeAllListeners();
     t.worker.on('error', () => {});
     void t.worker.terminate();
-    for (const p of t.calls.values()) {
-      if (p !== culprit && p.tries < 2) dispatch(p);
-      else p.reject(new CallFault(fault, [], p === culprit ? passed(step) : []));
-    }
+    const calls = [...t.calls.values()];
     t.calls.clear();
+    for (const p of calls) {
+      if (p === culprit) {
+        settle(p);
+        p.reject(new CallFault(fault, [], passed(step)));
+      } else if (p.tries >= 5) {
+        settle(p);
+        p.reject(new CallFault(new PluginFault('threw', 'the plugin sandbox could not run the call'), []));
+      } else dispatch(p);
+    }
   }
 
   function start(i: number): Thread {
     const answers = answerBuffer();
     const worker = new Worker(opts.entry ?? ENTRY, {
       execArgv: [],
-      workerData: { wasmPages, answers },
+      workerData: { memoryBytes: opts.memoryBytes, answers },
       // The sandboxes' memory is WebAssembly memory; the thread's own heap holds messages only.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     });
@@ -246,17 +306,62 @@ export function createSandboxPool(opts: PoolOptions) {
       keys: new Map(),
       tables: new Map(),
       active: performance.now(),
+      started: performance.now(),
     };
     worker.on('message', (m: FromThread) => {
       if (threads[i] === t) onMessage(t, m);
     });
     const lost = () => {
-      if (threads[i] === t)
-        restart(i, new PluginFault('memory', 'stopped the plugin sandbox (its thread ended)'));
+      if (threads[i] !== t) return;
+      // The call it was running is the one that ended it.
+      const running = Atomics.load(new Int32Array(t.answers, 0, 4), SLOT.running);
+      restart(
+        i,
+        new PluginFault('memory', 'stopped the plugin sandbox (its thread ended)'),
+        t.calls.get(running),
+      );
     };
     worker.on('error', lost);
     worker.on('exit', lost);
     return t;
+  }
+
+  function watch(t: Thread, i: number, now: number) {
+    if (!t.ready) {
+      if (now - t.started > STARTUP_MS)
+        restart(i, new PluginFault('threw', 'the plugin sandbox did not start'));
+      return;
+    }
+    const id = Atomics.load(new Int32Array(t.answers, 0, 4), SLOT.running);
+    const p = t.calls.get(id);
+    if (!p) {
+      t.watch = undefined;
+      if (now - t.active > IDLE_MS)
+        restart(i, new PluginFault('threw', 'the plugin sandbox stopped answering'));
+      return;
+    }
+    if (t.watch?.id !== id) t.watch = { id, since: now, cpu: threadCpuMs(t.tid), last: now };
+    const w = t.watch;
+    // Time waiting for the host's answer to a lookup is not the call's.
+    if (p.waiting > 0) {
+      w.since += now - w.last;
+      const cpu = threadCpuMs(t.tid);
+      if (w.cpu !== undefined && cpu !== undefined) w.cpu = cpu;
+    }
+    w.last = now;
+    const elapsed = now - w.since;
+    if (elapsed <= p.limits.cpuMs + cpuMargin(p.limits)) return;
+    // Past its CPU time on the wall clock: stopped once the thread's CPU time says so too (a loaded
+    // host slows honest plugins down), or far past it on the wall clock where that cannot be read.
+    const cpu = threadCpuMs(t.tid);
+    const spent = w.cpu === undefined || cpu === undefined ? undefined : cpu - w.cpu;
+    if (
+      spent !== undefined &&
+      spent <= p.limits.cpuMs + cpuMargin(p.limits) &&
+      elapsed <= wallLimit(p.limits)
+    )
+      return;
+    restart(i, new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'), p);
   }
 
   function check() {
@@ -265,18 +370,7 @@ export function createSandboxPool(opts: PoolOptions) {
     threads.forEach((t, i) => {
       if (!t || !t.calls.size) return;
       busy = true;
-      if (!t.ready) return;
-      const running = [...t.calls.values()].filter((p) => p.waiting === 0);
-      if (!running.length) return;
-      if (now - t.active > Math.max(...running.map((p) => stallLimit(p.limits)))) {
-        // The thread runs its calls one at a time, in the order sent: the oldest running one held it.
-        const culprit = running.reduce((a, b) => (b.sent < a.sent ? b : a));
-        restart(
-          i,
-          new PluginFault('cpu', 'exceeded its CPU time (stopped inside one long operation)'),
-          culprit,
-        );
-      }
+      watch(t, i, now);
     });
     if (!busy && watchdog) {
       clearInterval(watchdog);
@@ -289,7 +383,6 @@ export function createSandboxPool(opts: PoolOptions) {
     const i = hash(p.tenant) % threads.length;
     const t = (threads[i] ??= start(i));
     const id = nextId++;
-    p.sent = performance.now();
     t.calls.set(id, p);
     t.worker.ref();
     send(t, id, p);
@@ -301,28 +394,37 @@ export function createSandboxPool(opts: PoolOptions) {
 
   /**
    * Runs `steps` of the tenant's bundle `key` in its thread, in one visit (none: loads it only): a
-   * step runs only when the one before it answered with no errors. Answers the steps that ran;
-   * rejects with CallFault.
+   * step runs only when the one before it answered with no errors, the plugin's clock at `now`
+   * (the server's, ms). Answers the steps that ran; rejects with CallFault, or TenantBusy when the
+   * tenant's queue is full.
    */
   function call(
     tenant: string,
     bundle: { key: string; text: string },
     steps: PoolStep[],
     limits: SandboxLimits,
+    now: number,
   ): Promise<StepDone[]> {
     return new Promise((resolve, reject) => {
-      dispatch({
+      const p: Pending = {
         tenant,
         key: bundle.key,
         bundle: bundle.text,
         steps,
         limits,
+        now,
         waiting: 0,
         tries: 0,
-        sent: 0,
         resolve,
         reject,
-      });
+      };
+      let share = shares.get(tenant);
+      if (!share) shares.set(tenant, (share = { inThread: 0, waiting: [] }));
+      if (share.inThread < opts.tenantCalls) {
+        share.inThread++;
+        dispatch(p);
+      } else if (share.waiting.length < opts.tenantQueue) share.waiting.push(p);
+      else reject(new TenantBusy(opts.tenantQueue));
     });
   }
 
@@ -334,9 +436,14 @@ export function createSandboxPool(opts: PoolOptions) {
      * it is not yet), under the same watchdog as a call; settles once the thread has done so. A
      * failure is left for that call to meet.
      */
-    prepare(tenant: string, bundle: { key: string; text: string }, limits: SandboxLimits): Promise<void> {
+    prepare(
+      tenant: string,
+      bundle: { key: string; text: string },
+      limits: SandboxLimits,
+      now: number,
+    ): Promise<void> {
       const ignore = () => {};
-      return call(tenant, bundle, [], limits).then(ignore, ignore);
+      return call(tenant, bundle, [], limits, now).then(ignore, ignore);
     },
 
     /** Frees the tenant's sandbox (its plugins were replaced, or it was not used for long). */
@@ -357,6 +464,7 @@ export function createSandboxPool(opts: PoolOptions) {
         }),
       );
       threads.fill(undefined);
+      shares.clear();
     },
   };
 }

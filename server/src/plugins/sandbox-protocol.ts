@@ -1,13 +1,14 @@
 // Messages between the server and a sandbox thread, and the buffer they share: [state, byte
-// length, step] as 32-bit integers, then the bytes of a table lookup's answer (the row's JSON
-// text, or the error's message). `step` is the index of the step the thread is running in its
-// current call, so that the server can name the step of a call whose thread it had to stop.
+// length, step, running] as 32-bit integers, then the bytes of a table lookup's answer (the row's
+// JSON text, or the error's message). `running` is the id of the call the thread is running (0:
+// none), and `step` the index of its step, so that the server supervises the call the thread is
+// actually in and names the step of a call whose thread it had to stop.
 
 export const ANSWER_BYTES = 1024 * 1024;
 export const ANSWER = { waiting: 0, row: 1, none: 2, error: 3 } as const;
 /** The 32-bit slots before the answer's bytes, and their indexes. */
-export const SLOT = { state: 0, length: 1, step: 2 } as const;
-export const ANSWER_OFFSET = 12;
+export const SLOT = { state: 0, length: 1, step: 2, running: 3 } as const;
+export const ANSWER_OFFSET = 16;
 
 /** The buffer shared with a thread for its table answers and its running step. */
 export const answerBuffer = () => new SharedArrayBuffer(ANSWER_OFFSET + ANSWER_BYTES);
@@ -48,13 +49,16 @@ export type ToThread =
        */
       steps: CallStep[];
       limits: SandboxLimits;
+      /** The server's clock for this call (ms): the plugin's Date, and its top level's. */
+      now: number;
       /** The indexes of content ids the thread does not hold yet (it keeps those of the last call). */
       indexes?: Record<string, { decl: TableDeclaration; data: IndexData }>;
     }
   | { t: 'drop'; tenant: string };
 
 export type FromThread =
-  | { t: 'ready' }
+  /** `tid`: the thread's id in the system, where its CPU time can be read (Linux). */
+  | { t: 'ready'; tid?: number }
   /** Answered in the thread's shared buffer (see sandbox-worker.ts), which the thread waits on. */
   | { t: 'table'; id: number; step: number; name: string; keys: string[]; bound?: number }
   /** The steps that ran: fewer than asked when one answered errors. */

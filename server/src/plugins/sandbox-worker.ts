@@ -1,21 +1,17 @@
-// A sandbox thread: holds the QuickJS sandboxes of the tenants the server gives it and runs their
-// calls, one at a time. A table lookup is answered here from the table versions the server hands
-// over with the call (those the tenant's plugins looked up before, resolved for this call), or
-// else is a message to the server; the thread waits for that answer in the buffer it shares with
-// the server (Atomics.wait), so a plugin's lookups are plain synchronous calls either way. The server stops the thread when it goes quiet while a call should be
-// running (a plugin inside one long native operation, which QuickJS's interrupt check does not
-// reach), so nothing a plugin does holds the server's own thread.
-import { setFlagsFromString } from 'node:v8';
+// A sandbox thread: holds the QuickJS sandboxes of the tenants the server gives it (each in a
+// WebAssembly module of its own) and runs their calls, one at a time and to their end, in the
+// order received, once the thread is ready. A table lookup is answered here from the table
+// versions the server hands over with the call (those the tenant's plugins looked up before,
+// resolved for this call), or else is a message to the server; the thread waits for that answer
+// in the buffer it shares with the server (Atomics.wait), so a plugin's lookups are plain
+// synchronous calls either way. The thread writes there which call it is running, and the server
+// stops the thread when that call runs past its CPU time (a plugin inside one long native
+// operation, which QuickJS's interrupt check does not reach), so nothing a plugin does holds the
+// server's own thread or goes unwatched.
+import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkResult } from './results.js';
-import {
-  PluginFault,
-  quickJs,
-  Sandbox,
-  warmUpInterpreter,
-  type CallOutcome,
-  type SandboxLimits,
-} from './sandbox.js';
+import { PluginFault, Sandbox, warmUpInterpreter, type CallOutcome, type SandboxLimits } from './sandbox.js';
 import {
   ANSWER,
   ANSWER_OFFSET,
@@ -28,14 +24,11 @@ import type { PluginStep } from './types.js';
 import { TableIndex } from '../tables/table-index.js';
 
 const port = parentPort!;
-const { wasmPages, answers } = workerData as { wasmPages: number; answers: SharedArrayBuffer };
-// The WebAssembly memory every sandbox of this thread lives in cannot grow past this: QuickJS's
-// own limit does not add up large strings and arrays, so this bound is what holds against them.
-setFlagsFromString(`--wasm-max-mem-pages=${wasmPages}`);
+const { memoryBytes, answers } = workerData as { memoryBytes: number; answers: SharedArrayBuffer };
 
 /** How long a lookup may wait for the server's answer. */
 const ANSWER_WAIT_MS = 30_000;
-const state = new Int32Array(answers, 0, 3);
+const state = new Int32Array(answers, 0, 4);
 const bytes = new Uint8Array(answers, ANSWER_OFFSET);
 const decoder = new TextDecoder();
 
@@ -142,7 +135,7 @@ function makeSpareWhenIdle(): void {
   if (spare) return;
   spareTimer = setTimeout(() => {
     if (spare) return;
-    spare = Sandbox.blank();
+    spare = Sandbox.blank(memoryBytes);
     spare.catch(() => (spare = undefined));
   }, SPARE_AFTER_MS);
 }
@@ -154,10 +147,10 @@ function takeSpare(): Promise<Sandbox> | undefined {
   return taken;
 }
 
-async function sandboxOf(held: Held, limits: SandboxLimits): Promise<Sandbox> {
+async function sandboxOf(held: Held, limits: SandboxLimits, now: number): Promise<Sandbox> {
   const kept = held.sandbox && (await held.sandbox.catch(() => undefined));
   if (kept?.usable) return kept;
-  held.sandbox = Sandbox.create(held.bundle, limits, takeSpare());
+  held.sandbox = Sandbox.create(held.bundle, limits, takeSpare(), now);
   held.sandbox.catch(() => (held.sandbox = undefined));
   return held.sandbox;
 }
@@ -178,7 +171,7 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
   const tables = tablesOf(held, m);
   Atomics.store(state, SLOT.step, 0);
   try {
-    const sandbox = await sandboxOf(held, m.limits);
+    const sandbox = await sandboxOf(held, m.limits, m.now);
     for (const [i, s] of m.steps.entries()) {
       Atomics.store(state, SLOT.step, i);
       lines = [];
@@ -198,6 +191,7 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
           log: (line) => lines.push(line),
         },
         m.limits,
+        m.now,
       );
       done.push({ outcome, lines });
       if (!stepsGoOn(s.step, outcome)) break;
@@ -212,16 +206,45 @@ async function call(m: Extract<ToThread, { t: 'call' }>): Promise<void> {
   }
 }
 
-port.on('message', (m: ToThread) => {
+/** Calls run one after another, each to its end (its sandbox made, its steps run), in order. */
+let queue: Promise<void> = Promise.resolve();
+let ready = false;
+const early: ToThread[] = [];
+
+function take(m: ToThread): void {
   makeSpareWhenIdle();
-  if (m.t === 'call') void call(m);
-  else if (m.t === 'drop') {
-    dispose(tenants.get(m.tenant));
-    tenants.delete(m.tenant);
+  if (m.t === 'call') {
+    queue = queue.then(async () => {
+      Atomics.store(state, SLOT.running, m.id);
+      try {
+        await call(m);
+      } finally {
+        Atomics.store(state, SLOT.running, 0);
+      }
+    });
+  } else if (m.t === 'drop') {
+    queue = queue.then(() => {
+      dispose(tenants.get(m.tenant));
+      tenants.delete(m.tenant);
+    });
   }
-});
-// Ready once QuickJS is loaded and its interpreter's common paths compiled: no plugin's time.
-await quickJs();
+}
+
+// Messages wait until the thread is ready: no plugin runs before the server watches the thread.
+port.on('message', (m: ToThread) => (ready ? take(m) : early.push(m)));
+
+/** The thread's id in the system (Linux), so the server can read its CPU time. */
+function threadId(): number | undefined {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Ready once the interpreter's common paths are compiled: no plugin's time.
 await warmUpInterpreter().catch(() => undefined);
-send({ t: 'ready' });
+ready = true;
+send({ t: 'ready', ...(threadId() ? { tid: threadId() } : {}) });
+for (const m of early.splice(0)) take(m);
 makeSpareWhenIdle();

@@ -179,8 +179,103 @@ describe('Sandbox', () => {
     s.dispose();
   });
 
+  it.each([
+    ['whose toJSON never returns', 'throw { toJSON() { for (;;) {} } };'],
+    [
+      'whose getters never return',
+      'throw { get name() { for (;;) {} }, get message() { for (;;) {} }, get stack() { for (;;) {} } };',
+    ],
+  ])('a top level throwing a value %s fails to load at its CPU time', async (_what, top) => {
+    const bundle = await bundleOf(`${top}\nexport function rate() { return { items: [] }; }`);
+    await expect(Sandbox.create(bundle, limits)).rejects.toMatchObject({
+      kind: 'cpu',
+      message: 'loading the plugins failed: exceeded its CPU time',
+    });
+  });
+
+  it.each([
+    ['', 'export function rate() { throw Promise.resolve(1); }'],
+    [' from an async export', 'export async function rate() { throw Promise.resolve(1); }'],
+  ])('names a thrown promise%s as such, and the sandbox goes on', async (_what, index) => {
+    const s = await sandboxOf(index);
+    expect(fault(() => s.call('rate', input, host(), limits))).toMatchObject({
+      kind: 'threw',
+      message: 'Error: threw a promise',
+    });
+    expect(s.usable).toBe(true);
+  });
+
+  it('bounds what a plugin hands the host before it is copied out: keys, log lines', async () => {
+    const s = await sandboxOf(`export function rate({ tables, log }) {
+      const tried = [];
+      for (const keys of [Array.from({ length: 1e6 }, () => 'k'), ['k'.repeat(5000)], { length: 1 }]) {
+        try { tables.lookup('Rates', keys); tried.push('found'); } catch (e) { tried.push(e.message); }
+      }
+      log('z'.repeat(1e7));
+      return { items: [], tried };
+    }`);
+    const lines: string[] = [];
+    const out = s.call('rate', input, host(lines), limits) as { json: string };
+    expect(JSON.parse(out.json).tried).toEqual([
+      'tables: the keys must be an array of at most 64 strings',
+      'tables: the static name or the keys are too long',
+      'tables: the keys must be an array of at most 64 strings',
+    ]);
+    expect(lines).toEqual([`${'z'.repeat(limits.logLineChars)}…`]);
+  });
+
+  it("runs on the server's clock and a Math.random seeded by the call's input", async () => {
+    const s = await sandboxOf(`const loaded = Date.now();
+    export function rate({ asOf }) {
+      return { items: [], seen: [loaded, Date.now(), new Date().toISOString(), Date(), asOf, new Date(0).getTime(),
+        new (class extends Date {})().getTime(), Math.random(), Math.random()] };
+    }`);
+    const at = Date.UTC(2031, 4, 6, 7, 8, 9);
+    const run = (quote: string) =>
+      JSON.parse(
+        (
+          s.call(
+            'rate',
+            JSON.stringify({ quote: { locator: quote }, asOf: new Date(at).toISOString() }),
+            host(),
+            limits,
+            at,
+          ) as { json: string }
+        ).json,
+      ).seen as unknown[];
+    const first = run('q1');
+    expect(first.slice(1, 7)).toEqual([
+      at,
+      '2031-05-06T07:08:09.000Z',
+      expect.stringMatching(/^Tue May 06 2031 07:08:09 GMT/),
+      '2031-05-06T07:08:09.000Z',
+      0,
+      at,
+    ]);
+    expect(run('q1')).toEqual(first);
+    expect(run('q2').slice(7)).not.toEqual(first.slice(7));
+  });
+
+  it("keeps a tenant's memory its own: a hog that catches its allocation failure loses its sandbox, others run on", async () => {
+    const hog = await sandboxOf(`const keep = [];
+    export function rate() {
+      try { for (;;) keep.push('y'.repeat(1 << 20) + keep.length); } catch {}
+      return { items: [], kept: keep.length };
+    }`);
+    const other = await sandboxOf(
+      "export function rate() { return { items: [], s: 'x'.repeat(1 << 20).length }; }",
+    );
+    const out = hog.call('rate', input, host(), limits) as { json: string };
+    expect(JSON.parse(out.json).kept).toBeGreaterThan(0);
+    expect(hog.usable).toBe(false);
+    expect(other.call('rate', input, host(), limits)).toEqual({
+      missing: false,
+      json: JSON.stringify({ items: [], s: 1 << 20 }),
+    });
+  });
+
   it('a blank sandbox holds no plugin, takes one bundle, and then runs it with the built-ins frozen', async () => {
-    const blank = await Sandbox.blank();
+    const blank = await Sandbox.blank(limits.memoryBytes);
     expect(fault(() => blank.call('validate', input, host(), limits)).message).toMatch(/not available/);
     const bundle = await bundleOf(`export function validate() {
       try { Object.prototype.polluted = 1; } catch {}

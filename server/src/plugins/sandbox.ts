@@ -1,14 +1,16 @@
-// The sandbox of one tenant's plugins: a QuickJS runtime (compiled to WebAssembly) holding the
-// tenant's bundle. Plugin code sees a bare ECMAScript global (no require, import, fetch, process,
-// timers or file system) and three functions made here; everything crosses the boundary as JSON
-// text, so no host object is ever in its reach. A call runs to its end at once: table lookups are
-// answered synchronously by the host (the sandbox thread waits for the server's answer), so a
-// promise the plugin returns settles within the call or never. Each call has a CPU-time budget
-// (time spent running inside the runtime, not waiting for the host, cut by QuickJS's interrupt
-// check) and the runtime a memory limit; a call that overruns either leaves the runtime
-// unusable, so its owner makes it anew.
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten';
-import { newQuickJSWASMModule, type QuickJSWASMModule } from 'quickjs-emscripten';
+// The sandbox of one tenant's plugins: a QuickJS runtime in a WebAssembly module of its own
+// (its own linear memory, capped at the tenant's limit), holding the tenant's bundle. Plugin code
+// sees a bare ECMAScript global (no require, import, fetch, process, timers or file system), the
+// server's clock in place of the host's, a Math.random seeded per call, and three functions made
+// here; everything crosses the boundary as JSON text, so no host object is ever in its reach. A
+// call runs to its end at once: table lookups are answered synchronously by the host (the sandbox
+// thread waits for the server's answer), so a promise the plugin returns settles within the call
+// or never. Each call has a CPU-time budget (CPU time spent running inside the runtime, not
+// waiting for or answered by the host, cut by QuickJS's interrupt check) covering everything the
+// plugin's code runs for it: the call, the top level, and the getters and toJSON of a value it
+// throws. A call that overruns leaves the runtime unusable, so its owner makes it anew.
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
+import { newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC } from 'quickjs-emscripten';
 import { EXPORTS_GLOBAL } from './compile.js';
 
 export interface SandboxLimits {
@@ -57,7 +59,29 @@ export type CallOutcome = { missing: true } | { missing: false; json: string | u
 // (no JSON text is empty).
 const PRELUDE = `(function (hostLookup, hostRange, hostLog) {
   'use strict';
-  const parse = JSON.parse, stringify = JSON.stringify, P = Promise;
+  const parse = JSON.parse, stringify = JSON.stringify, P = Promise, S = String, isArray = Array.isArray;
+  // The server's clock, as of the call (or of the load, for the top level), and a Math.random
+  // seeded per call: the same quote at the same clock rates the same.
+  let now = 0, seed = 0;
+  const RealDate = Date, imul = Math.imul;
+  const ClockDate = function Date(...args) {
+    if (new.target === undefined) return new RealDate(now).toString();
+    return Reflect.construct(RealDate, args.length ? args : [now], new.target);
+  };
+  ClockDate.prototype = RealDate.prototype;
+  ClockDate.now = function now_() { return now; };
+  ClockDate.parse = RealDate.parse;
+  ClockDate.UTC = RealDate.UTC;
+  Object.defineProperty(ClockDate, 'length', { value: 7 });
+  Object.defineProperty(ClockDate.now, 'name', { value: 'now' });
+  RealDate.prototype.constructor = ClockDate;
+  globalThis.Date = ClockDate;
+  Math.random = function random() {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   (function lockDown() {
     const O = Object, keys = Reflect.ownKeys, protoOf = O.getPrototypeOf;
     const describe = O.getOwnPropertyDescriptor, define = O.defineProperty;
@@ -108,23 +132,54 @@ const PRELUDE = `(function (hostLookup, hostRange, hostLog) {
     for (const o of seen) O.freeze(o);
   })();
   const row = (text) => (text === undefined ? undefined : parse(text));
-  return function call(plugin, step, inputJson) {
+  // Keys are bounded here, before they are turned into text, and again by the host.
+  const keysOf = (keys) => {
+    if (!isArray(keys) || keys.length > 64) throw new TypeError('tables: the keys must be an array of at most 64 strings');
+    return stringify(keys);
+  };
+  // step '': sets the clock only (before the top level runs).
+  return function call(plugin, step, inputJson, time, callSeed, logChars) {
+    now = time;
+    seed = callSeed | 0;
+    if (step === '') return '';
     const fn = plugin == null ? undefined : plugin[step];
     if (fn === undefined) return '';
     if (typeof fn !== 'function') throw new TypeError('the export ' + step + ' is not a function');
     const input = parse(inputJson);
     const tables = {
-      lookup: (staticName, keys) => row(hostLookup(staticName, stringify(keys))),
-      range: (staticName, keys, bound) => row(hostRange(staticName, stringify(keys), bound)),
+      lookup: (staticName, keys) => row(hostLookup(staticName, keysOf(keys))),
+      range: (staticName, keys, bound) => row(hostRange(staticName, keysOf(keys), bound)),
     };
-    const log = (message) => { hostLog(String(message)); };
+    const log = (message) => { hostLog(S(message).slice(0, logChars + 1)); };
     return P.resolve(fn({ ...input, tables, log })).then((r) => stringify(r));
   };
 })`;
 
-let wasm: Promise<QuickJSWASMModule> | undefined;
-/** One WebAssembly module for the thread; each sandbox is a runtime of its own inside it. */
-export const quickJs = (): Promise<QuickJSWASMModule> => (wasm ??= newQuickJSWASMModule());
+const PAGE = 64 * 1024;
+/** What QuickJS's module holds beside the plugin's own allocations (its stack and static data). */
+const MODULE_BASE_BYTES = 32 * 1024 * 1024;
+/** The smallest memory QuickJS's module declares (16 MiB). */
+const INITIAL_PAGES = 256;
+
+/**
+ * A WebAssembly module of QuickJS of its own, for one sandbox: its linear memory is no other
+ * sandbox's, and cannot grow past the tenant's memory limit plus what QuickJS itself holds. (V8
+ * compiles QuickJS's code once for the process; each module has its own memory and state.)
+ */
+export async function quickJsModule(memoryBytes: number): Promise<QuickJSWASMModule> {
+  const maximum = Math.max(INITIAL_PAGES, Math.ceil((memoryBytes + MODULE_BASE_BYTES) / PAGE));
+  const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
+  return newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, { wasmMemory: memory }));
+}
+
+type ThreadCpu = () => { user: number; system: number };
+const threadCpu = (process as unknown as { threadCpuUsage?: ThreadCpu }).threadCpuUsage?.bind(process);
+/** CPU time of this thread, in milliseconds (its wall time where the platform has no such clock). */
+export const cpuNow = (): number => {
+  if (!threadCpu) return performance.now();
+  const { user, system } = threadCpu();
+  return (user + system) / 1000;
+};
 
 // A plugin that goes once through what calls commonly do: the prelude's call, JSON, promises,
 // table lookups and logs, errors and their stacks, strings, numbers, BigInt, dates and arrays.
@@ -203,29 +258,44 @@ interface ActiveCall {
   logLines: number;
 }
 
+/** The message of a thrown value and its stack, bounded: the value is the plugin's. */
 const describe = (dumped: unknown): { message: string; stack?: string } => {
   if (dumped && typeof dumped === 'object') {
     const e = dumped as { name?: unknown; message?: unknown; stack?: unknown };
-    const message = `${typeof e.name === 'string' ? e.name : 'Error'}: ${String(e.message ?? '')}`;
-    return { message, stack: typeof e.stack === 'string' ? `${message}\n${e.stack}` : message };
+    const name = typeof e.name === 'string' ? e.name.slice(0, 200) : 'Error';
+    const message = `${name}: ${String(e.message ?? '').slice(0, 2000)}`;
+    return {
+      message,
+      stack: typeof e.stack === 'string' ? `${message}\n${e.stack.slice(0, 20_000)}` : message,
+    };
   }
-  return { message: `threw ${JSON.stringify(dumped) ?? String(dumped)}`.slice(0, 500) };
+  return { message: `threw ${(JSON.stringify(dumped) ?? String(dumped)).slice(0, 500)}` };
 };
+
+/** Characters of a lookup's keys as JSON text the host reads (64 keys of 1,024 characters). */
+const KEYS_CHARS = 64 * 1030;
 
 export class Sandbox {
   private active: ActiveCall | undefined;
-  private deadline = Infinity;
+  /** The running call's budget, and where its clocks started (host time is added back). */
+  private budgetMs = Infinity;
+  private wallStart = 0;
+  private cpuStart = 0;
   private interrupted = false;
   private stopped = false;
   private readonly callFn: QuickJSHandle;
   private exportsObj: QuickJSHandle | undefined;
 
   private constructor(
+    private readonly module: QuickJSWASMModule,
+    private readonly memoryBytes: number,
     private readonly runtime: QuickJSRuntime,
     private readonly ctx: QuickJSContext,
   ) {
     runtime.setInterruptHandler(() => {
-      if (performance.now() <= this.deadline) return false;
+      // Wall time bounds CPU time from above: the thread's CPU clock is read only past it.
+      if (performance.now() - this.wallStart <= this.budgetMs) return false;
+      if (cpuNow() - this.cpuStart <= this.budgetMs) return false;
       this.interrupted = true;
       return true;
     });
@@ -241,16 +311,18 @@ export class Sandbox {
   }
 
   /**
-   * A runtime with its built-ins locked down and no plugin in it: most of what making a sandbox
-   * costs, and the same for every bundle, so a thread may make one while it is idle and hand it to
-   * the next bundle it loads (create). No plugin code runs in it before that.
+   * A runtime in a module of its own, with its built-ins locked down and no plugin in it: most of
+   * what making a sandbox costs, and the same for every bundle, so a thread may make one while it
+   * is idle and hand it to the next bundle it loads (create). No plugin code runs in it before that.
    */
-  static async blank(): Promise<Sandbox> {
-    const runtime = (await quickJs()).newRuntime();
+  static async blank(memoryBytes: number): Promise<Sandbox> {
+    const module = await quickJsModule(memoryBytes);
+    const runtime = module.newRuntime();
     runtime.setMaxStackSize(512 * 1024);
+    runtime.setMemoryLimit(memoryBytes);
     const ctx = runtime.newContext();
     try {
-      return new Sandbox(runtime, ctx);
+      return new Sandbox(module, memoryBytes, runtime, ctx);
     } catch (err) {
       ctx.dispose();
       runtime.dispose();
@@ -259,19 +331,25 @@ export class Sandbox {
   }
 
   /**
-   * A sandbox holding `bundle`, its top level run, made from `blank` (a sandbox of blank() that
-   * held no bundle yet) or a new one; throws PluginFault when loading fails.
+   * A sandbox holding `bundle`, its top level run at `now` (the server's clock, ms), made from
+   * `blank` (a sandbox of blank() that held no bundle yet, of the same memory limit) or a new one;
+   * throws PluginFault when loading fails.
    */
   static async create(
     bundle: string,
     limits: Pick<SandboxLimits, 'memoryBytes' | 'cpuMs'>,
-    blank: Promise<Sandbox> = Sandbox.blank(),
+    blank?: Promise<Sandbox>,
+    now = Date.now(),
   ): Promise<Sandbox> {
-    const sandbox = await blank;
+    let sandbox = await blank?.catch(() => undefined);
+    if (sandbox && sandbox.memoryBytes !== limits.memoryBytes) {
+      sandbox.dispose();
+      sandbox = undefined;
+    }
+    sandbox ??= await Sandbox.blank(limits.memoryBytes);
     if (sandbox.exportsObj || sandbox.stopped) throw new Error('the sandbox is not blank');
-    sandbox.runtime.setMemoryLimit(limits.memoryBytes);
     try {
-      sandbox.load(bundle, limits.cpuMs);
+      sandbox.load(bundle, limits.cpuMs, now);
     } catch (err) {
       sandbox.dispose();
       throw err;
@@ -279,18 +357,45 @@ export class Sandbox {
     return sandbox;
   }
 
-  private load(bundle: string, cpuMs: number): void {
+  private startClock(budgetMs: number): void {
+    this.budgetMs = budgetMs;
+    this.wallStart = performance.now();
+    this.cpuStart = cpuNow();
+  }
+
+  private load(bundle: string, cpuMs: number, now: number): void {
     const ctx = this.ctx;
-    // Evaluating the bundle runs the plugin's top level: under a budget of its own.
-    this.deadline = performance.now() + cpuMs;
-    const evaluated = ctx.evalCode(bundle, 'plugins.js');
-    this.deadline = Infinity;
-    if (evaluated.error) {
-      const fault = this.faultOf(evaluated.error);
-      throw new PluginFault(fault.kind, `loading the plugins failed: ${fault.message}`, fault.pluginStack);
+    const args = [
+      ctx.newString(''),
+      ctx.newString(''),
+      ctx.newNumber(now),
+      ctx.newNumber(0),
+      ctx.newNumber(0),
+    ];
+    try {
+      ctx.unwrapResult(ctx.callFunction(this.callFn, ctx.undefined, ctx.undefined, ...args)).dispose();
+    } finally {
+      for (const a of args) a.dispose();
     }
-    evaluated.value.dispose();
-    this.exportsObj = ctx.getProp(ctx.global, EXPORTS_GLOBAL);
+    // Evaluating the bundle runs the plugin's top level: under a budget of its own, which also
+    // covers reading what it threw (its toJSON and getters are the plugin's code).
+    this.startClock(cpuMs);
+    try {
+      const evaluated = ctx.evalCode(bundle, 'plugins.js');
+      if (evaluated.error) {
+        const fault = this.faultOf(evaluated.error);
+        throw new PluginFault(fault.kind, `loading the plugins failed: ${fault.message}`, fault.pluginStack);
+      }
+      evaluated.value.dispose();
+      if (this.runtime.hasPendingJob()) {
+        // Work the top level leaves queued does not run: the plugin waits for no promise there.
+        this.stopped = true;
+        throw new PluginFault('unsettled', 'loading the plugins failed: the top level left work queued');
+      }
+      this.exportsObj = ctx.getProp(ctx.global, EXPORTS_GLOBAL);
+    } finally {
+      this.budgetMs = Infinity;
+    }
   }
 
   /** False once a call overran its limits: the owner makes a new sandbox. */
@@ -298,17 +403,32 @@ export class Sandbox {
     return !this.stopped;
   }
 
-  /** Calls the export `step` with the input's JSON text (`{ quote, tenant }`), to its end. */
-  call(step: string, inputJson: string, host: CallHost, limits: SandboxLimits): CallOutcome {
+  /**
+   * Calls the export `step` with the input's JSON text (`{ quote, tenant, asOf }`), to its end, the
+   * plugin's clock at `now` (the server's, ms) and its Math.random seeded from the input.
+   */
+  call(
+    step: string,
+    inputJson: string,
+    host: CallHost,
+    limits: SandboxLimits,
+    now = Date.now(),
+  ): CallOutcome {
     const exportsObj = this.exportsObj;
     if (this.stopped || this.active || !exportsObj) {
       throw new PluginFault('threw', 'the sandbox is not available');
     }
     const ctx = this.ctx;
     this.active = { host, limits, tableCalls: 0, logLines: 0 };
-    this.deadline = performance.now() + limits.cpuMs;
-    const args = [ctx.newString(step), ctx.newString(inputJson)];
+    const args = [
+      ctx.newString(step),
+      ctx.newString(inputJson),
+      ctx.newNumber(now),
+      ctx.newNumber(seedOf(inputJson)),
+      ctx.newNumber(limits.logLineChars),
+    ];
     let promise: QuickJSHandle | undefined;
+    this.startClock(limits.cpuMs);
     try {
       const started = ctx.callFunction(this.callFn, ctx.undefined, exportsObj, ...args);
       if (started.error) throw this.faultOf(started.error);
@@ -327,34 +447,53 @@ export class Sandbox {
         state.value.dispose();
       }
     } finally {
-      this.deadline = Infinity;
+      this.budgetMs = Infinity;
       this.active = undefined;
       for (const a of args) a.dispose();
       promise?.dispose();
-      // Work a plugin leaves queued does not outlive its call.
-      if (!this.stopped && this.runtime.hasPendingJob()) this.stopped = true;
+      // Work a plugin leaves queued does not outlive its call; memory it keeps past its limit
+      // (an allocation failure it caught) is not kept for its next call either.
+      if (!this.stopped && (this.runtime.hasPendingJob() || this.memoryHeld() > this.memoryBytes)) {
+        this.stopped = true;
+      }
       if (this.stopped) this.dispose();
     }
   }
 
-  /** Frees the runtime. */
-  dispose(): void {
-    this.stopped = true;
-    if (this.active || !this.ctx.alive) return;
-    this.callFn.dispose();
-    this.exportsObj?.dispose();
-    this.ctx.dispose();
-    this.runtime.dispose();
+  /** Bytes of the sandbox's WebAssembly memory (it grows, never shrinks). */
+  memoryHeld(): number {
+    return this.module.getWasmMemory().buffer.byteLength;
   }
 
+  /**
+   * Ends the sandbox. Its module is its own: it is dropped whole, memory and all, for the garbage
+   * collector (nothing else refers to it), rather than freed object by object, which QuickJS
+   * refuses (it asserts) for some of what a plugin can leave behind.
+   */
+  dispose(): void {
+    this.stopped = true;
+    this.exportsObj = undefined;
+  }
+
+  /** The fault of a thrown value, read under the running budget (see load). */
   private faultOf(error: QuickJSHandle): PluginFault {
-    const dumped = this.ctx.dump(error);
-    error.dispose();
+    let dumped: unknown;
+    try {
+      // A promise is dumped as what it is, not followed.
+      dumped =
+        this.ctx.typeof(error) === 'object' && this.isPromise(error)
+          ? { name: 'Error', message: 'threw a promise' }
+          : this.ctx.dump(error);
+    } catch {
+      dumped = undefined;
+    } finally {
+      error.dispose();
+    }
     const { message, stack } = describe(dumped);
     if (this.interrupted) {
       this.interrupted = false;
       this.stopped = true;
-      return new PluginFault('cpu', 'exceeded its CPU time', stack);
+      return new PluginFault('cpu', 'exceeded its CPU time', this.budgetMs === Infinity ? undefined : stack);
     }
     if (/out of memory/i.test(message) || dumped === null) {
       this.stopped = true;
@@ -363,11 +502,17 @@ export class Sandbox {
     return new PluginFault('threw', message, stack);
   }
 
+  private isPromise(value: QuickJSHandle): boolean {
+    const state = this.ctx.getPromiseState(value);
+    if ('notAPromise' in state) return false;
+    if (state.type === 'fulfilled') state.value.dispose();
+    else if (state.type === 'rejected') state.error.dispose();
+    return true;
+  }
+
   private outcomeOf(value: QuickJSHandle, limits: SandboxLimits): CallOutcome {
     if (this.ctx.typeof(value) !== 'string') return { missing: false, json: undefined };
-    const length = this.ctx.getProp(value, 'length');
-    const chars = this.ctx.getNumber(length);
-    length.dispose();
+    const chars = this.lengthOf(value);
     if (chars > limits.resultChars) {
       throw new PluginFault(
         'result',
@@ -375,6 +520,14 @@ export class Sandbox {
       );
     }
     return { missing: false, json: this.ctx.getString(value) };
+  }
+
+  /** The length of a string of the runtime, read without copying it out. */
+  private lengthOf(text: QuickJSHandle): number {
+    const length = this.ctx.getProp(text, 'length');
+    const n = this.ctx.getNumber(length);
+    length.dispose();
+    return n;
   }
 
   // --- what the plugin reaches ---
@@ -388,8 +541,9 @@ export class Sandbox {
     }
     const args = this.tableArgs(name, keys, bound);
     if (typeof args === 'string') return { error: ctx.newError(args) };
-    // The wait for the host's answer is not the plugin's CPU time.
-    const asked = performance.now();
+    // The host's time (the wait for the server's answer, or the lookup made here) is not the plugin's.
+    const wall = performance.now();
+    const cpu = cpuNow();
     let text: string | undefined;
     try {
       text =
@@ -399,21 +553,25 @@ export class Sandbox {
     } catch (err) {
       return { error: ctx.newError(`tables: ${err instanceof Error ? err.message : String(err)}`) };
     } finally {
-      this.deadline += performance.now() - asked;
+      this.wallStart += performance.now() - wall;
+      this.cpuStart += cpuNow() - cpu;
     }
     return text === undefined ? ctx.undefined : ctx.newString(text);
   }
 
   private tableArgs(name: QuickJSHandle, keys: QuickJSHandle, bound?: QuickJSHandle) {
     const ctx = this.ctx;
+    // Lengths are read before anything is copied out or parsed.
     if (ctx.typeof(name) !== 'string') return 'tables: the static name must be a string';
+    if (this.lengthOf(name) > 256) return 'tables: the static name or the keys are too long';
+    if (ctx.typeof(keys) !== 'string') return 'tables: the keys must be an array of strings';
+    if (this.lengthOf(keys) > KEYS_CHARS) return 'tables: the static name or the keys are too long';
     const staticName = ctx.getString(name);
-    const text = ctx.typeof(keys) === 'string' ? ctx.getString(keys) : undefined;
-    const list: unknown = text === undefined ? undefined : JSON.parse(text);
+    const list: unknown = JSON.parse(ctx.getString(keys));
     if (!Array.isArray(list) || list.some((k) => typeof k !== 'string')) {
       return 'tables: the keys must be an array of strings';
     }
-    if (list.length > 64 || staticName.length > 256 || list.some((k: string) => k.length > 1024)) {
+    if (list.length > 64 || list.some((k: string) => k.length > 1024)) {
       return 'tables: the static name or the keys are too long';
     }
     let n: number | undefined;
@@ -428,9 +586,24 @@ export class Sandbox {
     const call = this.active;
     if (!call || this.ctx.typeof(line) !== 'string') return;
     if (++call.logLines > call.limits.logLines) return;
+    const max = call.limits.logLineChars;
+    // The prelude cut the line already; a line longer than that is cut here before it is copied.
+    if (this.lengthOf(line) > max + 1) return;
     const text = this.ctx.getString(line);
-    call.host.log(
-      text.length > call.limits.logLineChars ? `${text.slice(0, call.limits.logLineChars)}…` : text,
-    );
+    call.host.log(text.length > max ? `${text.slice(0, max)}…` : text);
   }
+}
+
+/**
+ * A 32-bit seed of a call's input (FNV-1a of its length, its first and its last 4,096
+ * characters): the same input seeds the same Math.random.
+ */
+function seedOf(text: string): number {
+  let h = Math.imul(0x811c9dc5 ^ text.length, 0x01000193);
+  const mix = (from: number, to: number) => {
+    for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  };
+  mix(0, Math.min(text.length, 4096));
+  mix(Math.max(4096, text.length - 4096), text.length);
+  return h | 0;
 }
