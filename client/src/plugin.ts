@@ -65,6 +65,11 @@ export interface PluginArgs<T extends Typing = undefined> {
       options: Record<string, { value: number; displayName?: string; tag?: string }>;
     }
   >;
+  /**
+   * The server's clock at the call, as an ISO 8601 instant: what `Date.now()` and `new Date()`
+   * answer in the plugin (the test controls move it). `Math.random()` is seeded per call.
+   */
+  asOf: string;
   /** Writes a line of the plugin log (fetchLogs), tagged with the quote. */
   log(message: string): void;
 }

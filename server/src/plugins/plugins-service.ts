@@ -6,7 +6,7 @@
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import type { AppError } from '../errors.js';
-import { notFound, rateLimited, unprocessable } from '../errors.js';
+import { notFound, unprocessable } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
 import { iso, ULID_FORM, type Clock, type Ids } from '../util.js';
@@ -200,10 +200,10 @@ export function createPluginsService(deps: PluginsDeps) {
       ]);
     }
     if (err instanceof TenantBusy) {
-      return rateLimited(
-        `${what} has ${err.queued} calls of this tenant waiting already; try again shortly`,
-        1,
-      );
+      // A 422 as every other failure of a plugin's call: the operations that run plugins answer it.
+      return unprocessable(`${what} was not called: ${err.message}; try again shortly`, [
+        { location: `plugins.${step}`, message: 'too many calls of this tenant waiting' },
+      ]);
     }
     const fault = err as PluginFault;
     return unprocessable(`${what} failed: ${fault.message}; its plugin log has the details`, [
