@@ -11,10 +11,14 @@
 //    sent, its runtime made, its top level run), in a thread already started, median of 20.
 // 3. Memory: the process's RSS before and after BENCH_TENANTS tenants (distinct bundles) have each
 //    been called once and are kept.
+// 4. A bystander beside a hostile tenant: BENCH_CALLS sequential calls of one tenant (lookups in
+//    the thread) in the same thread as another tenant whose plugin loops until its CPU time is out,
+//    called again and again throughout (after its overruns, its cool-down answers at once), beside
+//    the bystander's calls with the thread to itself.
 // Figures depend on the machine and on what else runs on it: compare the ratios.
 import { compilePlugins } from '../server/src/plugins/compile.js';
 import type { SandboxLimits } from '../server/src/plugins/sandbox.js';
-import { createSandboxPool } from '../server/src/plugins/sandbox-pool.js';
+import { CoolingDown, createSandboxPool } from '../server/src/plugins/sandbox-pool.js';
 import type { ResolvedTable } from '../server/src/plugins/types.js';
 import type { TableDeclaration } from '../server/src/product/index.js';
 import { indexOfRows } from '../server/src/tables/table-build.js';
@@ -135,6 +139,8 @@ async function main() {
     memoryBytes: limits.memoryBytes,
     tenantCalls: 2,
     tenantQueue: 1000,
+    overruns: 3,
+    cooldownMs: 60_000,
   });
   const rss0 = process.memoryUsage().rss;
   const call = (tenant: string, key = 'k') =>
@@ -178,6 +184,44 @@ async function main() {
   out.log(
     `memory: RSS ${(rss0 / MB).toFixed(0)} MiB at start, ${(before / MB).toFixed(0)} MiB with one tenant, ` +
       `${(after / MB).toFixed(0)} MiB with ${TENANTS + 1} tenants (${((((after - before) / TENANTS) * 1024) / MB).toFixed(0)} KiB a tenant)`,
+  );
+  const looping = await compilePlugins(
+    new Map([['plugins/index.js', new TextEncoder().encode('export function rate() { for (;;) {} }')]]),
+  );
+  if (!('bundle' in looping)) throw new Error(JSON.stringify(looping.problems));
+  const bystander = () =>
+    pool.call('b', { key: 'k', text: bundle }, [{ step: 'rate', input, tables, host }], limits, Date.now());
+  await bystander();
+  const quiet = await measure(bystander);
+  let done = false;
+  const hostile = { overran: 0, refused: 0 };
+  const loops = (async () => {
+    while (!done) {
+      await pool
+        .call(
+          'h',
+          { key: 'loop', text: looping.bundle },
+          [{ step: 'rate', input, tables: {}, host }],
+          limits,
+          Date.now(),
+        )
+        .catch((err: unknown) => (err instanceof CoolingDown ? hostile.refused++ : hostile.overran++));
+      // A refusal answers at once: the loop lets the event loop turn between calls.
+      await new Promise((r) => setImmediate(r));
+    }
+  })();
+  const beside = await measure(bystander);
+  done = true;
+  await loops;
+  out.log(
+    `bystander beside a looping tenant (${CALLS} sequential calls each; the loop's CPU time ${limits.cpuMs} ms, cool-down after 3 overruns):`,
+  );
+  out.log(
+    `alone                              p50 ${quiet.p50.toFixed(3)} ms  p99 ${quiet.p99.toFixed(3)} ms`,
+  );
+  out.log(
+    `beside the loop                    p50 ${beside.p50.toFixed(3)} ms  p99 ${beside.p99.toFixed(3)} ms ` +
+      `(p99 ${(beside.p99 / quiet.p99).toFixed(2)}× alone; the loop's calls: ${hostile.overran} overran, ${hostile.refused} refused while cooling down)`,
   );
   await pool.close();
   out.write();

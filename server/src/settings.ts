@@ -79,7 +79,7 @@ export interface Settings {
   /** Calls of one tenant's plugins in their sandbox thread at once, and calls waiting behind them. */
   pluginTenantCalls: number;
   pluginTenantQueue: number;
-  /** Calls in a row that overran their limits before a tenant's plugins cool down, and for how long. */
+  /** Calls of a deployment overrunning their limits within a cool-down's length that start one, and its length. */
   pluginOverruns: number;
   pluginCooldownMs: number;
 }

@@ -23,7 +23,14 @@ import {
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
 import type { PluginFault, SandboxLimits } from './sandbox.js';
-import { CallFault, createSandboxPool, TenantBusy, type PoolHost, type StepDone } from './sandbox-pool.js';
+import {
+  CallFault,
+  CoolingDown,
+  createSandboxPool,
+  TenantBusy,
+  type PoolHost,
+  type StepDone,
+} from './sandbox-pool.js';
 import type { PluginInput, PluginStep, PluginTables, ResolvedTable, StepResults } from './types.js';
 
 export interface PluginSettings extends SandboxLimits {
@@ -36,7 +43,7 @@ export interface PluginSettings extends SandboxLimits {
   /** A tenant's calls in its sandbox thread at once, and waiting behind them. */
   tenantCalls: number;
   tenantQueue: number;
-  /** Calls in a row that overran their CPU time or memory before the tenant's plugins cool down. */
+  /** Calls of a deployment overrunning their CPU time or memory within a cool-down's length that start one. */
   overruns: number;
   /** How long a cool-down lasts on the server's clock (ms). */
   cooldownMs: number;
@@ -65,9 +72,6 @@ interface TenantEntry {
   bundle?: { key: string; text: string };
   /** The tables the bundle looked up (`lookup:<name>`, `range:<name>`), resolved for each call. */
   reached: Set<string>;
-  /** Calls of this bundle in a row that overran their limits, and the end of its cool-down (ms). */
-  overruns?: number;
-  coolUntil?: number;
 }
 
 /** Table names of one bundle resolved ahead of its calls. */
@@ -83,6 +87,8 @@ export function createPluginsService(deps: PluginsDeps) {
     memoryBytes: limits.memoryBytes,
     tenantCalls: limits.tenantCalls,
     tenantQueue: limits.tenantQueue,
+    overruns: limits.overruns,
+    cooldownMs: limits.cooldownMs,
   });
   /** Log writes under way: run() does not wait for them (see below); the log reads do. */
   const writing = new Set<Promise<void>>();
@@ -199,6 +205,13 @@ export function createPluginsService(deps: PluginsDeps) {
         { location: `plugins.${step}.${err.field}`, message: err.message },
       ]);
     }
+    if (err instanceof CoolingDown) {
+      return unprocessable(
+        `${what} is cooling down: ${err.overruns} of its calls overran their CPU time or memory within ` +
+          `${err.withinMs / 1000} s, so its calls are refused until ${iso(new Date(err.until))} or the next deploy`,
+        [{ location: `plugins.${step}`, message: 'cooling down after calls that overran their limits' }],
+      );
+    }
     if (err instanceof TenantBusy) {
       // A 422 as every other failure of a plugin's call: the operations that run plugins answer it.
       return unprocessable(`${what} was not called: ${err.message}; try again shortly`, [
@@ -224,11 +237,6 @@ export function createPluginsService(deps: PluginsDeps) {
     const entry = await entryOf(tenantId);
     if (!entry.bundle) return steps.map(() => undefined);
     const now = deps.clock.now();
-    if (entry.coolUntil !== undefined) {
-      if (now.getTime() < entry.coolUntil) throw coolingDown(steps[0]!.step, entry);
-      entry.coolUntil = undefined;
-      entry.overruns = 0;
-    }
     const record = (step: PluginStep, lines: string[], outcome: PluginLogRecord['outcome']) => {
       if (!lines.length && outcome === 'succeeded') return;
       writeLog(tenantId, {
@@ -287,35 +295,14 @@ export function createPluginsService(deps: PluginsDeps) {
     try {
       done = await pool.call(tenantId, entry.bundle, poolSteps, limits, now.getTime());
     } catch (err) {
-      if (err instanceof TenantBusy) throw problemOf(steps[0]!.step, err);
+      if (err instanceof TenantBusy || err instanceof CoolingDown) throw problemOf(steps[0]!.step, err);
       if (!(err instanceof CallFault)) throw err;
-      overran(entry, err);
       answered(err.done);
       throw fail(steps[Math.min(err.done.length, steps.length - 1)]!.step, [...err.lines], err);
     }
-    entry.overruns = 0;
     answered(done);
     return results;
   }
-
-  /** Counts a call that overran; past the limit in a row, the bundle cools down on the server's clock. */
-  function overran(entry: TenantEntry, err: CallFault): void {
-    if (err.kind !== 'cpu' && err.kind !== 'memory') {
-      entry.overruns = 0;
-      return;
-    }
-    entry.overruns = (entry.overruns ?? 0) + 1;
-    if (entry.overruns >= limits.overruns && limits.cooldownMs > 0)
-      entry.coolUntil = deps.clock.now().getTime() + limits.cooldownMs;
-  }
-
-  const coolingDown = (step: PluginStep, entry: TenantEntry): AppError =>
-    unprocessable(
-      `The ${PLUGIN_TYPES[step]} plugin (plugins/, export ${step}) is cooling down: its last ${entry.overruns} calls ` +
-        `overran their CPU time or memory, so its calls are refused until ${iso(new Date(entry.coolUntil!))} ` +
-        'or the next deploy',
-      [{ location: `plugins.${step}`, message: 'cooling down after calls that overran their limits' }],
-    );
 
   async function run<S extends PluginStep>(
     tenantId: string,

@@ -35,7 +35,21 @@ export interface PoolOptions {
   /** Calls of one tenant handed to its thread at once, and calls of one tenant waiting behind them. */
   tenantCalls: number;
   tenantQueue: number;
+  /** Calls of one deployment overrunning their CPU time or memory within `cooldownMs` that start a cool-down of that long. */
+  overruns: number;
+  cooldownMs: number;
   entry?: URL;
+}
+
+/** A tenant's call refused while its deployment cools down (until: the server's clock, ms). */
+export class CoolingDown extends Error {
+  constructor(
+    readonly overruns: number,
+    readonly withinMs: number,
+    readonly until: number,
+  ) {
+    super('cooling down');
+  }
 }
 
 /** A tenant's call refused because its queue is full. */
@@ -156,6 +170,18 @@ export function createSandboxPool(opts: PoolOptions) {
   let nextId = 1;
   /** Each tenant's calls in its thread, and those waiting to go there (first come, first served). */
   const shares = new Map<string, { inThread: number; waiting: Pending[] }>();
+  /** Each tenant's deployment (key) whose calls overran lately: when (the server's clock), and its cool-down. */
+  const overruns = new Map<string, { key: string; at: number[]; until?: number }>();
+
+  /** Notes a call that overran; enough of them within the cool-down's length start one. */
+  function overran(p: Pending) {
+    if (!opts.cooldownMs) return;
+    let o = overruns.get(p.tenant);
+    if (o?.key !== p.key) overruns.set(p.tenant, (o = { key: p.key, at: [] }));
+    o.at = o.at.filter((t) => t > p.now - opts.cooldownMs);
+    o.at.push(p.now);
+    if (o.at.length >= opts.overruns) o.until = p.now + opts.cooldownMs;
+  }
   let watchdog: NodeJS.Timeout | undefined;
 
   const post = (t: Thread, m: ToThread) => {
@@ -244,7 +270,10 @@ export function createSandboxPool(opts: PoolOptions) {
       if (!t.calls.size) t.worker.unref();
       settle(p);
       if (m.t === 'done') p.resolve(m.done);
-      else p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines, m.done));
+      else {
+        if (m.kind === 'cpu' || m.kind === 'memory') overran(p);
+        p.reject(new CallFault(new PluginFault(m.kind, m.message, m.stack), m.lines, m.done));
+      }
     }
   }
 
@@ -282,6 +311,7 @@ export function createSandboxPool(opts: PoolOptions) {
     for (const p of calls) {
       if (p === culprit) {
         settle(p);
+        overran(p);
         p.reject(new CallFault(fault, [], passed(step)));
       } else if (p.tries >= 5) {
         settle(p);
@@ -395,8 +425,8 @@ export function createSandboxPool(opts: PoolOptions) {
   /**
    * Runs `steps` of the tenant's bundle `key` in its thread, in one visit (none: loads it only): a
    * step runs only when the one before it answered with no errors, the plugin's clock at `now`
-   * (the server's, ms). Answers the steps that ran; rejects with CallFault, or TenantBusy when the
-   * tenant's queue is full.
+   * (the server's, ms). Answers the steps that ran; rejects with CallFault, TenantBusy when the
+   * tenant's queue is full, or CoolingDown while the deployment cools down.
    */
   function call(
     tenant: string,
@@ -418,6 +448,11 @@ export function createSandboxPool(opts: PoolOptions) {
         resolve,
         reject,
       };
+      const o = overruns.get(tenant);
+      if (o?.key === bundle.key && o.until !== undefined) {
+        if (now < o.until) return reject(new CoolingDown(opts.overruns, opts.cooldownMs, o.until));
+        overruns.delete(tenant);
+      }
       let share = shares.get(tenant);
       if (!share) shares.set(tenant, (share = { inThread: 0, waiting: [] }));
       if (share.inThread < opts.tenantCalls) {
@@ -465,6 +500,7 @@ export function createSandboxPool(opts: PoolOptions) {
       );
       threads.fill(undefined);
       shares.clear();
+      overruns.clear();
     },
   };
 }
