@@ -9,6 +9,8 @@
 // waiting for or answered by the host, cut by QuickJS's interrupt check) covering everything the
 // plugin's code runs for it: the call, the top level, and the getters and toJSON of a value it
 // throws. A call that overruns leaves the runtime unusable, so its owner makes it anew.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
 import { newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC } from 'quickjs-emscripten';
 import { EXPORTS_GLOBAL } from './compile.js';
@@ -161,15 +163,29 @@ const MODULE_BASE_BYTES = 32 * 1024 * 1024;
 /** The smallest memory QuickJS's module declares (16 MiB). */
 const INITIAL_PAGES = 256;
 
+let compiled: Promise<WebAssembly.Module> | undefined;
 /**
- * A WebAssembly module of QuickJS of its own, for one sandbox: its linear memory is no other
- * sandbox's, and cannot grow past the tenant's memory limit plus what QuickJS itself holds. (V8
- * compiles QuickJS's code once for the process; each module has its own memory and state.)
+ * QuickJS's WebAssembly code, compiled once for the thread (the variant's published `./wasm`
+ * file, found from quickjs-emscripten, whose dependency it is): each sandbox instantiates it.
+ */
+const quickJsCode = (): Promise<WebAssembly.Module> =>
+  (compiled ??= (async () => {
+    const from = createRequire(createRequire(import.meta.url).resolve('quickjs-emscripten'));
+    return WebAssembly.compile(
+      new Uint8Array(await readFile(from.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))),
+    );
+  })());
+
+/**
+ * A WebAssembly instance of QuickJS of its own, for one sandbox: its linear memory is no other
+ * sandbox's, and cannot grow past the tenant's memory limit plus what QuickJS itself holds. The
+ * compiled code is shared; memory and state are not.
  */
 export async function quickJsModule(memoryBytes: number): Promise<QuickJSWASMModule> {
   const maximum = Math.max(INITIAL_PAGES, Math.ceil((memoryBytes + MODULE_BASE_BYTES) / PAGE));
   const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
-  return newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, { wasmMemory: memory }));
+  const wasmModule = await quickJsCode();
+  return newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, { wasmMemory: memory, wasmModule }));
 }
 
 type ThreadCpu = () => { user: number; system: number };
