@@ -110,7 +110,8 @@ describe('PluginsService.run', () => {
     expect(logs).toMatchObject([
       { pluginType: 'rating', outcome: 'succeeded', lines: ['factor 57.6650390625'] },
     ]);
-  });
+    // The process's first call starts the sandbox thread (its code compiled, QuickJS's too): slow on a busy machine.
+  }, 120_000);
 
   it('after the first call, the tables a plugin reached are answered in its thread as the host answers them', async () => {
     const t = await deployed({
