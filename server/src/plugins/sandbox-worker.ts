@@ -1,5 +1,5 @@
 // A sandbox thread: holds the QuickJS sandboxes of the tenants the server gives it (each in a
-// WebAssembly module of its own) and runs their calls, one at a time and to their end, in the
+// WebAssembly instance of its own) and runs their calls, one at a time and to their end, in the
 // order received, once the thread is ready. A table lookup is answered here from the table
 // versions the server hands over with the call (those the tenant's plugins looked up before,
 // resolved for this call), or else is a message to the server; the thread waits for that answer

@@ -1,4 +1,4 @@
-// The sandbox of one tenant's plugins: a QuickJS runtime in a WebAssembly module of its own
+// The sandbox of one tenant's plugins: a QuickJS runtime in a WebAssembly instance of its own
 // (its own linear memory, capped at the tenant's limit), holding the tenant's bundle. Plugin code
 // sees a bare ECMAScript global (no require, import, fetch, process, timers or file system), the
 // server's clock in place of the host's, a Math.random seeded per call, and three functions made
@@ -327,7 +327,7 @@ export class Sandbox {
   }
 
   /**
-   * A runtime in a module of its own, with its built-ins locked down and no plugin in it: most of
+   * A runtime in an instance of its own, with its built-ins locked down and no plugin in it: most of
    * what making a sandbox costs, and the same for every bundle, so a thread may make one while it
    * is idle and hand it to the next bundle it loads (create). No plugin code runs in it before that.
    */
