@@ -14,7 +14,9 @@ export interface GlobalOptions {
 }
 
 export function serverUrl(o: GlobalOptions): string {
-  return o.url ?? process.env.INSUITE_URL ?? 'http://localhost:8080';
+  const url = o.url ?? process.env.INSUITE_URL ?? 'http://localhost:8080';
+  // `localhost:18100` as a newcomer types it: a server address, not a URL of scheme "localhost".
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }
 
 /** The admin-token file a server writes on its first start, looked for from the current folder. */

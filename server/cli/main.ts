@@ -11,6 +11,7 @@ import { dev, type DevOptions } from './dev.js';
 import { addConfigCommands } from './check.js';
 import { addDirectoryCommands } from './directory.js';
 import { csvFiles, readConfig } from './files.js';
+import { addLogsCommand } from './logs.js';
 import { exportTenant, importTenant } from './move.js';
 import { EXIT, output, plural, report, UsageError } from './output.js';
 import { serve } from './serve.js';
@@ -329,6 +330,7 @@ token
 
 addDirectoryCommands(program, { tenant, token }, { run, connect: () => connect(globals()).client, out });
 addControlsCommands(program, { run, connect: () => connect(globals()).client, out });
+addLogsCommand(program, { run, connect: () => connect(globals()).client, out });
 addConfigCommands(program, { run, json: () => !!globals().json });
 
 program

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@insuite/client';
 import { readConfig } from '../../server/cli/files.js';
 import { homeownersConfig, unique } from '../support/given.js';
-import { priced } from '../support/plugins.js';
+import { priced, withPlugins } from '../support/plugins.js';
 import { BIN, insuite } from '../support/cli.js';
 import { startServer, type TestServer } from '../support/server.js';
 
@@ -166,6 +166,74 @@ describe('deploy and plugins', () => {
     ]);
     expect((await s.admin.fetchDeployedPlugins({ tenantLocator: locator })).files).toEqual([]);
   });
+});
+
+describe('logs', () => {
+  it('prints the plugin logs of a tenant, newest first, a failed call with its error; filters by quote', async () => {
+    const name = unique('logs');
+    const plugins = {
+      'index.js':
+        "export const rate = ({ quote, log }) => { log('rating ' + quote.locator); throw new Error('no rate for this one'); };",
+    };
+    const { locator: tenantLocator } = await s.admin.createTenant({ name, body: withPlugins(plugins) });
+    const tables = await insuite(
+      ['tables', 'upload', FIXTURE, '--tenant', name, '--group', 'g', '--from', '2000-01-01'],
+      as(),
+    );
+    expect(tables.code, tables.stderr).toBe(0);
+    const account = await s.admin.createAccount({
+      tenantLocator,
+      body: { type: 'ConsumerAccount', data: {} },
+    });
+    const quote = await s.admin.createQuote({
+      tenantLocator,
+      body: {
+        productName: 'Homeowners',
+        accountLocator: account.locator,
+        startTime: '2026-03-01T00:00:00Z',
+        data: { channel: 'direct' },
+        elements: [
+          {
+            type: 'Dwelling',
+            data: { state: 'IL', county: 'Cook', constructionType: 'frame', yearBuilt: 1990 },
+          },
+        ],
+      },
+    });
+    const refused = await s.admin
+      .priceQuote({ tenantLocator, locator: quote.locator })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 422 });
+
+    const r = await insuite(['logs', name, '--failed'], as());
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\S+  rating failed quote ${quote.locator} \\(request \\S+, log \\S+\\)$`),
+    );
+    expect(lines[1]).toBe(`  rating ${quote.locator}`);
+    expect(r.stdout).toContain('no rate for this one');
+
+    const json = await insuite(['--json', 'logs', name, '--quote', quote.locator], as());
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ objectLocator: quote.locator, outcome: 'failed', pluginType: 'rating' }),
+    ]);
+    const other = await insuite(['logs', name, '--quote', account.locator], as());
+    expect(other.stdout).toBe('No plugin logs.\n');
+    const bad = await insuite(['logs', name, '--quote', 'q-1'], as());
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--quote takes a locator');
+  }, 120_000);
+
+  it('takes a server address without its scheme as http://', async () => {
+    const r = await insuite(
+      ['--url', new URL(s.baseUrl).host, '--token', s.adminToken, 'tenant', 'list'],
+      {},
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  }, 60_000);
 });
 
 describe('did you mean', () => {
@@ -419,7 +487,7 @@ describe('a tenant name that several tenants share', () => {
     expect(JSON.parse(third.stdout)).toMatchObject({
       note: `2 other tenants are named "${name}" (${older}, ${newer}); give this one by its locator`,
     });
-   }, 120_000);
+  }, 120_000);
 });
 
 describe('the server’s warnings', () => {
