@@ -2505,7 +2505,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity`
    * @see Reference: `/docs#operation/createIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   createIdentityProvider(args: CreateIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
@@ -2516,7 +2516,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/oidc`
    * @see Reference: `/docs#operation/addOIDCIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   addOIDCIdentityProvider(args: AddOIDCIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -2536,7 +2536,7 @@ export interface InsuiteMethods {
    *
    * `PUT /auth/identity/passwordPolicy`
    * @see Reference: `/docs#operation/updatePasswordPolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 500, 503
    */
   updatePasswordPolicy(args: UpdatePasswordPolicyArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2546,7 +2546,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/saml`
    * @see Reference: `/docs#operation/addSAMLIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   addSAMLIdentityProvider(args: AddSAMLIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -2556,7 +2556,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/oauth/token`
    * @see Reference: `/docs#operation/createOAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500, 503
    */
   createOAuthToken(args: CreateOAuthTokenArgs, options?: CallOptions): Promise<OAuthTokenResponse>;
   /**
@@ -2566,7 +2566,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles`
    * @see Reference: `/docs#operation/createRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   createRole(args: CreateRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2626,7 +2626,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/createTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   createTenantRole(args: CreateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2636,7 +2636,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/deleteTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteTenantRole(args: DeleteTenantRoleArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2646,7 +2646,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/updateTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   updateTenantRole(args: UpdateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2726,7 +2726,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}`
    * @see Reference: `/docs#operation/updateTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   updateTenant(args: UpdateTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -2736,7 +2736,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}/retire`
    * @see Reference: `/docs#operation/retireTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   retireTenant(args: RetireTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -2746,7 +2746,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users`
    * @see Reference: `/docs#operation/createUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
    */
   createUser(args: CreateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2796,7 +2796,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens`
    * @see Reference: `/docs#operation/createAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
    */
   createAuthToken(args: CreateAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -2806,7 +2806,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens/permissions`
    * @see Reference: `/docs#operation/getGroupedTokenPermissions` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   getGroupedTokenPermissions(args: GetGroupedTokenPermissionsArgs, options?: CallOptions): Promise<GetGroupedTokenPermissionsResult>;
   /**
@@ -2816,7 +2816,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteAuthToken(args: DeleteAuthTokenArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2846,7 +2846,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}`
    * @see Reference: `/docs#operation/deleteUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteUser(args: DeleteUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2856,7 +2856,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}`
    * @see Reference: `/docs#operation/updateUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUser(args: UpdateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2877,7 +2877,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/accessmask`
    * @see Reference: `/docs#operation/addDataSecurityMask` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   addDataSecurityMask(args: AddDataSecurityMaskArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse>;
@@ -2899,7 +2899,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/accessmask/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserMasks` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   deleteUserMasks(args: DeleteUserMasksArgs, options?: CallOptions): Promise<void>;
@@ -2921,7 +2921,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/credentials`
    * @see Reference: `/docs#operation/removeCredentials` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   removeCredentials(args: RemoveCredentialsArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2941,7 +2941,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteUserDataAccess(args: DeleteUserDataAccessArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2951,7 +2951,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/addUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   addUserDataAccess(args: AddUserDataAccessArgs, options?: CallOptions): Promise<UserDataAccessResponse>;
   /**
@@ -2961,7 +2961,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/enable`
    * @see Reference: `/docs#operation/enableUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   enableUser(args: EnableUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2971,7 +2971,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/passwordreset`
    * @see Reference: `/docs#operation/resetUserPassword` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   resetUserPassword(args: ResetUserPasswordArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2981,7 +2981,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/revoke`
    * @see Reference: `/docs#operation/revokeUserOauthTokens` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   revokeUserOauthTokens(args: RevokeUserOauthTokensArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2991,7 +2991,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/roles`
    * @see Reference: `/docs#operation/updateUserRoles` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUserRoles(args: UpdateUserRolesArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3001,7 +3001,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/tenants`
    * @see Reference: `/docs#operation/updateUserTenantAssignments` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUserTenantAssignments(args: UpdateUserTenantAssignmentsArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3021,7 +3021,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/tokens`
    * @see Reference: `/docs#operation/createServiceAccountAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createServiceAccountAuthToken(args: CreateServiceAccountAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -3031,7 +3031,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthTokenForUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteAuthTokenForUser(args: DeleteAuthTokenForUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3074,7 +3074,7 @@ export interface InsuiteMethods {
    *
    * `POST /config/createTenant`
    * @see Reference: `/docs#operation/createTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500, 503
    */
   createTenant(args: CreateTenantArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
   /**
@@ -3094,7 +3094,7 @@ export interface InsuiteMethods {
    *
    * `POST /config/{tenantLocator}/deployments/deploy`
    * @see Reference: `/docs#operation/deployConfigZip` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   deployConfigZip(args: DeployConfigZipArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
   /**
@@ -3184,7 +3184,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks`
    * @see Reference: `/docs#operation/createWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createWebhook(args: CreateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3234,7 +3234,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/deleteWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteWebhook(args: DeleteWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3244,7 +3244,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/updateWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateWebhook(args: UpdateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3274,7 +3274,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}`
    * @see Reference: `/docs#operation/deleteDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteDivertedEvent(args: DeleteDivertedEventArgs, options?: CallOptions): Promise<DeleteDivertedEventResult>;
   /**
@@ -3284,7 +3284,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}/resend`
    * @see Reference: `/docs#operation/resendDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resendDivertedEvent(args: ResendDivertedEventArgs, options?: CallOptions): Promise<ResendDivertedEventResult>;
   /**
@@ -3294,7 +3294,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}/unsuspend`
    * @see Reference: `/docs#operation/unsuspendWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   unsuspendWebhook(args: UnsuspendWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3344,7 +3344,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate`
    * @see Reference: `/docs#operation/inactivatePaymentProviderConfiguration` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   inactivatePaymentProviderConfiguration(args: InactivatePaymentProviderConfigurationArgs, options?: CallOptions): Promise<PaymentProvider>;
@@ -3395,7 +3395,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/accounts`
    * @see Reference: `/docs#operation/createAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createAccount(args: CreateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -3415,7 +3415,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/accounts/{locator}`
    * @see Reference: `/docs#operation/updateAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateAccount(args: UpdateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -3526,7 +3526,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quickquotes`
    * @see Reference: `/docs#operation/createQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createQuickQuote(args: CreateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -3546,7 +3546,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quickquotes/{locator}`
    * @see Reference: `/docs#operation/updateQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateQuickQuote(args: UpdateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -3576,7 +3576,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes`
    * @see Reference: `/docs#operation/createQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3646,7 +3646,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}`
    * @see Reference: `/docs#operation/updateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateQuote(args: UpdateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3656,7 +3656,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/accept`
    * @see Reference: `/docs#operation/acceptQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   acceptQuote(args: AcceptQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3686,7 +3686,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/copy`
    * @see Reference: `/docs#operation/copyQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   copyQuote(args: CopyQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3696,7 +3696,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/discard`
    * @see Reference: `/docs#operation/discardQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   discardQuote(args: DiscardQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3706,7 +3706,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/issue`
    * @see Reference: `/docs#operation/issueQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   issueQuote(args: IssueQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3726,7 +3726,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/price`
    * @see Reference: `/docs#operation/priceQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   priceQuote(args: PriceQuoteArgs, options?: CallOptions): Promise<QuotePriceResponse>;
   /**
@@ -3736,7 +3736,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/refuse`
    * @see Reference: `/docs#operation/refuseQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   refuseQuote(args: RefuseQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3746,7 +3746,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/reset`
    * @see Reference: `/docs#operation/resetQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   resetQuote(args: ResetQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3756,7 +3756,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwrite`
    * @see Reference: `/docs#operation/underwriteQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   underwriteQuote(args: UnderwriteQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingResponse>;
   /**
@@ -3776,7 +3776,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwritingFlags`
    * @see Reference: `/docs#operation/updateUnderwritingFlagsForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateUnderwritingFlagsForQuote(args: UpdateUnderwritingFlagsForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3786,7 +3786,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve`
    * @see Reference: `/docs#operation/addUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingApproveFlagForQuote(args: AddUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3796,7 +3796,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingApproveFlagForQuote(args: ClearUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3806,7 +3806,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block`
    * @see Reference: `/docs#operation/addUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingBlockFlagForQuote(args: AddUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3816,7 +3816,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingBlockFlagForQuote(args: ClearUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3826,7 +3826,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline`
    * @see Reference: `/docs#operation/addUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingDeclineFlagForQuote(args: AddUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3836,7 +3836,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingDeclineFlagForQuote(args: ClearUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3846,7 +3846,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info`
    * @see Reference: `/docs#operation/addUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingInfoFlagForQuote(args: AddUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3856,7 +3856,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingInfoFlagForQuote(args: ClearUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3866,7 +3866,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject`
    * @see Reference: `/docs#operation/addUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingRejectFlagForQuote(args: AddUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3876,7 +3876,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingRejectFlagForQuote(args: ClearUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3886,7 +3886,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/validate`
    * @see Reference: `/docs#operation/validateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   validateQuote(args: ValidateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3979,7 +3979,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/constraints`
    * @see Reference: `/docs#operation/createConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createConstraintTable(args: CreateConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -3999,7 +3999,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/constraints/{name}`
    * @see Reference: `/docs#operation/replaceConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceConstraintTable(args: ReplaceConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4019,7 +4019,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/documents`
    * @see Reference: `/docs#operation/createDocumentResource` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createDocumentResource(args: CreateDocumentResourceArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4039,7 +4039,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/documents/{name}`
    * @see Reference: `/docs#operation/updateDocument` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateDocument(args: UpdateDocumentArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4049,7 +4049,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/fonts`
    * @see Reference: `/docs#operation/addFont` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addFont(args: AddFontArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4069,7 +4069,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/groups`
    * @see Reference: `/docs#operation/createResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createResourceGroup(args: CreateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -4119,7 +4119,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}`
    * @see Reference: `/docs#operation/updateResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateResourceGroup(args: UpdateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -4129,7 +4129,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}/retire`
    * @see Reference: `/docs#operation/retire` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   retire(args: RetireArgs, options?: CallOptions): Promise<void>;
   /**
@@ -4139,7 +4139,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/rangeTables`
    * @see Reference: `/docs#operation/createRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createRangeTable(args: CreateRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4159,7 +4159,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/rangeTables/{name}`
    * @see Reference: `/docs#operation/replaceRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceRangeTable(args: ReplaceRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4249,7 +4249,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/secrets`
    * @see Reference: `/docs#operation/createSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createSecret(args: CreateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -4269,7 +4269,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/deleteSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteSecret(args: DeleteSecretArgs, options?: CallOptions): Promise<void>;
   /**
@@ -4279,7 +4279,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/updateSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateSecret(args: UpdateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -4289,7 +4289,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/tables`
    * @see Reference: `/docs#operation/createLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createLookupTable(args: CreateLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4309,7 +4309,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/tables/{name}`
    * @see Reference: `/docs#operation/replaceLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceLookupTable(args: ReplaceLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4329,7 +4329,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/uploadLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   uploadLiquid(args: UploadLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4339,7 +4339,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/updateLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateLiquid(args: UpdateLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4349,7 +4349,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/uploadVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   uploadVelocity(args: UploadVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4359,7 +4359,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/updateVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateVelocity(args: UpdateVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4379,7 +4379,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/createLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   createLiquidDocumentTemplate(args: CreateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4389,7 +4389,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/updateLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateLiquidDocumentTemplate(args: UpdateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4399,7 +4399,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/createVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   createVelocityDocumentTemplate(args: CreateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4409,7 +4409,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/updateVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateVelocityDocumentTemplate(args: UpdateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4439,7 +4439,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/clock`
    * @see Reference: `/docs#operation/setTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   setTestClock(args: SetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4449,7 +4449,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/clock`
    * @see Reference: `/docs#operation/resetTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTestClock(args?: ResetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4459,7 +4459,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/clock/advance`
    * @see Reference: `/docs#operation/advanceTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   advanceTestClock(args: AdvanceTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4479,7 +4479,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/faults`
    * @see Reference: `/docs#operation/addTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   addTestFault(args: AddTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -4489,7 +4489,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/faults`
    * @see Reference: `/docs#operation/clearTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   clearTestFaults(args?: ClearTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -4509,7 +4509,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/reset`
    * @see Reference: `/docs#operation/resetTestState` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTestState(args?: ResetTestStateArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4519,7 +4519,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots`
    * @see Reference: `/docs#operation/createTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   createTestSnapshot(args?: CreateTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4529,7 +4529,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   restoreTestSnapshot(args: RestoreTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4549,7 +4549,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/setTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   setTenantTestClock(args: SetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4559,7 +4559,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/resetTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTenantTestClock(args: ResetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4569,7 +4569,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/clock/advance`
    * @see Reference: `/docs#operation/advanceTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   advanceTenantTestClock(args: AdvanceTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4589,7 +4589,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/addTenantTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   addTenantTestFault(args: AddTenantTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -4599,7 +4599,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/clearTenantTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   clearTenantTestFaults(args: ClearTenantTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -4619,7 +4619,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots`
    * @see Reference: `/docs#operation/createTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   createTenantTestSnapshot(args: CreateTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4629,7 +4629,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   restoreTenantTestSnapshot(args: RestoreTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
 }
@@ -5019,55 +5019,55 @@ export interface OperationResults {
 /** The error statuses each operation declares (each answered with a Problem body). */
 export interface OperationErrorStatuses {
   getRoot: 500;
-  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
-  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
   fetchPasswordPolicy: 400 | 401 | 403 | 500;
-  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500;
-  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
-  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500;
-  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500 | 503;
+  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500 | 503;
+  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
   fetchRoles: 400 | 401 | 403 | 500;
   fetchPermissions: 400 | 401 | 403 | 500;
   getTenantRole: 400 | 401 | 403 | 404 | 500;
-  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  deleteTenantRole: 400 | 401 | 403 | 404 | 500;
-  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  deleteTenantRole: 400 | 401 | 403 | 404 | 500 | 503;
+  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
   fetchTenants: 400 | 401 | 403 | 500;
   fetchMyTenants: 400 | 401 | 403 | 500;
   fetchTenant: 400 | 401 | 403 | 404 | 500;
-  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  retireTenant: 400 | 401 | 403 | 404 | 500;
-  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
+  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  retireTenant: 400 | 401 | 403 | 404 | 500 | 503;
+  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchMultipleUsers: 400 | 401 | 403 | 500;
   fetchAuthTokens: 400 | 401 | 403 | 500;
-  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
-  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  deleteAuthToken: 400 | 401 | 403 | 404 | 500;
+  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
+  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  deleteAuthToken: 400 | 401 | 403 | 404 | 500 | 503;
   fetchMyUserDetails: 400 | 401 | 403 | 500;
   fetchUserByLocator: 400 | 401 | 403 | 404 | 500;
-  deleteUser: 400 | 401 | 403 | 404 | 500;
-  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteUser: 400 | 401 | 403 | 404 | 500 | 503;
+  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchUserMasks: 400 | 401 | 403 | 404 | 500;
-  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchUserMasksForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserMasks: 400 | 401 | 403 | 404 | 500;
+  deleteUserMasks: 400 | 401 | 403 | 404 | 500 | 503;
   fetchUserMask: 400 | 401 | 403 | 404 | 500;
-  removeCredentials: 400 | 401 | 403 | 404 | 500;
+  removeCredentials: 400 | 401 | 403 | 404 | 500 | 503;
   fetchUserDataAccessForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500;
-  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  enableUser: 400 | 401 | 403 | 404 | 500;
-  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500;
-  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500 | 503;
+  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  enableUser: 400 | 401 | 403 | 404 | 500 | 503;
+  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500 | 503;
+  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchAuthTokensForUser: 400 | 401 | 403 | 404 | 500;
-  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500;
+  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500 | 503;
   fetchInstallmentsJobDataForQuotes: 400 | 401 | 403 | 404 | 500;
-  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500;
+  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500 | 503;
   fetchConfigDefinition: 400 | 401 | 403 | 404 | 500;
-  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDeployedPlugins: 400 | 401 | 403 | 404 | 500;
   getConsole: 500;
   getConsoleStyles: 500;
@@ -5076,67 +5076,67 @@ export interface OperationErrorStatuses {
   getApiDocsScript: 500;
   fetchMultipleEvents: 400 | 401 | 403 | 404 | 500;
   fetchEvent: 400 | 401 | 403 | 404 | 500;
-  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchWebhooks: 400 | 401 | 403 | 404 | 500;
   fetchWebhook: 400 | 401 | 403 | 404 | 500;
-  deleteWebhook: 400 | 401 | 403 | 404 | 500;
-  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteWebhook: 400 | 401 | 403 | 404 | 500 | 503;
+  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchMultipleDivertedEvents: 400 | 401 | 403 | 404 | 500;
   fetchDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  resendDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  unsuspendWebhook: 400 | 401 | 403 | 404 | 500;
+  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
+  resendDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
+  unsuspendWebhook: 400 | 401 | 403 | 404 | 500 | 503;
   getHealth: 500;
   getMetrics: 400 | 401 | 403 | 500 | 503;
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
-  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;
+  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
-  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
-  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchPoliciesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchQuotesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
   fetchPolicy: 400 | 401 | 403 | 404 | 500;
-  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchQuotesInATenant: 400 | 401 | 403 | 404 | 500;
   quotePricePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   quoteValidatePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchDependencyMapForQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchPricedQuote: 400 | 401 | 403 | 404 | 409 | 500;
-  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 500;
-  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchTransaction: 400 | 401 | 403 | 404 | 500;
   fetchAffectedTransactionsForListEndpoint: 400 | 401 | 403 | 404 | 500;
   fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
@@ -5145,66 +5145,66 @@ export interface OperationErrorStatuses {
   fetchTransactionSegments: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegmentEx: 400 | 401 | 403 | 404 | 500;
   getReadiness: 500 | 503;
-  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   zipConstraintTable: 400 | 401 | 403 | 404 | 500;
-  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchConstraints: 400 | 401 | 403 | 404 | 422 | 500;
-  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchDocumentResourceByName: 400 | 401 | 403 | 404 | 500;
-  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchFont: 400 | 401 | 403 | 404 | 500;
-  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchResourceGroups: 400 | 401 | 403 | 404 | 500;
   fetchResourceGroup: 400 | 401 | 403 | 404 | 500;
-  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  retire: 400 | 401 | 403 | 404 | 500;
-  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  retire: 400 | 401 | 403 | 404 | 500 | 503;
+  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchRangeTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchRangeTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
   fetchMultipleResources: 400 | 401 | 403 | 404 | 500;
   fetchMultipleResourcesByType: 400 | 401 | 403 | 404 | 500;
   fetchResource: 400 | 401 | 403 | 404 | 500;
-  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchSecret: 400 | 401 | 403 | 404 | 500;
-  deleteSecret: 400 | 401 | 403 | 404 | 500;
-  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  deleteSecret: 400 | 401 | 403 | 404 | 500 | 503;
+  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchLookupTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
-  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
-  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
   fetchTemplate: 400 | 401 | 403 | 404 | 500;
-  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
-  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
   fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
   fetchTestClock: 400 | 401 | 403 | 404 | 500;
-  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  resetTestClock: 400 | 401 | 403 | 404 | 500;
-  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  resetTestClock: 400 | 401 | 403 | 404 | 500 | 503;
+  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
   listTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  clearTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  clearTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
   listTestRequests: 400 | 401 | 403 | 404 | 500;
-  resetTestState: 400 | 401 | 403 | 404 | 500;
-  createTestSnapshot: 400 | 401 | 403 | 404 | 500;
-  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  resetTestState: 400 | 401 | 403 | 404 | 500 | 503;
+  createTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
   fetchTenantTestClock: 400 | 401 | 403 | 404 | 500;
-  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  resetTenantTestClock: 400 | 401 | 403 | 404 | 500;
-  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  resetTenantTestClock: 400 | 401 | 403 | 404 | 500 | 503;
+  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
   listTenantTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
   listTenantTestRequests: 400 | 401 | 403 | 404 | 500;
-  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
-  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
 }
 
 /** The Problem `code`s each error status may carry. */

@@ -35,6 +35,10 @@ function access(op: Operation, method: string): 'read' | 'write' {
   if (method === 'get' && result !== 'read') {
     throw new Error(`${op.operationId}: a GET whose permissions are not all read-like needs x-access: read`);
   }
+  // A write may find the database too busy to take it in time (docs/scaling.md).
+  if (result === 'write' && !('503' in op.responses)) {
+    throw new Error(`${op.operationId}: a write declares 503 for a database too busy to take it`);
+  }
   return result;
 }
 

@@ -403,5 +403,7 @@ describe('workers that keep dying at start', () => {
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Three starts of a worker, each to its failure, and the waits between them: on a loaded
+    // machine that took up to a minute.
+  }, 180_000);
 });

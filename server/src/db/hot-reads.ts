@@ -7,6 +7,7 @@
 // by another process.
 import Database from './sqlite-driver.js';
 import type { PoolClient } from 'pg';
+import { whileBusy } from './busy.js';
 import { isPostgres, type Db } from './knex.js';
 
 export interface HotReads {
@@ -28,7 +29,7 @@ export interface HotReads {
   /**
    * One write statement, prepared once, on Knex's own connection (so it queues with Knex's
    * transactions instead of competing with them for SQLite's write lock); autocommit: for writes
-   * that are a single statement.
+   * that are a single statement. On SQLite it waits for the write lock as Knex's statements do.
    */
   run(name: string, sql: string, params: readonly Param[]): Promise<void>;
   /**
@@ -91,8 +92,9 @@ function sqliteReads(db: Db, filename: string): HotReads {
       if (!byName) writerStatements.set(writer, (byName = new Map()));
       let stmt = byName.get(name);
       if (!stmt) byName.set(name, (stmt = writer.prepare(sql)));
-      // Synchronous: the statement is done before the connection goes back to the pool.
-      around(writer, () => stmt.run(...forSqlite(params)));
+      // Synchronous: the statement is done before the connection goes back to the pool. Outside
+      // any transaction, so one that found the lock taken wrote nothing and is tried again.
+      await whileBusy(() => around(writer, () => stmt.run(...forSqlite(params))));
     } finally {
       await db.client.releaseConnection(writer);
     }

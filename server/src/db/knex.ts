@@ -1,6 +1,7 @@
 // The one place that knows which database engine is in use.
 import knexFactory, { type Knex } from 'knex';
 import { keepPrepared, type SqliteConnection } from '../patches/better-sqlite3.js';
+import { BUSY_TIMEOUT_MS } from './busy.js';
 import { SqliteClient } from './sqlite-driver.js';
 
 export type Db = Knex;
@@ -48,7 +49,9 @@ export function createDb(options: DbOptions): Db {
         // Checkpoints are the background worker's (db/checkpoints.ts); this threshold (about 40 MB
         // of log instead of 4) is the safety net for when there is none.
         conn.pragma('wal_autocheckpoint = 10000');
-        conn.pragma('busy_timeout = 5000');
+        // The writer's wait for the lock is mostly spent between calls (db/busy.ts, SqliteClient):
+        // within one call the whole process waits.
+        conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
         conn.pragma('foreign_keys = ON');
         keepPrepared(conn);
         done(null, conn);

@@ -1,10 +1,12 @@
 // Every error leaves as application/problem+json (RFC 9457) with the request id. Validator and
-// body-parser errors keep their status; anything unexpected is a logged, generic 500.
+// body-parser errors keep their status; a database too busy to take a write is a 503 with
+// Retry-After; anything unexpected is a logged, generic 500.
 import type { ErrorRequestHandler, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { AppError, type CodeOf, type ErrorCode, type ErrorStatus, type ProblemItem } from '../errors.js';
 import { CODES_BY_STATUS } from '../../../generated/error-codes.js';
 import type { Logger } from '../logger.js';
+import { BUSY_RETRY_AFTER_S, isBusy } from '../db/busy.js';
 import { operations, type OperationId } from '../../../generated/operations.js';
 import { LIMIT_SETTING, detailOf, malformedJson, plainMessage, sizeText } from './problem-text.js';
 
@@ -133,6 +135,18 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     if (foreign) {
       const headers = (err as ForeignError).headers;
       sendProblem(res, foreign.status, codeFor(foreign.status), foreign.detail, foreign.errors, headers);
+      return;
+    }
+    if (isBusy(err)) {
+      logger.warn({ err, requestId: res.locals.requestId }, 'the database is busy');
+      sendProblem(
+        res,
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The database is busy with other writes and could not take this one in time; send it again',
+        undefined,
+        { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
+      );
       return;
     }
     logger.error({ err, requestId: res.locals.requestId }, 'unhandled error');
