@@ -8,11 +8,12 @@
 // only a prompt to look: each round reads the folder and compares contents with what was last
 // sent, so a doubled or spurious event costs nothing.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { basename, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiError, NetworkError, type InsuiteClient } from '@insuite/client';
 import { isValid, problemLine, problemSummary, type ConfigProblem } from '../src/product/index.js';
+import { jsonLines } from '../src/shared/json-lines.js';
 import { checkConfigPath } from './check.js';
 import { connect, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
 import { csvFiles, readConfig, type ConfigBody } from './files.js';
@@ -72,12 +73,84 @@ function jsonLine(message: string): { line?: number } {
   return m ? { line: Number(m[1]) } : {};
 }
 
-/** A deploy's error text (`exposures.Dwelling.data.county: …`) as a problem of config.json. */
-function deployProblem(text: string, severity: 'error' | 'warning'): ConfigProblem {
+/**
+ * A deploy's error text (`exposures.Dwelling.data.county: …`) as a problem of config.json, at the
+ * line of its path in `text` (the file as sent) when it has one.
+ */
+function deployProblem(
+  text: string,
+  severity: 'error' | 'warning',
+  lines?: ReturnType<typeof jsonLines>,
+): ConfigProblem {
   const at = text.indexOf(': ');
-  return at > 0 && !/\s/.test(text.slice(0, at))
-    ? { path: text.slice(0, at), message: text.slice(at + 2), severity, file: 'config.json' }
-    : { path: '', message: text, severity, file: 'config.json' };
+  if (!(at > 0 && !/\s/.test(text.slice(0, at))))
+    return { path: '', message: text, severity, file: 'config.json' };
+  const path = text.slice(0, at);
+  const line = lines?.lineOf(path);
+  return {
+    path,
+    message: text.slice(at + 2),
+    severity,
+    file: 'config.json',
+    ...(line !== undefined ? { line } : {}),
+  };
+}
+
+/** The text of the folder's config.json, for the lines of what a deploy says about it. */
+function configLines(dir: string): ReturnType<typeof jsonLines> | undefined {
+  try {
+    return jsonLines(readFileSync(join(dir, 'config.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files of the folder's plugins/ by path from the folder (`plugins/index.ts`). */
+function pluginSources(dir: string): Map<string, Uint8Array> | undefined {
+  const root = join(dir, 'plugins');
+  if (!existsSync(root) || !statSync(root).isDirectory()) return undefined;
+  const out = new Map<string, Uint8Array>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || out.size > 1000) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) out.set(relative(dir, p).split(sep).join('/'), readFileSync(p));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Whether the check said TypeScript is not installed: once is enough. */
+let typescriptMissingSaid = false;
+
+/**
+ * The type errors of the folder's TypeScript plugins against the configuration's own types, as
+ * `insuite config check` finds them; none when the configuration does not read (the deploy says
+ * why) or TypeScript is not installed (said once).
+ */
+async function pluginTypeProblems(dir: string): Promise<ConfigProblem[]> {
+  const plugins = pluginSources(dir);
+  if (!plugins) return [];
+  let config: Record<string, unknown>;
+  try {
+    config = configAt(dir);
+  } catch {
+    return [];
+  }
+  const { typeCheckPlugins } = await import('../src/plugins/type-check.js');
+  let problems: ConfigProblem[];
+  try {
+    problems = await typeCheckPlugins({ config, plugins });
+  } catch {
+    // A configuration the deploy refuses has no types to check against; the deploy says why.
+    return [];
+  }
+  const missing = problems.filter((p) => p.severity === 'warning');
+  if (missing.length && typescriptMissingSaid) return [];
+  if (missing.length) typescriptMissingSaid = true;
+  return problems;
 }
 
 function printProblems(problems: readonly ConfigProblem[]): void {
@@ -203,9 +276,10 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
         body,
       });
       const result = r.deploymentResult;
-      const warnings = (result.warnings ?? []).map((w) => deployProblem(w, 'warning'));
+      const lines = configLines(dir);
+      const warnings = (result.warnings ?? []).map((w) => deployProblem(w, 'warning', lines));
       if (!result.isSuccess) {
-        await refused([...result.errors.map((e) => deployProblem(e, 'error')), ...warnings]);
+        await refused([...result.errors.map((e) => deployProblem(e, 'error', lines)), ...warnings]);
         return false;
       }
       printProblems(warnings);
@@ -280,10 +354,15 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
     }
     const key = bodyDigest(body);
     let changed = false;
+    let typeErrors: ConfigProblem[] = [];
     if (key !== deployed) {
+      // The plugins against the configuration's types, as `config check` finds them: the deploy
+      // only strips types, so a misspelt table or charge would otherwise deploy unseen.
+      typeErrors = await pluginTypeProblems(dir);
       if (!(await deploy(body))) return;
       deployed = key;
       changed = true;
+      printProblems(typeErrors);
     }
     const stale = [...readTables()].filter(([f, d]) => uploaded.get(f) !== d).map(([f]) => f);
     const tablesSent = !stale.length || (await upload(stale));
@@ -292,7 +371,10 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
       failing = true;
       return;
     }
-    if (changed || stale.length) say(`up to date (${ms(since)} after the save)`);
+    const typeNote = isValid(typeErrors)
+      ? ''
+      : `; the plugins have ${problemSummary(typeErrors.filter((p) => p.severity !== 'warning'))} of types (above)`;
+    if (changed || stale.length) say(`up to date (${ms(since)} after the save)${typeNote}`);
     else if (failing) say(`up to date: ${target.name} holds this folder already`);
     failing = false;
   }
@@ -317,8 +399,13 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
 
   // A tenant just made from the folder holds it; one on the server of --url is brought up to date
   // (its configuration and every table) by a first round.
-  if (fresh) writeTypesFile();
-  else kick();
+  if (fresh) {
+    writeTypesFile();
+    // The first check loads TypeScript and the declarations it checks against; done now, the first
+    // save does not wait for it. What it finds is said now too.
+    const found = await pluginTypeProblems(dir);
+    printProblems(found);
+  } else kick();
   say(`watching ${relative(process.cwd(), dir) || '.'} (Ctrl-C stops)`);
 
   return new Promise<number>((done) => {

@@ -124,16 +124,23 @@ describe('insuite config check', () => {
       'plugins/index.ts:1: error: plugins: Unexpected ";"\nnot valid: 1 error\n',
     ]);
   });
-  it("type-checks the plugins against the configuration's own types: a misspelt table does not pass", async () => {
-    const dir = broken('plugin-types', (d) =>
-      edit(join(d, 'plugins/index.ts'), "tables.lookup('TerritoryRates'", "tables.lookup('TerritoryRate'"),
-    );
+  it("type-checks the plugins against the configuration's own types: a misspelt table does not pass, whatever else is wrong", async () => {
+    const dir = broken('plugin-types', (d) => {
+      edit(join(d, 'plugins/index.ts'), "tables.lookup('TerritoryRates'", "tables.lookup('TerritoryRate'");
+      // A bad CSV cell in the same run: reported too, and it does not stop the type check.
+      edit(join(d, 'territory-rates.csv'), 'IL,Cook,812.50', 'IL,Cook,lots');
+    });
     const r = await insuite(['config', 'check', dir]);
     expect(r.code).toBe(1);
+    // The place is said once, with its column.
     expect(r.stdout).toMatch(
       new RegExp(
-        `^${join(dir, 'plugins/index.ts')}:\\d+: error: plugins/index\\.ts:\\d+:\\d+: Argument of type '"TerritoryRate"' is not assignable to parameter of type '"TerritoryRates"`,
+        `^${join(dir, 'plugins/index.ts')}:25:\\d+: error: Argument of type '"TerritoryRate"' is not assignable to parameter of type '"TerritoryRates"`,
+        'm',
       ),
+    );
+    expect(r.stdout).toMatch(
+      new RegExp(`^${join(dir, 'territory-rates.csv')}:\\d+: error: tables\\.TerritoryRates: `, 'm'),
     );
   });
 });

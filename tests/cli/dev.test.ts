@@ -147,6 +147,18 @@ describe('insuite dev', () => {
     await scenario(dev, dir, client, value('INSUITE_TENANT'));
     expect(readFileSync(types, 'utf8')).toContain('"log"');
 
+    // A misspelt table in a plugin: the save reports the type error at its file, line and column.
+    const from = dev.lines.length;
+    const plugin = join(dir, 'plugins/index.ts');
+    writeFileSync(
+      plugin,
+      readFileSync(plugin, 'utf8').replace("lookup('TerritoryRates'", "lookup('TerritoryRate'"),
+    );
+    const done = await dev.waitFor(/^up to date .*; the plugins have 1 error of types \(above\)$/, from);
+    expect(dev.lines.slice(from, done)).toContainEqual(
+      expect.stringMatching(/^plugins\/index\.ts:25:\d+: error: .*"TerritoryRate"/),
+    );
+
     dev.child.kill('SIGTERM');
     expect(await dev.exited).toBe(0);
     expect(dev.lines.at(-1)).toBe('insuite dev: stopped');

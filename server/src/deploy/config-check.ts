@@ -210,14 +210,17 @@ export async function checkConfigFiles(files: ConfigFiles, options: CheckOptions
   }));
   const { problems: errors, warnings } = checkConfiguration(config);
   problems.push(...errors.map(inFile), ...warnings.map(inFile));
-  if (plugins) problems.push(...(await checkPlugins(plugins)));
+  const compiled = plugins ? await checkPlugins(plugins) : [];
+  problems.push(...compiled);
   problems.push(...(await checkTables(config, files.tables ?? [], options.limits)));
   if (!problems.some((p) => (p.severity ?? 'error') === 'error'))
     problems.push(
       ...unratedCharges(config, plugins && ((await implementedPlugins(plugins)) ?? {})).map(inFile),
     );
 
-  if (!problems.some((p) => (p.severity ?? 'error') === 'error'))
+  // The further checks need a configuration that validates and plugins that compile; a table's
+  // CSV does not stop them, so one run reports every problem it can.
+  if (!errors.length && !compiled.length && !where.duplicates.length)
     for (const checker of options.checkers ?? [])
       problems.push(...(await checker({ config, ...(plugins ? { plugins } : {}), configFile: file })));
   return inFileOrder(problems);

@@ -20,6 +20,13 @@ const MAX_PROBLEMS = 100;
 type Typescript = typeof TS;
 
 /**
+ * What one check leaves for the next in the same process (`insuite dev` checks on every save): the
+ * parsed declarations outside the configuration (the language's library, the SDK), which are most
+ * of a check's work, and the program, whose structure the next one reuses.
+ */
+const kept: { files: Map<string, TS.SourceFile>; program?: TS.Program } = { files: new Map() };
+
+/**
  * Required, not imported: an import of a CommonJS package has Node scan its source for the names
  * it exports first, and TypeScript's is large (docs/performance.md, Packages loaded when needed).
  */
@@ -93,7 +100,14 @@ export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<Con
   host.directoryExists = (d) =>
     inside(`${d}/`) ? [...virtual.keys()].some((k) => k.startsWith(`${d}/`)) : ts.sys.directoryExists(d);
   host.getSourceFile = (f, lang, onError, create) => {
-    if (!inside(f)) return getSourceFile.call(host, f, lang, onError, create);
+    if (!inside(f)) {
+      let sf = kept.files.get(f);
+      if (!sf) {
+        sf = getSourceFile.call(host, f, lang, onError, create);
+        if (sf) kept.files.set(f, sf);
+      }
+      return sf;
+    }
     const text = virtual.get(f);
     return text === undefined ? undefined : ts.createSourceFile(f, text, lang, true);
   };
@@ -103,7 +117,9 @@ export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<Con
     rootNames: files.map((f) => ROOT + f),
     options,
     host,
+    ...(kept.program ? { oldProgram: kept.program } : {}),
   });
+  kept.program = program;
   const problems: ConfigProblem[] = [];
   for (const d of ts.getPreEmitDiagnostics(program)) {
     if (problems.length >= MAX_PROBLEMS) break;

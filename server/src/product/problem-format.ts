@@ -33,6 +33,10 @@ export function problemReport(problems: readonly ConfigProblem[]): ProblemReport
 
 /** `file:line: severity: path: message`, the file part left out when no file is known. */
 export function problemLine(p: ConfigProblem): string {
+  // A path that is itself the place (`plugins/index.ts:5:26`) is said once, with its column.
+  const place = /^(.+):(\d+):(\d+)$/.exec(p.path);
+  if (place && p.file !== undefined && p.file.endsWith(place[1]!) && Number(place[2]) === p.line)
+    return `${p.file}:${place[2]}:${place[3]}: ${severityOf(p)}: ${oneLine(p.message)}`;
   const where = p.file === undefined ? '' : p.line === undefined ? `${p.file}: ` : `${p.file}:${p.line}: `;
   const path = p.path ? `${p.path}: ` : '';
   return `${where}${severityOf(p)}: ${path}${oneLine(p.message)}`;
