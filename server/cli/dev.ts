@@ -30,12 +30,16 @@ export interface DevOptions {
   debounce?: string;
   /** A folder without plugins/ may remove the tenant's plugins (otherwise such a deploy is refused). */
   removePlugins?: boolean;
+  /** Without --url: the port of the server started in this process. */
+  port?: string;
 }
 
 interface Target {
   client: InsuiteClient;
   locator: string;
   name: string;
+  /** Made from the folder just now (its configuration and tables): the first round has nothing to send. */
+  created: boolean;
   stop(): Promise<void>;
 }
 
@@ -158,17 +162,17 @@ function printProblems(problems: readonly ConfigProblem[]): void {
 }
 
 /** A server in this process, its database in memory, with the folder's tenant on it. */
-async function memoryTarget(dir: string, name: string): Promise<Target> {
+async function memoryTarget(dir: string, name: string, port: number | undefined): Promise<Target> {
   // Loaded only here: the other commands need no server.
   const { startInsuite } = await import('../testing/start.js');
-  const server = await startInsuite();
+  const server = await startInsuite(port !== undefined ? { port } : {});
   try {
     const t = await seedTenant(server.client, name, dir, { group: 'dev-tables' });
     say('insuite dev: a server in this process, its database in memory: forgotten when this stops.');
     say(`INSUITE_URL=${server.url}`);
     say(`INSUITE_TOKEN=${server.adminToken}`);
     say(`INSUITE_TENANT=${t.locator}`);
-    return { client: server.client, locator: t.locator, name: t.name, stop: server.stop };
+    return { client: server.client, locator: t.locator, name: t.name, created: true, stop: server.stop };
   } catch (err) {
     await server.stop();
     throw err;
@@ -183,10 +187,10 @@ async function remoteTarget(dir: string, globals: GlobalOptions, ref: string): P
   if (!named.length && !/^[0-9a-f-]{36}$/i.test(ref)) {
     const t = await seedTenant(client, ref, dir, { group: 'dev-tables' });
     say(`insuite dev: created tenant ${t.name} (${t.locator})`);
-    return { client, locator: t.locator, name: t.name, stop };
+    return { client, locator: t.locator, name: t.name, created: true, stop };
   }
   const locator = await tenantLocator(client, ref);
-  return { client, locator, name: named[0]?.name ?? ref, stop };
+  return { client, locator, name: named[0]?.name ?? ref, created: false, stop };
 }
 
 export async function dev(path: string, opts: DevOptions, globals: GlobalOptions): Promise<number> {
@@ -197,6 +201,11 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
   if (!Number.isFinite(debounce) || debounce < 0) throw new UsageError('--debounce must be milliseconds');
   if (globals.url !== undefined && opts.tenant === undefined)
     throw new UsageError('--url needs --tenant NAME: the tenant to keep in step with the folder');
+  if (globals.url !== undefined && opts.port !== undefined)
+    throw new UsageError('--port is the port of the server dev starts; with --url there is none');
+  const port = opts.port === undefined ? undefined : Number(opts.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new UsageError(`--port must be a port number (1 to 65535), not ${opts.port}`);
   const typesFile = opts.types === undefined ? undefined : resolve(opts.types);
   // What the tenant holds: the configuration sent last, and each table's CSV sent last.
   let deployed: string | undefined;
@@ -236,15 +245,16 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
   try {
     target =
       globals.url === undefined
-        ? await memoryTarget(dir, opts.tenant ?? basename(dir))
+        ? await memoryTarget(dir, opts.tenant ?? basename(dir), port)
         : await remoteTarget(dir, globals, opts.tenant!);
   } catch (err) {
     watcher.close();
     throw err;
   }
-  const fresh = globals.url === undefined;
+  const fresh = target.created;
   if (fresh) {
-    // The tenant was just made from the folder as it was read above.
+    // The tenant was just made from the folder as it was read above: the first round sends none
+    // of it again.
     deployed = config0;
     for (const [f, d] of tables0) uploaded.set(f, d);
   }

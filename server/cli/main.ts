@@ -290,6 +290,7 @@ program
   .option('--types <file>', "rewrite this TypeScript module of the configuration's types after every deploy")
   .option('--debounce <ms>', 'quiet time after a save before the tenant is brought up to date', '100')
   .option('--remove-plugins', "let a folder without plugins/ remove the tenant's plugins (refused otherwise)")
+  .option('--port <port>', 'without --url: the port of the server it starts (default: a free one)')
   .addHelpText(
     'after',
     '\nWithout --url it starts a server in this process, its database in memory, and prints its URL and token.\nCtrl-C stops it.',

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createClient, type InsuiteClient } from '@insuite/client';
@@ -131,6 +132,19 @@ async function scenario(dev: Dev, dir: string, client: InsuiteClient, tenantLoca
 }
 
 describe('insuite dev', () => {
+  it('--port: the server it starts listens there', async () => {
+    const port = await new Promise<number>((done) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as AddressInfo).port;
+        srv.close(() => done(p));
+      });
+    });
+    const dev = startDev(['.', '--port', String(port)], folder());
+    running.push(dev);
+    await dev.waitFor(/^watching /);
+    expect(dev.lines).toContain(`INSUITE_URL=http://127.0.0.1:${port}`);
+  }, 120_000);
+
   it('without --url: a server in memory, the folder as tenant, kept in step on every save; SIGTERM stops it', async () => {
     const dir = folder();
     const typesDir = mkdtempSync(join(tmpdir(), 'insuite-types-'));
@@ -184,6 +198,19 @@ describe('insuite dev', () => {
       dev.child.kill('SIGINT');
       expect(await dev.exited).toBe(0);
     }, 240_000);
+
+    it('refuses --port with --url (2): the port is that of the server dev starts', async () => {
+      const dev = startDev(
+        ['.', '--url', 'http://127.0.0.1:9', '--tenant', 'x', '--port', '8123'],
+        folder(),
+        {
+          INSUITE_TOKEN: 'x'.repeat(30),
+        },
+      );
+      running.push(dev);
+      expect(await dev.exited).toBe(2);
+      expect(dev.lines.join('\n')).toMatch(/--port is the port of the server dev starts/);
+    }, 60_000);
 
     it('refuses --url without --tenant (2)', async () => {
       const dev = startDev(['.', '--url', 'http://127.0.0.1:9'], folder(), { INSUITE_TOKEN: 'x'.repeat(30) });
