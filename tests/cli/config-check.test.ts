@@ -143,4 +143,23 @@ describe('insuite config check', () => {
       new RegExp(`^${join(dir, 'territory-rates.csv')}:\\d+: error: tables\\.TerritoryRates: `, 'm'),
     );
   });
+  it('warns of range gaps and overlaps and of a declared table without its CSV', async () => {
+    const dir = broken('ranges', (d) => {
+      edit(join(d, 'age-of-home-factors.csv'), 'frame,11,30,1.00', 'frame,12,30,1.00');
+      edit(join(d, 'age-of-home-factors.csv'), 'frame,31,60,1.15', 'frame,25,60,1.15');
+      rmSync(join(d, 'state-county.csv'));
+    });
+    const r = await insuite(['config', 'check', dir]);
+    expect(r.code).toBe(0);
+    const csv = join(dir, 'age-of-home-factors.csv');
+    expect(r.stdout.split('\n')).toEqual(
+      expect.arrayContaining([
+        `${csv}:3: warning: rangeTables.AgeOfHomeFactors: no row covers the values between 10 (line 2) and 12 for key frame: a gap`,
+        `${csv}:4: warning: rangeTables.AgeOfHomeFactors: the range 25 to 60 for key frame overlaps the range 12 to 30 of line 3`,
+        expect.stringMatching(
+          /warning: constraintTables\.StateCounty: has no CSV in the folder \(such as state-county\.csv\)/,
+        ),
+      ]),
+    );
+  });
 });

@@ -195,6 +195,11 @@ describe('insuite dev', () => {
       const locator = /\(([0-9a-f-]{36})\)$/.exec(dev.lines[created]!)![1]!;
       expect((await s.admin.fetchTenant({ locator })).name).toBe(name);
       await scenario(dev, dir, s.admin, locator);
+      // The tenant was made from the folder: no first round sent its tables again, only the one
+      // CSV the scenario changed went up.
+      expect(dev.lines.filter((l) => l.startsWith('uploaded '))).toEqual([
+        expect.stringMatching(/^uploaded territory-rates\.csv to TerritoryRates \(replaced/),
+      ]);
       dev.child.kill('SIGINT');
       expect(await dev.exited).toBe(0);
     }, 240_000);

@@ -15,7 +15,11 @@ import {
   type TableResourceType,
 } from '../product/index.js';
 import { jsonLines, lineAt } from '../shared/json-lines.js';
+import { fieldValue, parseCsv } from '../tables/csv.js';
 import { ingestCsv, MAX_LISTED } from '../tables/ingest.js';
+
+/** `TerritoryRates` → `territory-rates`, a CSV name that names it. */
+const kebab = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
 import { parseConfigJson, readConfigZip } from './config-body.js';
 import { unratedCharges } from './unrated-charges.js';
 
@@ -123,7 +127,7 @@ async function checkTable(
   const bytes = await file.read(limits.tableBytes);
   if (!bytes) return tooLarge();
   const out = ingestCsv(file.name, bytes, decl, limits.tableRows);
-  if (out.ok) return [];
+  if (out.ok) return rangeGaps(file.name, new TextDecoder().decode(bytes), decl, path);
   if (!out.errors) return [{ path, file: file.name, message: out.message }];
   const problems: ConfigProblem[] = out.errors.map((e) => ({
     path,
@@ -136,11 +140,68 @@ async function checkTable(
   return problems;
 }
 
+/**
+ * Warnings for a range table with start and end columns: within one key, a value no row covers
+ * between two rows (a gap: a lookup there answers 404), and rows covering one value twice (an
+ * overlap: the row ending first wins). Both may be meant, hence warnings; an int table's ranges
+ * meet when the next starts one after the end.
+ */
+function rangeGaps(
+  fileName: string,
+  text: string,
+  decl: NonNullable<ReturnType<typeof tableDeclaration>>,
+  path: string,
+): ConfigProblem[] {
+  if (decl.rangeStart === undefined || decl.rangeEnd === undefined) return [];
+  const step = decl.columns[decl.rangeStart]!.dataType === 'int' ? 1 : 0;
+  const header = new Map<string, number>();
+  const rows = new Map<string, { start: number; end: number; line: number }[]>();
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  parseCsv(text, (f, line) => {
+    const cells = Array.from({ length: f.count }, (_, i) => fieldValue(text, f, i));
+    if (!header.size) {
+      cells.forEach((c, i) => header.set(c.trim(), i));
+      return;
+    }
+    const cell = (col: number) => cells[header.get(decl.columns[col]!.name) ?? -1] ?? '';
+    const key = JSON.stringify(decl.keys.map((k) => cell(k).toLowerCase()));
+    const list = rows.get(key) ?? [];
+    list.push({ start: Number(cell(decl.rangeStart!)), end: Number(cell(decl.rangeEnd!)), line });
+    rows.set(key, list);
+  });
+  const out: ConfigProblem[] = [];
+  for (const [key, list] of rows) {
+    list.sort((a, b) => a.start - b.start || a.end - b.end);
+    const keyText = decl.keys.length ? ` for key ${(JSON.parse(key) as string[]).join(', ')}` : '';
+    for (let i = 1; i < list.length && out.length < MAX_LISTED; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      if (b.start <= a.end)
+        out.push({
+          path,
+          file: fileName,
+          line: b.line,
+          severity: 'warning',
+          message: `the range ${b.start} to ${b.end}${keyText} overlaps the range ${a.start} to ${a.end} of line ${a.line}`,
+        });
+      else if (b.start > a.end + step)
+        out.push({
+          path,
+          file: fileName,
+          line: b.line,
+          severity: 'warning',
+          message: `no row covers the values between ${a.end} (line ${a.line}) and ${b.start}${keyText}: a gap`,
+        });
+    }
+  }
+  return out;
+}
+
 /** Each CSV matched to the table its name declares, and checked against that declaration. */
 async function checkTables(
   config: Record<string, unknown>,
   files: readonly TableFile[],
   limits: CheckLimits,
+  folder: boolean,
 ): Promise<ConfigProblem[]> {
   const declared = new Map<string, { name: string; type: TableResourceType; section: string }>();
   for (const [type, section] of SECTIONS) {
@@ -176,6 +237,15 @@ async function checkTables(
     // A declaration that does not read has its problem reported with the configuration's.
     if (decl) problems.push(...(await checkTable(file, decl, path, limits)));
   }
+  // In a folder, a declared table without its CSV: its lookups answer nothing until one is uploaded.
+  if (files.length || folder)
+    for (const { name, section } of declared.values())
+      if (!taken.has(name))
+        problems.push({
+          path: `${section}.${name}`,
+          severity: 'warning',
+          message: `has no CSV in the folder (such as ${kebab(name)}.csv): nothing is uploaded for it`,
+        });
   return problems;
 }
 
@@ -212,7 +282,9 @@ export async function checkConfigFiles(files: ConfigFiles, options: CheckOptions
   problems.push(...errors.map(inFile), ...warnings.map(inFile));
   const compiled = plugins ? await checkPlugins(plugins) : [];
   problems.push(...compiled);
-  problems.push(...(await checkTables(config, files.tables ?? [], options.limits)));
+  problems.push(
+    ...(await checkTables(config, files.tables ?? [], options.limits, files.tables !== undefined)),
+  );
   if (!problems.some((p) => (p.severity ?? 'error') === 'error'))
     problems.push(
       ...unratedCharges(config, plugins && ((await implementedPlugins(plugins)) ?? {})).map(inFile),
