@@ -1,5 +1,5 @@
 // npm run bench:harness-start: what a test file pays before its first test, as an app gets the
-// harness. Both packages are packed (npm pack, whose prepack builds the server package) and
+// harness. Both packages are packed (npm run pack, whose npm pack builds the server package) and
 // installed into an empty project; then fresh Node processes, one after another, each import
 // @insuite/server/testing, start a server and wait for the SDK's first answer, then create the
 // example tenant the package ships (its tables and plugins). Each figure is the median and the
@@ -56,7 +56,7 @@ function install(): string {
     join(project, 'package.json'),
     JSON.stringify({ name: 'app', private: true, type: 'module' }),
   );
-  execFileSync('npm', ['pack', './server', './client', '--pack-destination', project], {
+  execFileSync('npm', ['run', 'pack', '--', project], {
     cwd: top,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,3 +18,5 @@ export const PACKAGE_EXTERNAL: readonly string[];
 export const REQUIRE_BANNER: string;
 /** Writes the contract as JSON (openapi.json) into `dir`, for a compiled server there to read. */
 export function writeContractJson(dir: string): Promise<void>;
+/** The folders (`node_modules/…`) of the packages the last package build bundled, as a JSON file. */
+export const BUNDLED_LIST: string;

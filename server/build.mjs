@@ -211,7 +211,11 @@ export async function buildPackage() {
     metafile: true,
     logLevel: 'warning',
   });
-  writeBundledLicences(out, [metafile, await buildCommonJsHarness(out)]);
+  const bundled = bundledPackages([metafile, await buildCommonJsHarness(out)]);
+  writeBundledLicences(out, bundled);
+  // For the tarball's manifest (scripts/pack.ts): what the package runs without installing it.
+  mkdirSync(dirname(BUNDLED_LIST), { recursive: true });
+  writeFileSync(BUNDLED_LIST, JSON.stringify([...bundled.keys()].sort()));
   // The reference page's script (server/src/system/docs-page.ts), with its licence notices.
   const redoc = join(dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles');
   for (const file of ['redoc.standalone.js', 'redoc.standalone.js.LICENSE.txt']) {
@@ -270,16 +274,27 @@ async function buildCommonJsHarness(out) {
 }
 
 /**
- * dist/THIRD-PARTY-LICENSES.txt: each package bundled into dist/ (from esbuild's list of the files
- * it read), its version, its licence and the licence files it ships, as their licences ask of a copy.
+ * The packages bundled into the files of these builds (from esbuild's lists of the files it read):
+ * each one's folder relative to the top (`node_modules/send/node_modules/debug`), and its path.
  */
-function writeBundledLicences(out, metafiles) {
+function bundledPackages(metafiles) {
   const packages = new Map();
   for (const metafile of metafiles)
     for (const input of Object.keys(metafile.inputs)) {
       const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
       if (match) packages.set(match[1], join(top, match[1]));
     }
+  return packages;
+}
+
+/** The folders of the packages the last package build bundled (bundledPackages), as JSON. */
+export const BUNDLED_LIST = join(top, 'dist', 'package-bundled.json');
+
+/**
+ * dist/THIRD-PARTY-LICENSES.txt: each package bundled into dist/, its version, its licence and the
+ * licence files it ships, as their licences ask of a copy.
+ */
+function writeBundledLicences(out, packages) {
   const sections = [...packages.values()]
     .map((dir) => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -299,5 +314,10 @@ function writeBundledLicences(out, metafiles) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // `npm pack ./server` alone would leave the bundled packages out of the tarball's manifest.
+  if (process.env.npm_lifecycle_event === 'prepack' && process.env.INSUITE_PACK !== '1') {
+    console.error('@insuite/server is packed by `npm run pack` (scripts/pack.ts), not `npm pack ./server`.');
+    process.exit(1);
+  }
   await (process.argv.includes('--package') ? buildPackage() : buildServer());
 }

@@ -1,5 +1,5 @@
 // insuite as an app gets it, with no checkout: the tarballs of @insuite/server and @insuite/client
-// (npm pack) installed into an empty project, once for every test of this file. `npx insuite serve`
+// (npm run pack) installed into an empty project, once for every test of this file. `npx insuite serve`
 // runs the packaged server (compiled JavaScript, no TypeScript loader), `--memory --seed` gives a
 // throwaway server with a tenant, and the app's own tests, compiled with `tsc --strict`, use the
 // harness under vitest and under node:test, and from CommonJS under Jest. The engine plays no part:
@@ -44,7 +44,7 @@ beforeAll(async () => {
     join(project, 'package.json'),
     JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }),
   );
-  await run('npm', ['pack', './server', './client', '--pack-destination', project], { cwd: repo, env });
+  await run('npm', ['run', 'pack', '--', project], { cwd: repo, env });
   const tarballs = readdirSync(project).filter((f) => f.endsWith('.tgz'));
   expect(tarballs.sort()).toEqual(['insuite-client-0.1.0.tgz', 'insuite-server-0.1.0.tgz']);
   await run(
@@ -116,9 +116,9 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
   it('bundle their JavaScript dependencies: dist imports only Node, its own files and the packages left out on purpose', () => {
     const server = join(project, 'node_modules/@insuite/server');
     const dist = join(server, 'dist');
-    const { dependencies } = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
+    const { dependencies, bundleDependencies: bundled } = JSON.parse(
+      readFileSync(join(server, 'package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string>; bundleDependencies: string[] };
     const imported = packagesImported(dist);
     expect([...imported].filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
     // Express, Knex and the validator among them, which the server loads at every start.
@@ -128,13 +128,66 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
     // TypeScript, required only when an app configures them).
     for (const name of ['@insuite/client', 'argon2', 'esbuild', 'piscina', 'quickjs-emscripten'])
       expect(imported.has(name) && name in dependencies).toBe(true);
-    // And nothing else: a bundled package listed there would be installed into every app unused.
-    expect(Object.keys(dependencies).filter((name) => !PACKAGE_EXTERNAL.includes(name))).toEqual([]);
+    // And nothing else but the bundled packages, which install as their manifests alone.
+    expect(
+      Object.keys(dependencies).filter((name) => !PACKAGE_EXTERNAL.includes(name) && !bundled.includes(name)),
+    ).toEqual([]);
     expect(existsSync(join(project, 'node_modules/express-openapi-validator'))).toBe(false);
     // The bundled packages' licences ship with them.
     const licences = readFileSync(join(dist, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
     for (const name of ['express@', 'knex@', 'ajv@', 'pino@']) expect(licences).toContain(name);
     expect(licences).toContain('Permission is hereby granted');
+  });
+
+  it('declare every package the server runs, bundled or not, where an audit of the app sees it', () => {
+    const server = join(project, 'node_modules/@insuite/server');
+    const { dependencies, bundleDependencies } = JSON.parse(
+      readFileSync(join(server, 'package.json'), 'utf8'),
+    ) as {
+      dependencies: Record<string, string>;
+      bundleDependencies: string[];
+    };
+    // The app's lockfile, which npm audit and Dependabot read, holds each bundled package at the
+    // version bundled, nested ones (another version than the top's) included.
+    const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; inBundle?: boolean }>;
+    };
+    const inBundle = Object.entries(lock.packages).filter(([, p]) => p.inBundle);
+    const versionOf = (name: string) =>
+      (
+        JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+    for (const name of [
+      'express',
+      'knex',
+      'pg',
+      'pino',
+      'prom-client',
+      'express-openapi-validator',
+      'liquidjs',
+    ]) {
+      expect(bundleDependencies).toContain(name);
+      expect(dependencies[name]).toBe(versionOf(name));
+      expect(lock.packages[`node_modules/@insuite/server/node_modules/${name}`]).toMatchObject({
+        version: versionOf(name),
+        inBundle: true,
+      });
+    }
+    // Their dependencies too (body-parser under Express, ajv under the validator).
+    expect(inBundle.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        'node_modules/@insuite/server/node_modules/body-parser',
+        'node_modules/@insuite/server/node_modules/express-openapi-validator/node_modules/ajv',
+      ]),
+    );
+    expect(inBundle.length).toBeGreaterThan(100);
+    // As manifests only: their code is in dist/, and installs no second time.
+    const files = readdirSync(join(server, 'node_modules'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+    expect(files.filter((f) => f !== 'package.json')).toEqual([]);
   });
 
   it('ship the empty database the harness copies, as the migrations of these sources make it', async () => {
