@@ -31,8 +31,8 @@ import type { OperationId } from './types.js';
 
 export { ApiError, isApiError, NetworkError, type Problem, type ProblemItem };
 export type { ApiErrorOf, ErrorCodeOf, ErrorStatus, ErrorStatusOf };
+export { parseCsv } from './csv.js';
 export {
-  parseCsv,
   readTableZip,
   readTableZipFile,
   tableCsv,

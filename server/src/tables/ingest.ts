@@ -2,7 +2,7 @@
 // synchronous: it runs in a worker thread (table-worker.ts), never on the main thread.
 import { isValueOf, type TableDeclaration } from '../product/index.js';
 import { readSingleFile, ZipError, type ZipLimits } from '../shared/zip.js';
-import { fieldValue, parseCsv, recordBound } from './csv.js';
+import { fieldValue, readCsv, recordBound } from '../../../client/src/csv.js';
 import { buildIndex, rowKey, type IndexData } from './table-build.js';
 import { DictBuilder } from './table-dict.js';
 
@@ -101,7 +101,7 @@ export function ingestCsv(
 
   const keyName = decl.keys.map((k) => columns[k]!.name).join(', ');
 
-  const syntax = parseCsv(text, (f, line, offset) => {
+  const syntax = readCsv(text, (f, line, offset) => {
     const field = (i: number) => fieldValue(text, f, i);
     if (!positions) {
       const names = Array.from({ length: f.count }, (_, i) => field(i));

@@ -5,7 +5,7 @@
 //   each point and on each gap between points), found by binary search;
 // - constraint tables: per column, a dictionary of normalised values with the rows holding each.
 import type { TableDeclaration } from '../product/index.js';
-import { csvFields, fieldValue, readRecord, type CsvPosition } from './csv.js';
+import { csvFields, fieldValue, readRecord, type CsvPosition } from '../../../client/src/csv.js';
 import { DictBuilder, type Dict } from './table-dict.js';
 import { joinKey, normalise } from './table-matching.js';
 

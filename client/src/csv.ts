@@ -1,6 +1,8 @@
 // RFC 4180 CSV, record by record: fields separated by commas, records by CRLF or LF, fields
 // optionally in double quotes (a quote inside doubled; commas and line breaks allowed inside).
 // Blank lines are skipped. Each record comes with the line it starts on, for error messages.
+// The one CSV reader of the project: the SDK's parseCsv and readTableZip, and the server's table
+// uploads (server/src/tables/, which bundles this file), read with it.
 
 export interface CsvSyntaxError {
   line: number;
@@ -103,14 +105,14 @@ export function readRecord(text: string, at: CsvPosition, f: CsvFields): CsvSynt
   return undefined;
 }
 
-/** New, empty fields for readRecord and parseCsv. */
+/** New, empty fields for readRecord and readCsv. */
 export const csvFields = (): CsvFields => ({ count: 0, starts: [], ends: [], quoted: [] });
 
 /**
  * Calls `onRecord` with each record's fields, the line it starts on (1-based) and its offset in
  * the text; it may return false to stop. Returns the first syntax error, if any.
  */
-export function parseCsv(
+export function readCsv(
   text: string,
   onRecord: (fields: CsvFields, line: number, offset: number) => boolean | void,
 ): CsvSyntaxError | undefined {
@@ -133,7 +135,22 @@ export function parseCsv(
   return undefined;
 }
 
-/** Records that `parseCsv` would call back with: an upper bound from the line breaks. */
+/** Records that `readCsv` would call back with: an upper bound from the line breaks. */
 export function recordBound(text: string): number {
   return lineBreaks(text) + 1;
+}
+
+/**
+ * Records of RFC 4180 CSV text (CRLF or LF; blank lines skipped), each an array of its fields. Text
+ * that is not CSV throws, naming the line.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  const error = readCsv(text, (f) => {
+    const record: string[] = [];
+    for (let i = 0; i < f.count; i++) record.push(fieldValue(text, f, i));
+    records.push(record);
+  });
+  if (error) throw new Error(`line ${error.line}: ${error.message}`);
+  return records;
 }
