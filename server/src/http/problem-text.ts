@@ -127,8 +127,8 @@ export function lineColumn(text: string, position: number): { line: number; colu
 }
 
 /**
- * Where a JSON text first goes wrong (a character offset), or undefined when it parses. Node 20's
- * JSON.parse names a position only for some errors, so the malformed-JSON answer finds it here.
+ * Where a JSON text first goes wrong (a character offset), or undefined when it parses. Node's
+ * JSON.parse names a position only for some errors (not for an unexpected token), so the malformed-JSON answer finds it here.
  */
 export function jsonErrorOffset(text: string): number | undefined {
   let i = 0;

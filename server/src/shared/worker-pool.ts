@@ -4,8 +4,9 @@
 // index, checking a template's syntax under a time limit) goes through here.
 //
 // A worker's entry is a plain JavaScript module (`*-thread.mjs`) that loads the TypeScript task
-// through tsx and re-exports its default function: Node does not run TypeScript sources by
-// itself and, on Node 20, hooks given with `--import` do not reach a worker's entry module.
+// through tsx and re-exports its default function: Node only strips types, without mapping the
+// sources' `.js` import specifiers to their `.ts` files, and hooks given with `--import` (tsx's)
+// do not reach a worker's modules.
 import { availableParallelism } from 'node:os';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
