@@ -15,7 +15,7 @@ import {
   type TableResourceType,
 } from '../product/index.js';
 import { jsonLines, lineAt } from '../shared/json-lines.js';
-import { fieldValue, parseCsv } from '../tables/csv.js';
+import { fieldValue, readCsv } from '../../../client/src/csv.js';
 import { ingestCsv, MAX_LISTED } from '../tables/ingest.js';
 
 /** `TerritoryRates` → `territory-rates`, a CSV name that names it. */
@@ -157,7 +157,7 @@ function rangeGaps(
   const header = new Map<string, number>();
   const rows = new Map<string, { start: number; end: number; line: number }[]>();
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  parseCsv(text, (f, line) => {
+  readCsv(text, (f, line) => {
     const cells = Array.from({ length: f.count }, (_, i) => fieldValue(text, f, i));
     if (!header.size) {
       cells.forEach((c, i) => header.set(c.trim(), i));
