@@ -40,8 +40,13 @@ export type Permission =
   | 'logs.read'
   | 'metrics.read'
   | 'payment-providers.write'
+  | 'policies.cancel'
+  | 'policies.change'
   | 'policies.list'
   | 'policies.read'
+  | 'policies.reinstate'
+  | 'policies.renew'
+  | 'policies.write'
   | 'quick-quotes.read'
   | 'quick-quotes.write'
   | 'quotes.accept'
@@ -90,7 +95,27 @@ export type Permission =
   | 'tenants.retire'
   | 'tenants.write'
   | 'test-controls.control'
+  | 'transactions.accept'
+  | 'transactions.approve-add'
+  | 'transactions.approve-clear'
+  | 'transactions.block-add'
+  | 'transactions.block-clear'
+  | 'transactions.decline-add'
+  | 'transactions.decline-clear'
+  | 'transactions.discard'
+  | 'transactions.info-add'
+  | 'transactions.info-clear'
+  | 'transactions.initialize'
+  | 'transactions.issue'
+  | 'transactions.price'
   | 'transactions.read'
+  | 'transactions.refuse'
+  | 'transactions.reject-add'
+  | 'transactions.reject-clear'
+  | 'transactions.reset'
+  | 'transactions.underwrite'
+  | 'transactions.validate'
+  | 'transactions.write'
   | 'users.add'
   | 'users.custom'
   | 'users.delete'
@@ -147,14 +172,38 @@ export type DataTypeRef = components['schemas']['DataTypeRef'];
 /** Display hints (configuration). */
 export type DisplayHintsRef = components['schemas']['DisplayHintsRef'];
 
+/** Adds elements (each with its children) under the root of the tree in force. */
+export type AddChangeInstructionCreateRequest = components['schemas']['AddChangeInstructionCreateRequest'];
+
+/** Removes elements, with their children, named by static locator. */
+export type DeleteChangeInstructionCreateRequest = components['schemas']['DeleteChangeInstructionCreateRequest'];
+
+/** A document of a segment. */
+export type DocumentSummary = components['schemas']['DocumentSummary'];
+
+/** An element in force in a part of a term, with the sum of its charges there by charge type. */
+export type ElementSummary = components['schemas']['ElementSummary'];
+
+/** Sets and removes data fields of one element, named by static locator; the element gets a new locator and keeps its static locator. */
+export type ModifyChangeInstructionCreateRequest = components['schemas']['ModifyChangeInstructionCreateRequest'];
+
 /** A thing a record is about, by locator and type. */
 export type ObjectReference = components['schemas']['ObjectReference'];
+
+/** When the transaction takes effect and, for a change or renewal, where the term ends. */
+export type ParamsChangeInstructionCreateRequest = components['schemas']['ParamsChangeInstructionCreateRequest'];
+
+/** Fields of the transaction's own data to set and to remove. */
+export type PatchTransactionDataRequest = components['schemas']['PatchTransactionDataRequest'];
 
 /** A page of plugin logs. */
 export type PluginLogsListResponse = components['schemas']['PluginLogsListResponse'];
 
 /** What a plugin log is about. */
 export type PluginLogsMetadata = components['schemas']['PluginLogsMetadata'];
+
+/** A page of policy transactions. */
+export type PolicyTransactionListResponse = components['schemas']['PolicyTransactionListResponse'];
 
 /** One plugin log: what it is about, and its lines as text (`log`). */
 export type StreamingResponseBody = components['schemas']['StreamingResponseBody'];
@@ -236,12 +285,6 @@ export interface CreateTenantRoleReq extends Omit<components['schemas']['CreateT
 
 /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
 export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
-
-/** The plugin files deployed to a tenant, each with its path from the configuration's root (`plugins/index.ts`) and its bytes in base64, and the plugins they implement. */
-export type DeployedPluginsResponse = components['schemas']['DeployedPluginsResponse'];
-
-/** One file of a deployed `plugins/` folder. */
-export type DeployedPluginFile = components['schemas']['DeployedPluginFile'];
 
 /** Version locators of a deployment. */
 export type DeploymentMetadata = components['schemas']['DeploymentMetadata'];
@@ -347,7 +390,7 @@ export type PolicyResponse = components['schemas']['PolicyResponse'];
 /** Policy snapshot response. */
 export type PolicySnapshotResponse = components['schemas']['PolicySnapshotResponse'];
 
-/** A policy transaction; issuing a quote creates the issuance transaction. */
+/** A policy transaction: the issuance, or a change, cancellation, reinstatement or renewal made after it, with the element tree of the segment it creates. */
 export type PolicyTransactionResponse = components['schemas']['PolicyTransactionResponse'];
 
 /** Preferences response. */
@@ -485,6 +528,9 @@ export type SecretResponse = components['schemas']['SecretResponse'];
 /** Segment response. */
 export type SegmentResponse = components['schemas']['SegmentResponse'];
 
+/** A part of a term in force: covered by one segment, or a gap after a cancellation. */
+export type SubsegmentSummary = components['schemas']['SubsegmentSummary'];
+
 /** A table row, cells keyed by column as uploaded. */
 export type TableLookupResponse = components['schemas']['TableLookupResponse'];
 
@@ -508,6 +554,15 @@ export type TenantResponse = components['schemas']['TenantResponse'];
 
 /** New name and description of a tenant. */
 export type TenantUpdateRequest = components['schemas']['TenantUpdateRequest'];
+
+/** A page of terms. */
+export type TermListResponse = components['schemas']['TermListResponse'];
+
+/** A term of a policy: the issuance starts the first, each renewal one more. */
+export type TermResponse = components['schemas']['TermResponse'];
+
+/** A term with its parts in force, in order. */
+export type TermSummary = components['schemas']['TermSummary'];
 
 /** The server's clock (test controls). */
 export type TestClock = components['schemas']['TestClock'];
@@ -536,11 +591,20 @@ export type TestRequestList = components['schemas']['TestRequestList'];
 /** A saved state of the database (test controls). */
 export type TestSnapshot = components['schemas']['TestSnapshot'];
 
+/** Sets fields of the transaction's own data. */
+export type TransactionDataChangeInstructionCreateRequest = components['schemas']['TransactionDataChangeInstructionCreateRequest'];
+
 /** The charges of a policy transaction. */
 export type TransactionPriceResponse = components['schemas']['TransactionPriceResponse'];
 
 /** Transaction snapshot response. */
 export type TransactionSnapshotResponse = components['schemas']['TransactionSnapshotResponse'];
+
+/** The flags of a transaction in force, and those cleared. */
+export type TransactionUnderwritingFlagsResponse = components['schemas']['TransactionUnderwritingFlagsResponse'];
+
+/** A transaction's underwriting decision and the flags in force. */
+export type TransactionUnderwritingResponse = components['schemas']['TransactionUnderwritingResponse'];
 
 /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
 export type UnderwritingFlagCreateRequest = components['schemas']['UnderwritingFlagCreateRequest'];
@@ -1022,21 +1086,10 @@ export interface DeployConfigZipArgs {
    */
   overwrite?: boolean;
   /**
-   * An extension of insuite's own. A deploy whose body carries no `plugins/` (a JSON body, or a ZIP without that folder) to a tenant that has plugins would remove them, leaving its quotes unpriced: such a deploy is refused (`isSuccess: false`, naming the plugins) unless this is `true`, and then its warnings say the plugins were removed.
-   * @default false
-   */
-  removePlugins?: boolean;
-  /**
    * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
    * Sent as application/json or application/zip, chosen by the value given.
    */
   body: BodyOf<'deployConfigZip', never>;
-}
-
-/** Arguments of {@link InsuiteMethods.fetchDeployedPlugins | fetchDeployedPlugins}: Read the deployed plugins. */
-export interface FetchDeployedPluginsArgs {
-  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
-  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.getConsole | getConsole}: Operator's console. */
@@ -1380,6 +1433,115 @@ export interface FetchPolicyArgs {
   tenantLocator: string;
   /** The locator of the policy. */
   locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.getTransactionsBranchesByPolicy | getTransactionsBranchesByPolicy}: List the open transactions by base. */
+export interface GetTransactionsBranchesByPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.getTransactionsBranchesByPolicy | getTransactionsBranchesByPolicy} answers. */
+export type GetTransactionsBranchesByPolicyResult = Json<'getTransactionsBranchesByPolicy'>;
+
+/** Arguments of {@link InsuiteMethods.cancelPolicy | cancelPolicy}: Cancel a policy. */
+export interface CancelPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** When the transaction takes effect and, for a change or renewal, where the term ends. */
+  body: ParamsChangeInstructionCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.changePolicy | changePolicy}: Change a policy. */
+export interface ChangePolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'changePolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchIssuedTransactions | fetchIssuedTransactions}: List the issued transactions of a policy. */
+export interface FetchIssuedTransactionsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.reinstatePolicy | reinstatePolicy}: Reinstate a policy. */
+export interface ReinstatePolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'reinstatePolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.renewPolicy | renewPolicy}: Renew a policy. */
+export interface RenewPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'renewPolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTermSummaryByTermNumber | fetchTermSummaryByTermNumber}: Summarize a term by number. */
+export interface FetchTermSummaryByTermNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The number of the term, 1 for the first. */
+  termNumber?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultipleTerms | fetchMultipleTerms}: List the terms of a policy. */
+export interface FetchMultipleTermsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.createQuickQuote | createQuickQuote}: Create a quick quote. */
@@ -1733,6 +1895,41 @@ export interface ValidateQuoteArgs {
   stateless?: boolean;
 }
 
+/** Arguments of {@link InsuiteMethods.fetchTerm | fetchTerm}: Read a term. */
+export interface FetchTermArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the term. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTermCharges | fetchTermCharges}: Read the charges of a term. */
+export interface FetchTermChargesArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the term. */
+  locator: string;
+}
+
+/** What {@link InsuiteMethods.fetchTermCharges | fetchTermCharges} answers. */
+export type FetchTermChargesResult = Json<'fetchTermCharges'>;
+
+/** Arguments of {@link InsuiteMethods.fetchTermSummaryByTermLocator | fetchTermSummaryByTermLocator}: Summarize a term. */
+export interface FetchTermSummaryByTermLocatorArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the term. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPolicySegment | fetchPolicySegment}: Read a segment. */
+export interface FetchPolicySegmentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the segment. */
+  segmentLocator: string;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchTransaction | fetchTransaction}: Read a policy transaction. */
 export interface FetchTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1741,8 +1938,64 @@ export interface FetchTransactionArgs {
   locator: string;
 }
 
+/** Arguments of {@link InsuiteMethods.acceptTransaction | acceptTransaction}: Accept a transaction. */
+export interface AcceptTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAffectedTransactions | fetchAffectedTransactions}: List the transactions an issue affected. */
+export interface FetchAffectedTransactionsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchAffectedTransactionsForListEndpoint | fetchAffectedTransactionsForListEndpoint}: List affected transactions (deprecated). */
 export interface FetchAffectedTransactionsForListEndpointArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.createPolicyChangeInstruction | createPolicyChangeInstruction}: Add a change instruction. */
+export interface CreatePolicyChangeInstructionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'createPolicyChangeInstruction', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.deleteChangeInstructionFromTransaction | deleteChangeInstructionFromTransaction}: Remove a change instruction. */
+export interface DeleteChangeInstructionFromTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the instruction. */
+  instructionLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateChangeInstruction | updateChangeInstruction}: Replace a change instruction. */
+export interface UpdateChangeInstructionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the instruction. */
+  instructionLocator: string;
+  /** The request body. */
+  body: BodyOf<'updateChangeInstruction', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.discardTransaction | discardTransaction}: Discard a transaction. */
+export interface DiscardTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the policy transaction. */
@@ -1773,11 +2026,76 @@ export interface EvaluateConstraintsForPolicyTransactionArgs {
 /** What {@link InsuiteMethods.evaluateConstraintsForPolicyTransaction | evaluateConstraintsForPolicyTransaction} answers. */
 export type EvaluateConstraintsForPolicyTransactionResult = Json<'evaluateConstraintsForPolicyTransaction'>;
 
+/** Arguments of {@link InsuiteMethods.initializeTransaction | initializeTransaction}: Initialize a transaction. */
+export interface InitializeTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.issueTransaction | issueTransaction}: Issue a transaction. */
+export interface IssueTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /**
+   * `true`: a transaction on a stale base (or invalidated by another's issue) is rebuilt on the policy's latest issued transaction, run through every step and issued when its flags let it.
+   * @default false
+   */
+  autoRebase?: boolean;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchTransactionPricing | fetchTransactionPricing}: Read the charges of a transaction. */
 export interface FetchTransactionPricingArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.priceTransaction | priceTransaction}: Price a transaction. */
+export interface PriceTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the transaction's state.
+   * @default false
+   */
+  stateless?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.refuseTransaction | refuseTransaction}: Refuse a transaction. */
+export interface RefuseTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.resetTransaction | resetTransaction}: Reset a transaction. */
+export interface ResetTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /**
+   * `true`: back to draft, where instructions can change again.
+   * @default false
+   */
+  resetToDraft?: boolean;
+  /** What a reset does with the quote's flags: none given keeps them all. */
+  body: ResetOptions;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchTransactionSegment | fetchTransactionSegment}: Read the segment of a transaction. */
+export interface FetchTransactionSegmentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
   locator: string;
 }
 
@@ -1797,6 +2115,160 @@ export interface FetchPolicySegmentExArgs {
   locator: string;
   /** The segment. */
   segmentLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.patchTransactionData | patchTransactionData}: Change the transaction data. */
+export interface PatchTransactionDataArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** Fields of the transaction's own data to set and to remove. */
+  body: PatchTransactionDataRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.underwriteTransaction | underwriteTransaction}: Underwrite a transaction. */
+export interface UnderwriteTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the transaction's state.
+   * @default false
+   */
+  stateless?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchUnderwritingFlagsForTransaction | fetchUnderwritingFlagsForTransaction}: List the underwriting flags of a transaction. */
+export interface FetchUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateUnderwritingFlagsForPolicyTransaction | updateUnderwritingFlagsForPolicyTransaction}: Add and clear underwriting flags of a transaction. */
+export interface UpdateUnderwritingFlagsForPolicyTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** Flags to add and flags to clear (by locator), in one change. */
+  body: UnderwritingFlagsUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.addApproveUnderwritingFlagsForTransaction | addApproveUnderwritingFlagsForTransaction}: Add a approve flag to a transaction. */
+export interface AddApproveUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearApproveUnderwritingFlagsForTransaction | clearApproveUnderwritingFlagsForTransaction}: Clear a approve flag of a transaction. */
+export interface ClearApproveUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addBlockUnderwritingFlagsForTransaction | addBlockUnderwritingFlagsForTransaction}: Add a block flag to a transaction. */
+export interface AddBlockUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearBlockUnderwritingFlagsForTransaction | clearBlockUnderwritingFlagsForTransaction}: Clear a block flag of a transaction. */
+export interface ClearBlockUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addDeclineUnderwritingFlagsForTransaction | addDeclineUnderwritingFlagsForTransaction}: Add a decline flag to a transaction. */
+export interface AddDeclineUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearDeclineUnderwritingFlagsForTransaction | clearDeclineUnderwritingFlagsForTransaction}: Clear a decline flag of a transaction. */
+export interface ClearDeclineUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addInfoUnderwritingFlagsForTransaction | addInfoUnderwritingFlagsForTransaction}: Add a info flag to a transaction. */
+export interface AddInfoUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearInfoUnderwritingFlagsForTransaction | clearInfoUnderwritingFlagsForTransaction}: Clear a info flag of a transaction. */
+export interface ClearInfoUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addRejectUnderwritingFlagsForTransaction | addRejectUnderwritingFlagsForTransaction}: Add a reject flag to a transaction. */
+export interface AddRejectUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
+  body: UnderwritingFlagCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.clearRejectUnderwritingFlagsForTransaction | clearRejectUnderwritingFlagsForTransaction}: Clear a reject flag of a transaction. */
+export interface ClearRejectUnderwritingFlagsForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The locator of the flag to clear. */
+  flagLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.validateTransaction | validateTransaction}: Validate a transaction. */
+export interface ValidateTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /**
+   * `true`: run the step and answer its result without storing anything or changing the transaction's state.
+   * @default false
+   */
+  stateless?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.getReadiness | getReadiness}: Readiness. */
@@ -2505,7 +2977,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity`
    * @see Reference: `/docs#operation/createIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   createIdentityProvider(args: CreateIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
@@ -2516,7 +2988,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/oidc`
    * @see Reference: `/docs#operation/addOIDCIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
    */
   addOIDCIdentityProvider(args: AddOIDCIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -2536,7 +3008,7 @@ export interface InsuiteMethods {
    *
    * `PUT /auth/identity/passwordPolicy`
    * @see Reference: `/docs#operation/updatePasswordPolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 413, 415, 500
    */
   updatePasswordPolicy(args: UpdatePasswordPolicyArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2546,7 +3018,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/saml`
    * @see Reference: `/docs#operation/addSAMLIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
    */
   addSAMLIdentityProvider(args: AddSAMLIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -2556,7 +3028,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/oauth/token`
    * @see Reference: `/docs#operation/createOAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500
    */
   createOAuthToken(args: CreateOAuthTokenArgs, options?: CallOptions): Promise<OAuthTokenResponse>;
   /**
@@ -2566,7 +3038,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles`
    * @see Reference: `/docs#operation/createRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
    */
   createRole(args: CreateRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2626,7 +3098,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/createTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
    */
   createTenantRole(args: CreateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2636,7 +3108,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/deleteTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteTenantRole(args: DeleteTenantRoleArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2646,7 +3118,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/updateTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
    */
   updateTenantRole(args: UpdateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -2726,7 +3198,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}`
    * @see Reference: `/docs#operation/updateTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   updateTenant(args: UpdateTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -2736,7 +3208,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}/retire`
    * @see Reference: `/docs#operation/retireTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   retireTenant(args: RetireTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -2746,7 +3218,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users`
    * @see Reference: `/docs#operation/createUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
    */
   createUser(args: CreateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2796,7 +3268,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens`
    * @see Reference: `/docs#operation/createAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
    */
   createAuthToken(args: CreateAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -2806,7 +3278,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens/permissions`
    * @see Reference: `/docs#operation/getGroupedTokenPermissions` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   getGroupedTokenPermissions(args: GetGroupedTokenPermissionsArgs, options?: CallOptions): Promise<GetGroupedTokenPermissionsResult>;
   /**
@@ -2816,7 +3288,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteAuthToken(args: DeleteAuthTokenArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2846,7 +3318,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}`
    * @see Reference: `/docs#operation/deleteUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteUser(args: DeleteUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2856,7 +3328,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}`
    * @see Reference: `/docs#operation/updateUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateUser(args: UpdateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2877,7 +3349,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/accessmask`
    * @see Reference: `/docs#operation/addDataSecurityMask` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   addDataSecurityMask(args: AddDataSecurityMaskArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse>;
@@ -2899,7 +3371,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/accessmask/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserMasks` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   deleteUserMasks(args: DeleteUserMasksArgs, options?: CallOptions): Promise<void>;
@@ -2921,7 +3393,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/credentials`
    * @see Reference: `/docs#operation/removeCredentials` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   removeCredentials(args: RemoveCredentialsArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2941,7 +3413,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteUserDataAccess(args: DeleteUserDataAccessArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2951,7 +3423,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/addUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   addUserDataAccess(args: AddUserDataAccessArgs, options?: CallOptions): Promise<UserDataAccessResponse>;
   /**
@@ -2961,7 +3433,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/enable`
    * @see Reference: `/docs#operation/enableUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   enableUser(args: EnableUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -2971,7 +3443,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/passwordreset`
    * @see Reference: `/docs#operation/resetUserPassword` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   resetUserPassword(args: ResetUserPasswordArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2981,7 +3453,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/revoke`
    * @see Reference: `/docs#operation/revokeUserOauthTokens` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   revokeUserOauthTokens(args: RevokeUserOauthTokensArgs, options?: CallOptions): Promise<void>;
   /**
@@ -2991,7 +3463,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/roles`
    * @see Reference: `/docs#operation/updateUserRoles` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateUserRoles(args: UpdateUserRolesArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3001,7 +3473,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/tenants`
    * @see Reference: `/docs#operation/updateUserTenantAssignments` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateUserTenantAssignments(args: UpdateUserTenantAssignmentsArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3021,7 +3493,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/tokens`
    * @see Reference: `/docs#operation/createServiceAccountAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createServiceAccountAuthToken(args: CreateServiceAccountAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -3031,7 +3503,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthTokenForUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteAuthTokenForUser(args: DeleteAuthTokenForUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3074,7 +3546,7 @@ export interface InsuiteMethods {
    *
    * `POST /config/createTenant`
    * @see Reference: `/docs#operation/createTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500
    */
   createTenant(args: CreateTenantArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
   /**
@@ -3094,19 +3566,9 @@ export interface InsuiteMethods {
    *
    * `POST /config/{tenantLocator}/deployments/deploy`
    * @see Reference: `/docs#operation/deployConfigZip` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   deployConfigZip(args: DeployConfigZipArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
-  /**
-   * Read the deployed plugins
-   *
-   * An extension of insuite's own. Returns the files of the `plugins/` folder deployed to the tenant with its current configuration, as they were sent, and the plugins they implement; `files` is empty when the tenant has no plugins. With `fetchConfigDefinition` it is everything a deploy carries: `insuite export` writes both, so that an import gives a tenant that validates, prices and underwrites as the original did.
-   *
-   * `GET /config/{tenantLocator}/deployments/plugins`
-   * @see Reference: `/docs#operation/fetchDeployedPlugins` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
-   */
-  fetchDeployedPlugins(args: FetchDeployedPluginsArgs, options?: CallOptions): Promise<DeployedPluginsResponse>;
   /**
    * Operator's console
    *
@@ -3184,7 +3646,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks`
    * @see Reference: `/docs#operation/createWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   createWebhook(args: CreateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3234,7 +3696,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/deleteWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteWebhook(args: DeleteWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3244,7 +3706,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/updateWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateWebhook(args: UpdateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3274,7 +3736,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}`
    * @see Reference: `/docs#operation/deleteDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteDivertedEvent(args: DeleteDivertedEventArgs, options?: CallOptions): Promise<DeleteDivertedEventResult>;
   /**
@@ -3284,7 +3746,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}/resend`
    * @see Reference: `/docs#operation/resendDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   resendDivertedEvent(args: ResendDivertedEventArgs, options?: CallOptions): Promise<ResendDivertedEventResult>;
   /**
@@ -3294,7 +3756,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}/unsuspend`
    * @see Reference: `/docs#operation/unsuspendWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   unsuspendWebhook(args: UnsuspendWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3344,7 +3806,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate`
    * @see Reference: `/docs#operation/inactivatePaymentProviderConfiguration` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   inactivatePaymentProviderConfiguration(args: InactivatePaymentProviderConfigurationArgs, options?: CallOptions): Promise<PaymentProvider>;
@@ -3395,7 +3857,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/accounts`
    * @see Reference: `/docs#operation/createAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   createAccount(args: CreateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -3415,7 +3877,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/accounts/{locator}`
    * @see Reference: `/docs#operation/updateAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateAccount(args: UpdateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -3520,13 +3982,93 @@ export interface InsuiteMethods {
    */
   fetchPolicy(args: FetchPolicyArgs, options?: CallOptions): Promise<PolicyResponse>;
   /**
+   * List the open transactions by base
+   *
+   * Answers the policy's transactions that are not final, keyed by the locator of the issued transaction each builds on.
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}/branches`
+   * @see Reference: `/docs#operation/getTransactionsBranchesByPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getTransactionsBranchesByPolicy(args: GetTransactionsBranchesByPolicyArgs, options?: CallOptions): Promise<GetTransactionsBranchesByPolicyResult>;
+  /**
+   * Cancel a policy
+   *
+   * Creates a cancellation transaction in draft, taking effect at `effectiveTime` (within the term, after the latest issued transaction's): once issued, the policy is not in force from then and the unearned premium is returned as negative charges.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/cancel`
+   * @see Reference: `/docs#operation/cancelPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  cancelPolicy(args: CancelPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Change a policy
+   *
+   * Creates a change transaction in draft on the policy's latest issued transaction: the instructions add, delete and modify elements from the `params` instruction's `effectiveTime` (required) to the term's end, or to `newPolicyEndTime` when given. Every instruction is checked against the policy before anything is written (422 naming the instruction and its field).
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/change`
+   * @see Reference: `/docs#operation/changePolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  changePolicy(args: ChangePolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * List the issued transactions of a policy
+   *
+   * Answers a page of the policy's issued transactions in the order they were issued, the issuance first.
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}/issuedTransactions/list`
+   * @see Reference: `/docs#operation/fetchIssuedTransactions` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchIssuedTransactions(args: FetchIssuedTransactionsArgs, options?: CallOptions): Promise<PolicyTransactionListResponse>;
+  /**
+   * Reinstate a policy
+   *
+   * Creates a reinstatement transaction in draft on a cancelled policy: coverage resumes at the `params` instruction's `effectiveTime`, by default the cancellation's, with the elements in force before the cancellation; once issued, the premium for the rest of the term is charged again. A policy that is not cancelled answers 422.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/reinstate`
+   * @see Reference: `/docs#operation/reinstatePolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  reinstatePolicy(args: ReinstatePolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Renew a policy
+   *
+   * Creates a renewal transaction in draft: a new term from the end of the latest term, as long as that term (or to the `params` instruction's `newPolicyEndTime`), with the instructions applied to the elements in force at its end. Renewing a term that is already renewed answers 422.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/renew`
+   * @see Reference: `/docs#operation/renewPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Summarize a term by number
+   *
+   * Answers the summary of the policy's term of that number (the latest without one).
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}/summary`
+   * @see Reference: `/docs#operation/fetchTermSummaryByTermNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTermSummaryByTermNumber(args: FetchTermSummaryByTermNumberArgs, options?: CallOptions): Promise<TermSummary>;
+  /**
+   * List the terms of a policy
+   *
+   * Answers a page of the policy's terms, first term first.
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}/terms/list`
+   * @see Reference: `/docs#operation/fetchMultipleTerms` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleTerms(args: FetchMultipleTermsArgs, options?: CallOptions): Promise<TermListResponse>;
+  /**
    * Create a quick quote
    *
    * Creates a draft quick quote of a configured product, with no account.
    *
    * `POST /policy/{tenantLocator}/quickquotes`
    * @see Reference: `/docs#operation/createQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   createQuickQuote(args: CreateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -3546,7 +4088,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quickquotes/{locator}`
    * @see Reference: `/docs#operation/updateQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateQuickQuote(args: UpdateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -3576,7 +4118,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes`
    * @see Reference: `/docs#operation/createQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3646,7 +4188,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}`
    * @see Reference: `/docs#operation/updateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   updateQuote(args: UpdateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3656,7 +4198,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/accept`
    * @see Reference: `/docs#operation/acceptQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   acceptQuote(args: AcceptQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3686,7 +4228,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/copy`
    * @see Reference: `/docs#operation/copyQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   copyQuote(args: CopyQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3696,7 +4238,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/discard`
    * @see Reference: `/docs#operation/discardQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   discardQuote(args: DiscardQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3706,7 +4248,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/issue`
    * @see Reference: `/docs#operation/issueQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   issueQuote(args: IssueQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3726,7 +4268,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/price`
    * @see Reference: `/docs#operation/priceQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   priceQuote(args: PriceQuoteArgs, options?: CallOptions): Promise<QuotePriceResponse>;
   /**
@@ -3736,7 +4278,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/refuse`
    * @see Reference: `/docs#operation/refuseQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   refuseQuote(args: RefuseQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3746,7 +4288,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/reset`
    * @see Reference: `/docs#operation/resetQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   resetQuote(args: ResetQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -3756,7 +4298,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwrite`
    * @see Reference: `/docs#operation/underwriteQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   underwriteQuote(args: UnderwriteQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingResponse>;
   /**
@@ -3776,7 +4318,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwritingFlags`
    * @see Reference: `/docs#operation/updateUnderwritingFlagsForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   updateUnderwritingFlagsForQuote(args: UpdateUnderwritingFlagsForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3786,7 +4328,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve`
    * @see Reference: `/docs#operation/addUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addUnderwritingApproveFlagForQuote(args: AddUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3796,7 +4338,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   clearUnderwritingApproveFlagForQuote(args: ClearUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3806,7 +4348,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block`
    * @see Reference: `/docs#operation/addUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addUnderwritingBlockFlagForQuote(args: AddUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3816,7 +4358,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   clearUnderwritingBlockFlagForQuote(args: ClearUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3826,7 +4368,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline`
    * @see Reference: `/docs#operation/addUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addUnderwritingDeclineFlagForQuote(args: AddUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3836,7 +4378,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   clearUnderwritingDeclineFlagForQuote(args: ClearUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3846,7 +4388,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info`
    * @see Reference: `/docs#operation/addUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addUnderwritingInfoFlagForQuote(args: AddUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3856,7 +4398,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   clearUnderwritingInfoFlagForQuote(args: ClearUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3866,7 +4408,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject`
    * @see Reference: `/docs#operation/addUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addUnderwritingRejectFlagForQuote(args: AddUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3876,7 +4418,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   clearUnderwritingRejectFlagForQuote(args: ClearUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -3886,9 +4428,49 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/validate`
    * @see Reference: `/docs#operation/validateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   validateQuote(args: ValidateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * Read a term
+   *
+   * Answers one term of a policy: its number, start and end, and the term it follows.
+   *
+   * `GET /policy/{tenantLocator}/terms/{locator}`
+   * @see Reference: `/docs#operation/fetchTerm` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTerm(args: FetchTermArgs, options?: CallOptions): Promise<TermResponse>;
+  /**
+   * Read the charges of a term
+   *
+   * Answers the charges of the term's issued transactions, keyed by transaction locator; their sum is what the term costs.
+   *
+   * `GET /policy/{tenantLocator}/terms/{locator}/charges`
+   * @see Reference: `/docs#operation/fetchTermCharges` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTermCharges(args: FetchTermChargesArgs, options?: CallOptions): Promise<FetchTermChargesResult>;
+  /**
+   * Summarize a term
+   *
+   * Answers the term's segments in force, in order (coverage and gaps), each with its elements and their charges.
+   *
+   * `GET /policy/{tenantLocator}/terms/{locator}/summary`
+   * @see Reference: `/docs#operation/fetchTermSummaryByTermLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTermSummaryByTermLocator(args: FetchTermSummaryByTermLocatorArgs, options?: CallOptions): Promise<TermSummary>;
+  /**
+   * Read a segment
+   *
+   * Answers one segment of a policy by its locator, as it stands (a segment replaced later ends where the replacing one starts).
+   *
+   * `GET /policy/{tenantLocator}/transactions/segments/{segmentLocator}`
+   * @see Reference: `/docs#operation/fetchPolicySegment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPolicySegment(args: FetchPolicySegmentArgs, options?: CallOptions): Promise<SegmentResponse>;
   /**
    * Read a policy transaction
    *
@@ -3900,6 +4482,26 @@ export interface InsuiteMethods {
    */
   fetchTransaction(args: FetchTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
+   * Accept a transaction
+   *
+   * Accepts a transaction whose flags let it go on, running the earlier steps first; flags that stop it leave it in that state (answered).
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/accept`
+   * @see Reference: `/docs#operation/acceptTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  acceptTransaction(args: AcceptTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * List the transactions an issue affected
+   *
+   * Answers the transactions invalidated when this one was issued, and those reversed by it.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/affectedTransactions`
+   * @see Reference: `/docs#operation/fetchAffectedTransactions` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchAffectedTransactions(args: FetchAffectedTransactionsArgs, options?: CallOptions): Promise<AffectedTransaction[]>;
+  /**
    * List affected transactions (deprecated)
    *
    * An existing transaction answers an empty list.
@@ -3910,6 +4512,46 @@ export interface InsuiteMethods {
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   fetchAffectedTransactionsForListEndpoint(args: FetchAffectedTransactionsForListEndpointArgs, options?: CallOptions): Promise<AffectedTransaction[]>;
+  /**
+   * Add a change instruction
+   *
+   * Adds one instruction to a transaction that is not yet priced (draft, initialized or validated); the transaction goes back to draft and its elements are computed again. An instruction that cannot apply answers 422 and nothing changes.
+   *
+   * `PUT /policy/{tenantLocator}/transactions/{locator}/changeInstructions`
+   * @see Reference: `/docs#operation/createPolicyChangeInstruction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createPolicyChangeInstruction(args: CreatePolicyChangeInstructionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Remove a change instruction
+   *
+   * Removes one instruction of a transaction that is not yet priced; the transaction goes back to draft. The `params` instruction cannot be removed (422).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/changeInstructions/{instructionLocator}`
+   * @see Reference: `/docs#operation/deleteChangeInstructionFromTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  deleteChangeInstructionFromTransaction(args: DeleteChangeInstructionFromTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Replace a change instruction
+   *
+   * Replaces one instruction of a transaction that is not yet priced with the one given; the transaction goes back to draft.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/changeInstructions/{instructionLocator}`
+   * @see Reference: `/docs#operation/updateChangeInstruction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateChangeInstruction(args: UpdateChangeInstructionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Discard a transaction
+   *
+   * Ends a transaction that is not issued; it adds nothing to the policy.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/discard`
+   * @see Reference: `/docs#operation/discardTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  discardTransaction(args: DiscardTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
    * Show a transaction's constraint dependencies
    *
@@ -3931,6 +4573,26 @@ export interface InsuiteMethods {
    */
   evaluateConstraintsForPolicyTransaction(args: EvaluateConstraintsForPolicyTransactionArgs, options?: CallOptions): Promise<EvaluateConstraintsForPolicyTransactionResult>;
   /**
+   * Initialize a transaction
+   *
+   * Applies the transaction's instructions to its base: the transaction's segment (elements, start, end) is fixed and it becomes initialized.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/initialize`
+   * @see Reference: `/docs#operation/initializeTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  initializeTransaction(args: InitializeTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Issue a transaction
+   *
+   * Issues an accepted transaction: its segment and charges take effect, and every other open transaction of the policy built on the same base is invalidated. A transaction whose base is no longer the policy's latest is invalidated instead (409), or, with `autoRebase`, rebuilt on the latest, priced again and issued.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/issue`
+   * @see Reference: `/docs#operation/issueTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  issueTransaction(args: IssueTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
    * Read the charges of a transaction
    *
    * Answers the charges of a policy transaction; an issuance transaction carries the charges of the quote it was issued from.
@@ -3940,6 +4602,46 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 500
    */
   fetchTransactionPricing(args: FetchTransactionPricingArgs, options?: CallOptions): Promise<TransactionPriceResponse>;
+  /**
+   * Price a transaction
+   *
+   * Rates the segment the transaction creates with the rating plugin (the quote's `rate` export and input), pro rata over the segment in the policy's time zone, and adds the reversal of the remainder of the segment it replaces (`reversalOfLocator`). Earlier steps run first.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/price`
+   * @see Reference: `/docs#operation/priceTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  priceTransaction(args: PriceTransactionArgs, options?: CallOptions): Promise<TransactionPriceResponse>;
+  /**
+   * Refuse a transaction
+   *
+   * Records that the customer refused the transaction.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/refuse`
+   * @see Reference: `/docs#operation/refuseTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  refuseTransaction(args: RefuseTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Reset a transaction
+   *
+   * Takes a transaction that is not issued back to initialized (or draft with `resetToDraft`), dropping its validation, price and decision; flags are kept unless the options name them.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/reset`
+   * @see Reference: `/docs#operation/resetTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  resetTransaction(args: ResetTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Read the segment of a transaction
+   *
+   * Answers the segment the transaction creates (or, for an issued transaction, created): its elements, start, end and duration in the policy's duration basis.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/segment`
+   * @see Reference: `/docs#operation/fetchTransactionSegment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTransactionSegment(args: FetchTransactionSegmentArgs, options?: CallOptions): Promise<SegmentResponse>;
   /**
    * List transaction segments (deprecated)
    *
@@ -3963,6 +4665,156 @@ export interface InsuiteMethods {
    */
   fetchPolicySegmentEx(args: FetchPolicySegmentExArgs, options?: CallOptions): Promise<SegmentResponse>;
   /**
+   * Change the transaction data
+   *
+   * Sets and removes fields of the transaction's own data on a transaction that is not yet priced; the transaction goes back to draft.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/transactionData`
+   * @see Reference: `/docs#operation/patchTransactionData` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  patchTransactionData(args: PatchTransactionDataArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Underwrite a transaction
+   *
+   * Runs the underwriting plugin on the segment and decides by the flags in force, as for a quote. Earlier steps run first.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/underwrite`
+   * @see Reference: `/docs#operation/underwriteTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  underwriteTransaction(args: UnderwriteTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingResponse>;
+  /**
+   * List the underwriting flags of a transaction
+   *
+   * Answers the flags in force on the transaction and those cleared, oldest first.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/underwritingFlags`
+   * @see Reference: `/docs#operation/fetchUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchUnderwritingFlagsForTransaction(args: FetchUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add and clear underwriting flags of a transaction
+   *
+   * Adds flags and clears flags of a transaction in one change; flags change only on a transaction that is not accepted or final.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/underwritingFlags`
+   * @see Reference: `/docs#operation/updateUnderwritingFlagsForPolicyTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateUnderwritingFlagsForPolicyTransaction(args: UpdateUnderwritingFlagsForPolicyTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add a approve flag to a transaction
+   *
+   * Adds a flag of level `approve` to a transaction; a `level` in the body must say the same.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve`
+   * @see Reference: `/docs#operation/addApproveUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addApproveUnderwritingFlagsForTransaction(args: AddApproveUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Clear a approve flag of a transaction
+   *
+   * Clears a flag of level `approve` in force on the transaction (404 when there is none).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve/{flagLocator}`
+   * @see Reference: `/docs#operation/clearApproveUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearApproveUnderwritingFlagsForTransaction(args: ClearApproveUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add a block flag to a transaction
+   *
+   * Adds a flag of level `block` to a transaction; a `level` in the body must say the same.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block`
+   * @see Reference: `/docs#operation/addBlockUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addBlockUnderwritingFlagsForTransaction(args: AddBlockUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Clear a block flag of a transaction
+   *
+   * Clears a flag of level `block` in force on the transaction (404 when there is none).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block/{flagLocator}`
+   * @see Reference: `/docs#operation/clearBlockUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearBlockUnderwritingFlagsForTransaction(args: ClearBlockUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add a decline flag to a transaction
+   *
+   * Adds a flag of level `decline` to a transaction; a `level` in the body must say the same.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline`
+   * @see Reference: `/docs#operation/addDeclineUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addDeclineUnderwritingFlagsForTransaction(args: AddDeclineUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Clear a decline flag of a transaction
+   *
+   * Clears a flag of level `decline` in force on the transaction (404 when there is none).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline/{flagLocator}`
+   * @see Reference: `/docs#operation/clearDeclineUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearDeclineUnderwritingFlagsForTransaction(args: ClearDeclineUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add a info flag to a transaction
+   *
+   * Adds a flag of level `info` to a transaction; a `level` in the body must say the same.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info`
+   * @see Reference: `/docs#operation/addInfoUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addInfoUnderwritingFlagsForTransaction(args: AddInfoUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Clear a info flag of a transaction
+   *
+   * Clears a flag of level `info` in force on the transaction (404 when there is none).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info/{flagLocator}`
+   * @see Reference: `/docs#operation/clearInfoUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearInfoUnderwritingFlagsForTransaction(args: ClearInfoUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Add a reject flag to a transaction
+   *
+   * Adds a flag of level `reject` to a transaction; a `level` in the body must say the same.
+   *
+   * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject`
+   * @see Reference: `/docs#operation/addRejectUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addRejectUnderwritingFlagsForTransaction(args: AddRejectUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Clear a reject flag of a transaction
+   *
+   * Clears a flag of level `reject` in force on the transaction (404 when there is none).
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject/{flagLocator}`
+   * @see Reference: `/docs#operation/clearRejectUnderwritingFlagsForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  clearRejectUnderwritingFlagsForTransaction(args: ClearRejectUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
+  /**
+   * Validate a transaction
+   *
+   * Checks the transaction's segment against the configuration and runs the validation plugin with the segment as a quote; errors answer 422 and leave the transaction as it was. A draft is initialized first.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/validate`
+   * @see Reference: `/docs#operation/validateTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  validateTransaction(args: ValidateTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
    * Readiness
    *
    * Answers 200 when the database answers, else 503. A server running several processes (`INSUITE_PROCESSES`) answers 200 only when every one of its processes is ready, whichever answers.
@@ -3979,7 +4831,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/constraints`
    * @see Reference: `/docs#operation/createConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createConstraintTable(args: CreateConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -3999,7 +4851,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/constraints/{name}`
    * @see Reference: `/docs#operation/replaceConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   replaceConstraintTable(args: ReplaceConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4019,7 +4871,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/documents`
    * @see Reference: `/docs#operation/createDocumentResource` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createDocumentResource(args: CreateDocumentResourceArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4039,7 +4891,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/documents/{name}`
    * @see Reference: `/docs#operation/updateDocument` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateDocument(args: UpdateDocumentArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4049,7 +4901,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/fonts`
    * @see Reference: `/docs#operation/addFont` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   addFont(args: AddFontArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4069,7 +4921,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/groups`
    * @see Reference: `/docs#operation/createResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createResourceGroup(args: CreateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -4119,7 +4971,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}`
    * @see Reference: `/docs#operation/updateResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   updateResourceGroup(args: UpdateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -4129,7 +4981,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}/retire`
    * @see Reference: `/docs#operation/retire` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   retire(args: RetireArgs, options?: CallOptions): Promise<void>;
   /**
@@ -4139,7 +4991,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/rangeTables`
    * @see Reference: `/docs#operation/createRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createRangeTable(args: CreateRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4159,7 +5011,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/rangeTables/{name}`
    * @see Reference: `/docs#operation/replaceRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   replaceRangeTable(args: ReplaceRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4249,7 +5101,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/secrets`
    * @see Reference: `/docs#operation/createSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createSecret(args: CreateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -4269,7 +5121,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/deleteSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   deleteSecret(args: DeleteSecretArgs, options?: CallOptions): Promise<void>;
   /**
@@ -4279,7 +5131,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/updateSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   updateSecret(args: UpdateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -4289,7 +5141,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/tables`
    * @see Reference: `/docs#operation/createLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
    */
   createLookupTable(args: CreateLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4309,7 +5161,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/tables/{name}`
    * @see Reference: `/docs#operation/replaceLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
    */
   replaceLookupTable(args: ReplaceLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4329,7 +5181,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/uploadLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
    */
   uploadLiquid(args: UploadLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4339,7 +5191,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/updateLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
    */
   updateLiquid(args: UpdateLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4349,7 +5201,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/uploadVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
    */
   uploadVelocity(args: UploadVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4359,7 +5211,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/updateVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
    */
   updateVelocity(args: UpdateVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4379,7 +5231,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/createLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
    */
   createLiquidDocumentTemplate(args: CreateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4389,7 +5241,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/updateLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
    */
   updateLiquidDocumentTemplate(args: UpdateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4399,7 +5251,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/createVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
    */
   createVelocityDocumentTemplate(args: CreateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4409,7 +5261,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/updateVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
    */
   updateVelocityDocumentTemplate(args: UpdateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -4439,7 +5291,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/clock`
    * @see Reference: `/docs#operation/setTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   setTestClock(args: SetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4449,7 +5301,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/clock`
    * @see Reference: `/docs#operation/resetTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   resetTestClock(args?: ResetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4459,7 +5311,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/clock/advance`
    * @see Reference: `/docs#operation/advanceTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   advanceTestClock(args: AdvanceTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4479,7 +5331,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/faults`
    * @see Reference: `/docs#operation/addTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
    */
   addTestFault(args: AddTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -4489,7 +5341,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/faults`
    * @see Reference: `/docs#operation/clearTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   clearTestFaults(args?: ClearTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -4509,7 +5361,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/reset`
    * @see Reference: `/docs#operation/resetTestState` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   resetTestState(args?: ResetTestStateArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4519,7 +5371,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots`
    * @see Reference: `/docs#operation/createTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   createTestSnapshot(args?: CreateTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4529,7 +5381,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   restoreTestSnapshot(args: RestoreTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4549,7 +5401,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/setTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   setTenantTestClock(args: SetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4559,7 +5411,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/resetTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   resetTenantTestClock(args: ResetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4569,7 +5421,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/clock/advance`
    * @see Reference: `/docs#operation/advanceTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
    */
   advanceTenantTestClock(args: AdvanceTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -4589,7 +5441,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/addTenantTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
    */
   addTenantTestFault(args: AddTenantTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -4599,7 +5451,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/clearTenantTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   clearTenantTestFaults(args: ClearTenantTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -4619,7 +5471,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots`
    * @see Reference: `/docs#operation/createTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   createTenantTestSnapshot(args: CreateTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -4629,7 +5481,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 500
    */
   restoreTenantTestSnapshot(args: RestoreTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
 }
@@ -4686,7 +5538,6 @@ export interface OperationArgs {
   createTenant: CreateTenantArgs;
   fetchConfigDefinition: FetchConfigDefinitionArgs;
   deployConfigZip: DeployConfigZipArgs;
-  fetchDeployedPlugins: FetchDeployedPluginsArgs;
   getConsole: GetConsoleArgs;
   getConsoleStyles: GetConsoleStylesArgs;
   getConsoleScript: GetConsoleScriptArgs;
@@ -4720,6 +5571,14 @@ export interface OperationArgs {
   fetchQuotesForAccount: FetchQuotesForAccountArgs;
   fetchMultipleSnapshots: FetchMultipleSnapshotsArgs;
   fetchPolicy: FetchPolicyArgs;
+  getTransactionsBranchesByPolicy: GetTransactionsBranchesByPolicyArgs;
+  cancelPolicy: CancelPolicyArgs;
+  changePolicy: ChangePolicyArgs;
+  fetchIssuedTransactions: FetchIssuedTransactionsArgs;
+  reinstatePolicy: ReinstatePolicyArgs;
+  renewPolicy: RenewPolicyArgs;
+  fetchTermSummaryByTermNumber: FetchTermSummaryByTermNumberArgs;
+  fetchMultipleTerms: FetchMultipleTermsArgs;
   createQuickQuote: CreateQuickQuoteArgs;
   fetchQuickQuote: FetchQuickQuoteArgs;
   updateQuickQuote: UpdateQuickQuoteArgs;
@@ -4755,13 +5614,44 @@ export interface OperationArgs {
   addUnderwritingRejectFlagForQuote: AddUnderwritingRejectFlagForQuoteArgs;
   clearUnderwritingRejectFlagForQuote: ClearUnderwritingRejectFlagForQuoteArgs;
   validateQuote: ValidateQuoteArgs;
+  fetchTerm: FetchTermArgs;
+  fetchTermCharges: FetchTermChargesArgs;
+  fetchTermSummaryByTermLocator: FetchTermSummaryByTermLocatorArgs;
+  fetchPolicySegment: FetchPolicySegmentArgs;
   fetchTransaction: FetchTransactionArgs;
+  acceptTransaction: AcceptTransactionArgs;
+  fetchAffectedTransactions: FetchAffectedTransactionsArgs;
   fetchAffectedTransactionsForListEndpoint: FetchAffectedTransactionsForListEndpointArgs;
+  createPolicyChangeInstruction: CreatePolicyChangeInstructionArgs;
+  deleteChangeInstructionFromTransaction: DeleteChangeInstructionFromTransactionArgs;
+  updateChangeInstruction: UpdateChangeInstructionArgs;
+  discardTransaction: DiscardTransactionArgs;
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionArgs;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionArgs;
+  initializeTransaction: InitializeTransactionArgs;
+  issueTransaction: IssueTransactionArgs;
   fetchTransactionPricing: FetchTransactionPricingArgs;
+  priceTransaction: PriceTransactionArgs;
+  refuseTransaction: RefuseTransactionArgs;
+  resetTransaction: ResetTransactionArgs;
+  fetchTransactionSegment: FetchTransactionSegmentArgs;
   fetchTransactionSegments: FetchTransactionSegmentsArgs;
   fetchPolicySegmentEx: FetchPolicySegmentExArgs;
+  patchTransactionData: PatchTransactionDataArgs;
+  underwriteTransaction: UnderwriteTransactionArgs;
+  fetchUnderwritingFlagsForTransaction: FetchUnderwritingFlagsForTransactionArgs;
+  updateUnderwritingFlagsForPolicyTransaction: UpdateUnderwritingFlagsForPolicyTransactionArgs;
+  addApproveUnderwritingFlagsForTransaction: AddApproveUnderwritingFlagsForTransactionArgs;
+  clearApproveUnderwritingFlagsForTransaction: ClearApproveUnderwritingFlagsForTransactionArgs;
+  addBlockUnderwritingFlagsForTransaction: AddBlockUnderwritingFlagsForTransactionArgs;
+  clearBlockUnderwritingFlagsForTransaction: ClearBlockUnderwritingFlagsForTransactionArgs;
+  addDeclineUnderwritingFlagsForTransaction: AddDeclineUnderwritingFlagsForTransactionArgs;
+  clearDeclineUnderwritingFlagsForTransaction: ClearDeclineUnderwritingFlagsForTransactionArgs;
+  addInfoUnderwritingFlagsForTransaction: AddInfoUnderwritingFlagsForTransactionArgs;
+  clearInfoUnderwritingFlagsForTransaction: ClearInfoUnderwritingFlagsForTransactionArgs;
+  addRejectUnderwritingFlagsForTransaction: AddRejectUnderwritingFlagsForTransactionArgs;
+  clearRejectUnderwritingFlagsForTransaction: ClearRejectUnderwritingFlagsForTransactionArgs;
+  validateTransaction: ValidateTransactionArgs;
   getReadiness: GetReadinessArgs;
   createConstraintTable: CreateConstraintTableArgs;
   zipConstraintTable: ZipConstraintTableArgs;
@@ -4877,7 +5767,6 @@ export interface OperationResults {
   createTenant: TenantDeploymentResult;
   fetchConfigDefinition: ConfigurationRef;
   deployConfigZip: TenantDeploymentResult;
-  fetchDeployedPlugins: DeployedPluginsResponse;
   getConsole: string;
   getConsoleStyles: string;
   getConsoleScript: string;
@@ -4911,6 +5800,14 @@ export interface OperationResults {
   fetchQuotesForAccount: QuoteListResponse | QuoteResponse[];
   fetchMultipleSnapshots: PolicySnapshotResponse[];
   fetchPolicy: PolicyResponse;
+  getTransactionsBranchesByPolicy: GetTransactionsBranchesByPolicyResult;
+  cancelPolicy: PolicyTransactionResponse;
+  changePolicy: PolicyTransactionResponse;
+  fetchIssuedTransactions: PolicyTransactionListResponse;
+  reinstatePolicy: PolicyTransactionResponse;
+  renewPolicy: PolicyTransactionResponse;
+  fetchTermSummaryByTermNumber: TermSummary;
+  fetchMultipleTerms: TermListResponse;
   createQuickQuote: QuickQuoteResponse;
   fetchQuickQuote: QuickQuoteResponse;
   updateQuickQuote: QuickQuoteResponse;
@@ -4946,13 +5843,44 @@ export interface OperationResults {
   addUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
   clearUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
   validateQuote: QuoteResponse;
+  fetchTerm: TermResponse;
+  fetchTermCharges: FetchTermChargesResult;
+  fetchTermSummaryByTermLocator: TermSummary;
+  fetchPolicySegment: SegmentResponse;
   fetchTransaction: PolicyTransactionResponse;
+  acceptTransaction: PolicyTransactionResponse;
+  fetchAffectedTransactions: AffectedTransaction[];
   fetchAffectedTransactionsForListEndpoint: AffectedTransaction[];
+  createPolicyChangeInstruction: PolicyTransactionResponse;
+  deleteChangeInstructionFromTransaction: PolicyTransactionResponse;
+  updateChangeInstruction: PolicyTransactionResponse;
+  discardTransaction: PolicyTransactionResponse;
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionResult;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionResult;
+  initializeTransaction: PolicyTransactionResponse;
+  issueTransaction: PolicyTransactionResponse;
   fetchTransactionPricing: TransactionPriceResponse;
+  priceTransaction: TransactionPriceResponse;
+  refuseTransaction: PolicyTransactionResponse;
+  resetTransaction: PolicyTransactionResponse;
+  fetchTransactionSegment: SegmentResponse;
   fetchTransactionSegments: SegmentResponse[];
   fetchPolicySegmentEx: SegmentResponse;
+  patchTransactionData: PolicyTransactionResponse;
+  underwriteTransaction: TransactionUnderwritingResponse;
+  fetchUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  updateUnderwritingFlagsForPolicyTransaction: TransactionUnderwritingFlagsResponse;
+  addApproveUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  clearApproveUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  addBlockUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  clearBlockUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  addDeclineUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  clearDeclineUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  addInfoUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  clearInfoUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  addRejectUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  clearRejectUnderwritingFlagsForTransaction: TransactionUnderwritingFlagsResponse;
+  validateTransaction: PolicyTransactionResponse;
   getReadiness: HealthResponse;
   createConstraintTable: BasicResourceResponse;
   zipConstraintTable: Uint8Array;
@@ -5019,56 +5947,55 @@ export interface OperationResults {
 /** The error statuses each operation declares (each answered with a Problem body). */
 export interface OperationErrorStatuses {
   getRoot: 500;
-  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
-  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
   fetchPasswordPolicy: 400 | 401 | 403 | 500;
-  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500 | 503;
-  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
-  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500 | 503;
-  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500;
+  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500;
+  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500;
   fetchRoles: 400 | 401 | 403 | 500;
   fetchPermissions: 400 | 401 | 403 | 500;
   getTenantRole: 400 | 401 | 403 | 404 | 500;
-  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
-  deleteTenantRole: 400 | 401 | 403 | 404 | 500 | 503;
-  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  deleteTenantRole: 400 | 401 | 403 | 404 | 500;
+  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
   fetchTenants: 400 | 401 | 403 | 500;
   fetchMyTenants: 400 | 401 | 403 | 500;
   fetchTenant: 400 | 401 | 403 | 404 | 500;
-  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
-  retireTenant: 400 | 401 | 403 | 404 | 500 | 503;
-  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  retireTenant: 400 | 401 | 403 | 404 | 500;
+  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
   fetchMultipleUsers: 400 | 401 | 403 | 500;
   fetchAuthTokens: 400 | 401 | 403 | 500;
-  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
-  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
-  deleteAuthToken: 400 | 401 | 403 | 404 | 500 | 503;
+  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
+  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  deleteAuthToken: 400 | 401 | 403 | 404 | 500;
   fetchMyUserDetails: 400 | 401 | 403 | 500;
   fetchUserByLocator: 400 | 401 | 403 | 404 | 500;
-  deleteUser: 400 | 401 | 403 | 404 | 500 | 503;
-  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  deleteUser: 400 | 401 | 403 | 404 | 500;
+  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchUserMasks: 400 | 401 | 403 | 404 | 500;
-  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchUserMasksForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserMasks: 400 | 401 | 403 | 404 | 500 | 503;
+  deleteUserMasks: 400 | 401 | 403 | 404 | 500;
   fetchUserMask: 400 | 401 | 403 | 404 | 500;
-  removeCredentials: 400 | 401 | 403 | 404 | 500 | 503;
+  removeCredentials: 400 | 401 | 403 | 404 | 500;
   fetchUserDataAccessForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500 | 503;
-  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
-  enableUser: 400 | 401 | 403 | 404 | 500 | 503;
-  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
-  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500 | 503;
-  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
-  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500;
+  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  enableUser: 400 | 401 | 403 | 404 | 500;
+  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500;
+  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchAuthTokensForUser: 400 | 401 | 403 | 404 | 500;
-  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500 | 503;
+  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500;
   fetchInstallmentsJobDataForQuotes: 400 | 401 | 403 | 404 | 500;
-  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500 | 503;
+  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500;
   fetchConfigDefinition: 400 | 401 | 403 | 404 | 500;
-  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
-  fetchDeployedPlugins: 400 | 401 | 403 | 404 | 500;
+  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   getConsole: 500;
   getConsoleStyles: 500;
   getConsoleScript: 500;
@@ -5076,135 +6003,174 @@ export interface OperationErrorStatuses {
   getApiDocsScript: 500;
   fetchMultipleEvents: 400 | 401 | 403 | 404 | 500;
   fetchEvent: 400 | 401 | 403 | 404 | 500;
-  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchWebhooks: 400 | 401 | 403 | 404 | 500;
   fetchWebhook: 400 | 401 | 403 | 404 | 500;
-  deleteWebhook: 400 | 401 | 403 | 404 | 500 | 503;
-  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  deleteWebhook: 400 | 401 | 403 | 404 | 500;
+  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchMultipleDivertedEvents: 400 | 401 | 403 | 404 | 500;
   fetchDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
-  resendDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
-  unsuspendWebhook: 400 | 401 | 403 | 404 | 500 | 503;
+  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500;
+  resendDivertedEvent: 400 | 401 | 403 | 404 | 500;
+  unsuspendWebhook: 400 | 401 | 403 | 404 | 500;
   getHealth: 500;
   getMetrics: 400 | 401 | 403 | 500 | 503;
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
-  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
+  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
-  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
-  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchPoliciesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchQuotesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
   fetchPolicy: 400 | 401 | 403 | 404 | 500;
-  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  getTransactionsBranchesByPolicy: 400 | 401 | 403 | 404 | 500;
+  cancelPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  changePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchIssuedTransactions: 400 | 401 | 403 | 404 | 500;
+  reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchTermSummaryByTermNumber: 400 | 401 | 403 | 404 | 500;
+  fetchMultipleTerms: 400 | 401 | 403 | 404 | 500;
+  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuotesInATenant: 400 | 401 | 403 | 404 | 500;
   quotePricePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   quoteValidatePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchDependencyMapForQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchPricedQuote: 400 | 401 | 403 | 404 | 409 | 500;
-  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 500;
-  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
-  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchTerm: 400 | 401 | 403 | 404 | 500;
+  fetchTermCharges: 400 | 401 | 403 | 404 | 500;
+  fetchTermSummaryByTermLocator: 400 | 401 | 403 | 404 | 500;
+  fetchPolicySegment: 400 | 401 | 403 | 404 | 500;
   fetchTransaction: 400 | 401 | 403 | 404 | 500;
+  acceptTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchAffectedTransactions: 400 | 401 | 403 | 404 | 500;
   fetchAffectedTransactionsForListEndpoint: 400 | 401 | 403 | 404 | 500;
+  createPolicyChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  deleteChangeInstructionFromTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  discardTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForPolicyTransaction: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  initializeTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  issueTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchTransactionPricing: 400 | 401 | 403 | 404 | 500;
+  priceTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  refuseTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  resetTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchTransactionSegment: 400 | 401 | 403 | 404 | 500;
   fetchTransactionSegments: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegmentEx: 400 | 401 | 403 | 404 | 500;
+  patchTransactionData: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  underwriteTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 500;
+  updateUnderwritingFlagsForPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  addApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  clearRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  validateTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   getReadiness: 500 | 503;
-  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   zipConstraintTable: 400 | 401 | 403 | 404 | 500;
-  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchConstraints: 400 | 401 | 403 | 404 | 422 | 500;
-  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchDocumentResourceByName: 400 | 401 | 403 | 404 | 500;
-  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
-  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchFont: 400 | 401 | 403 | 404 | 500;
-  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchResourceGroups: 400 | 401 | 403 | 404 | 500;
   fetchResourceGroup: 400 | 401 | 403 | 404 | 500;
-  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  retire: 400 | 401 | 403 | 404 | 500 | 503;
-  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  retire: 400 | 401 | 403 | 404 | 500;
+  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchRangeTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchRangeTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
   fetchMultipleResources: 400 | 401 | 403 | 404 | 500;
   fetchMultipleResourcesByType: 400 | 401 | 403 | 404 | 500;
   fetchResource: 400 | 401 | 403 | 404 | 500;
-  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchSecret: 400 | 401 | 403 | 404 | 500;
-  deleteSecret: 400 | 401 | 403 | 404 | 500 | 503;
-  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
-  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  deleteSecret: 400 | 401 | 403 | 404 | 500;
+  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchLookupTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
-  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
-  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
   fetchTemplate: 400 | 401 | 403 | 404 | 500;
-  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
-  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
   fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
   fetchTestClock: 400 | 401 | 403 | 404 | 500;
-  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
-  resetTestClock: 400 | 401 | 403 | 404 | 500 | 503;
-  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  resetTestClock: 400 | 401 | 403 | 404 | 500;
+  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
   listTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
-  clearTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
+  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  clearTestFaults: 400 | 401 | 403 | 404 | 500;
   listTestRequests: 400 | 401 | 403 | 404 | 500;
-  resetTestState: 400 | 401 | 403 | 404 | 500 | 503;
-  createTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
-  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  resetTestState: 400 | 401 | 403 | 404 | 500;
+  createTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500;
   fetchTenantTestClock: 400 | 401 | 403 | 404 | 500;
-  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
-  resetTenantTestClock: 400 | 401 | 403 | 404 | 500 | 503;
-  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  resetTenantTestClock: 400 | 401 | 403 | 404 | 500;
+  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
   listTenantTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
-  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
+  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500;
   listTenantTestRequests: 400 | 401 | 403 | 404 | 500;
-  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
-  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
 }
 
 /** The Problem `code`s each error status may carry. */

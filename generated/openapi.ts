@@ -1417,6 +1417,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/policies/{locator}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the open transactions by base
+         * @description Answers the policy's transactions that are not final, keyed by the locator of the issued transaction each builds on.
+         */
+        get: operations["getTransactionsBranchesByPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a policy
+         * @description Creates a cancellation transaction in draft, taking effect at `effectiveTime` (within the term, after the latest issued transaction's): once issued, the policy is not in force from then and the unearned premium is returned as negative charges.
+         */
+        patch: operations["cancelPolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a policy
+         * @description Creates a change transaction in draft on the policy's latest issued transaction: the instructions add, delete and modify elements from the `params` instruction's `effectiveTime` (required) to the term's end, or to `newPolicyEndTime` when given. Every instruction is checked against the policy before anything is written (422 naming the instruction and its field).
+         */
+        patch: operations["changePolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/issuedTransactions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the issued transactions of a policy
+         * @description Answers a page of the policy's issued transactions in the order they were issued, the issuance first.
+         */
+        get: operations["fetchIssuedTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reinstate a policy
+         * @description Creates a reinstatement transaction in draft on a cancelled policy: coverage resumes at the `params` instruction's `effectiveTime`, by default the cancellation's, with the elements in force before the cancellation; once issued, the premium for the rest of the term is charged again. A policy that is not cancelled answers 422.
+         */
+        patch: operations["reinstatePolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Renew a policy
+         * @description Creates a renewal transaction in draft: a new term from the end of the latest term, as long as that term (or to the `params` instruction's `newPolicyEndTime`), with the instructions applied to the elements in force at its end. Renewing a term that is already renewed answers 422.
+         */
+        patch: operations["renewPolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarize a term by number
+         * @description Answers the summary of the policy's term of that number (the latest without one).
+         */
+        get: operations["fetchTermSummaryByTermNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/terms/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the terms of a policy
+         * @description Answers a page of the policy's terms, first term first.
+         */
+        get: operations["fetchMultipleTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/quickquotes": {
         parameters: {
             query?: never;
@@ -2053,6 +2213,86 @@ export interface paths {
         patch: operations["validateQuote"];
         trace?: never;
     };
+    "/policy/{tenantLocator}/terms/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a term
+         * @description Answers one term of a policy: its number, start and end, and the term it follows.
+         */
+        get: operations["fetchTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/terms/{locator}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the charges of a term
+         * @description Answers the charges of the term's issued transactions, keyed by transaction locator; their sum is what the term costs.
+         */
+        get: operations["fetchTermCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/terms/{locator}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarize a term
+         * @description Answers the term's segments in force, in order (coverage and gaps), each with its elements and their charges.
+         */
+        get: operations["fetchTermSummaryByTermLocator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/segments/{segmentLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a segment
+         * @description Answers one segment of a policy by its locator, as it stands (a segment replaced later ends where the replacing one starts).
+         */
+        get: operations["fetchPolicySegment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/transactions/{locator}": {
         parameters: {
             query?: never;
@@ -2065,6 +2305,46 @@ export interface paths {
          * @description Returns a policy transaction with its element tree.
          */
         get: operations["fetchTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept a transaction
+         * @description Accepts a transaction whose flags let it go on, running the earlier steps first; flags that stop it leave it in that state (answered).
+         */
+        patch: operations["acceptTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/affectedTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transactions an issue affected
+         * @description Answers the transactions invalidated when this one was issued, and those reversed by it.
+         */
+        get: operations["fetchAffectedTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2092,6 +2372,70 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/changeInstructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a change instruction
+         * @description Adds one instruction to a transaction that is not yet priced (draft, initialized or validated); the transaction goes back to draft and its elements are computed again. An instruction that cannot apply answers 422 and nothing changes.
+         */
+        put: operations["createPolicyChangeInstruction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/changeInstructions/{instructionLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a change instruction
+         * @description Removes one instruction of a transaction that is not yet priced; the transaction goes back to draft. The `params` instruction cannot be removed (422).
+         */
+        delete: operations["deleteChangeInstructionFromTransaction"];
+        options?: never;
+        head?: never;
+        /**
+         * Replace a change instruction
+         * @description Replaces one instruction of a transaction that is not yet priced with the one given; the transaction goes back to draft.
+         */
+        patch: operations["updateChangeInstruction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Discard a transaction
+         * @description Ends a transaction that is not issued; it adds nothing to the policy.
+         */
+        patch: operations["discardTransaction"];
         trace?: never;
     };
     "/policy/{tenantLocator}/transactions/{locator}/elements/constraints/dependency": {
@@ -2134,6 +2478,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/transactions/{locator}/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Initialize a transaction
+         * @description Applies the transaction's instructions to its base: the transaction's segment (elements, start, end) is fixed and it becomes initialized.
+         */
+        patch: operations["initializeTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Issue a transaction
+         * @description Issues an accepted transaction: its segment and charges take effect, and every other open transaction of the policy built on the same base is invalidated. A transaction whose base is no longer the policy's latest is invalidated instead (409), or, with `autoRebase`, rebuilt on the latest, priced again and issued.
+         */
+        patch: operations["issueTransaction"];
+        trace?: never;
+    };
     "/policy/{tenantLocator}/transactions/{locator}/price": {
         parameters: {
             query?: never;
@@ -2146,6 +2530,70 @@ export interface paths {
          * @description Answers the charges of a policy transaction; an issuance transaction carries the charges of the quote it was issued from.
          */
         get: operations["fetchTransactionPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Price a transaction
+         * @description Rates the segment the transaction creates with the rating plugin (the quote's `rate` export and input), pro rata over the segment in the policy's time zone, and adds the reversal of the remainder of the segment it replaces (`reversalOfLocator`). Earlier steps run first.
+         */
+        patch: operations["priceTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Refuse a transaction
+         * @description Records that the customer refused the transaction.
+         */
+        patch: operations["refuseTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reset a transaction
+         * @description Takes a transaction that is not issued back to initialized (or draft with `resetToDraft`), dropping its validation, price and decision; flags are kept unless the options name them.
+         */
+        patch: operations["resetTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the segment of a transaction
+         * @description Answers the segment the transaction creates (or, for an issued transaction, created): its elements, start, end and duration in the policy's duration basis.
+         */
+        get: operations["fetchTransactionSegment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2194,6 +2642,290 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/transactionData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the transaction data
+         * @description Sets and removes fields of the transaction's own data on a transaction that is not yet priced; the transaction goes back to draft.
+         */
+        patch: operations["patchTransactionData"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Underwrite a transaction
+         * @description Runs the underwriting plugin on the segment and decides by the flags in force, as for a quote. Earlier steps run first.
+         */
+        patch: operations["underwriteTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the underwriting flags of a transaction
+         * @description Answers the flags in force on the transaction and those cleared, oldest first.
+         */
+        get: operations["fetchUnderwritingFlagsForTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add and clear underwriting flags of a transaction
+         * @description Adds flags and clears flags of a transaction in one change; flags change only on a transaction that is not accepted or final.
+         */
+        patch: operations["updateUnderwritingFlagsForPolicyTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a approve flag to a transaction
+         * @description Adds a flag of level `approve` to a transaction; a `level` in the body must say the same.
+         */
+        post: operations["addApproveUnderwritingFlagsForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a approve flag of a transaction
+         * @description Clears a flag of level `approve` in force on the transaction (404 when there is none).
+         */
+        delete: operations["clearApproveUnderwritingFlagsForTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a block flag to a transaction
+         * @description Adds a flag of level `block` to a transaction; a `level` in the body must say the same.
+         */
+        post: operations["addBlockUnderwritingFlagsForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a block flag of a transaction
+         * @description Clears a flag of level `block` in force on the transaction (404 when there is none).
+         */
+        delete: operations["clearBlockUnderwritingFlagsForTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a decline flag to a transaction
+         * @description Adds a flag of level `decline` to a transaction; a `level` in the body must say the same.
+         */
+        post: operations["addDeclineUnderwritingFlagsForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a decline flag of a transaction
+         * @description Clears a flag of level `decline` in force on the transaction (404 when there is none).
+         */
+        delete: operations["clearDeclineUnderwritingFlagsForTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a info flag to a transaction
+         * @description Adds a flag of level `info` to a transaction; a `level` in the body must say the same.
+         */
+        post: operations["addInfoUnderwritingFlagsForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a info flag of a transaction
+         * @description Clears a flag of level `info` in force on the transaction (404 when there is none).
+         */
+        delete: operations["clearInfoUnderwritingFlagsForTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a reject flag to a transaction
+         * @description Adds a flag of level `reject` to a transaction; a `level` in the body must say the same.
+         */
+        post: operations["addRejectUnderwritingFlagsForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject/{flagLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear a reject flag of a transaction
+         * @description Clears a flag of level `reject` in force on the transaction (404 when there is none).
+         */
+        delete: operations["clearRejectUnderwritingFlagsForTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a transaction
+         * @description Checks the transaction's segment against the configuration and runs the validation plugin with the segment as a quote; errors answer 422 and leave the transaction as it was. A draft is initialized first.
+         */
+        patch: operations["validateTransaction"];
         trace?: never;
     };
     "/readyz": {
@@ -3150,12 +3882,98 @@ export interface components {
             /** Format: int32 */
             displayOrder?: number;
         };
+        /** @description Adds elements (each with its children) under the root of the tree in force. */
+        AddChangeInstructionCreateRequest: {
+            /** @enum {string} */
+            action: "add";
+            elements: components["schemas"]["ElementCreateRequest"][];
+        };
+        /** @description Removes elements, with their children, named by static locator. */
+        DeleteChangeInstructionCreateRequest: {
+            /** @enum {string} */
+            action: "delete";
+            staticElementLocators: string[];
+        };
+        /** @description A document of a segment. */
+        DocumentSummary: {
+            /** Format: ulid */
+            locator: string;
+            name?: string;
+            staticName?: string;
+            /** @enum {string} */
+            documentInstanceState: "draft" | "dataReady" | "ready" | "dataError" | "renderError" | "conversionError" | "rendered";
+            /** @enum {string} */
+            referenceType: "quote" | "policy" | "invoice" | "transaction" | "segment" | "term";
+            /** @enum {string} */
+            state: "draft" | "dataReady" | "ready" | "dataError" | "renderError" | "conversionError" | "rendered";
+        };
+        /** @description An element in force in a part of a term, with the sum of its charges there by charge type. */
+        ElementSummary: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            staticLocator: string;
+            type: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description By charge type: what the element costs over this part of the term. */
+            chargeSummaries: {
+                [key: string]: number;
+            };
+        };
+        /** @description Sets and removes data fields of one element, named by static locator; the element gets a new locator and keeps its static locator. */
+        ModifyChangeInstructionCreateRequest: {
+            /** @enum {string} */
+            action: "modify";
+            /** Format: ulid */
+            staticLocator: string;
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
+            /** @description Not kept: coverage terms are not part of this service's data model (must be empty). */
+            setCoverageTerms?: {
+                [key: string]: unknown;
+            };
+            /** @description Not kept (must be empty). */
+            removeCoverageTerms?: {
+                [key: string]: unknown;
+            };
+        };
         /** @description A thing a record is about, by locator and type. */
         ObjectReference: {
             /** Format: ulid */
             locator: string;
             /** @description What the locator names (`quote`). */
             type: string;
+        };
+        /** @description When the transaction takes effect and, for a change or renewal, where the term ends. */
+        ParamsChangeInstructionCreateRequest: {
+            /** @enum {string} */
+            action: "params";
+            /** Format: date-time */
+            effectiveTime: string;
+            /** Format: date-time */
+            newPolicyEndTime?: string;
+            /** Format: date-time */
+            expirationTime?: string;
+        };
+        /** @description Fields of the transaction's own data to set and to remove. */
+        PatchTransactionDataRequest: {
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            setData?: {
+                [key: string]: unknown;
+            };
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            removeData?: {
+                [key: string]: unknown;
+            };
         };
         /** @description A page of plugin logs. */
         PluginLogsListResponse: {
@@ -3181,6 +3999,11 @@ export interface components {
             requestId: string;
             /** @description What the call was about (the quote). */
             objectReferences: components["schemas"]["ObjectReference"][];
+        };
+        /** @description A page of policy transactions. */
+        PolicyTransactionListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["PolicyTransactionResponse"][];
         };
         /** @description One plugin log: what it is about, and its lines as text (`log`). */
         StreamingResponseBody: {
@@ -3467,7 +4290,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update")[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "policy.update")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -3871,7 +4694,7 @@ export interface components {
             chargeType: string;
             /** @enum {string} */
             chargeCategory: "none" | "premium" | "tax" | "fee" | "credit" | "invoiceFee" | "cededPremium" | "nonFinancial" | "surcharge";
-            /** @description The amount for the quote's whole duration, in the currency's major unit. */
+            /** @description The amount over the part of the term the charge covers, in the currency's major unit; negative for a reversal. */
             amount: number;
             /** @description The rate per unit of the duration basis the plugin gave (0 for an amount given as it is). */
             rate: number;
@@ -3881,6 +4704,11 @@ export interface components {
             handling: "flat" | "normal" | "retention";
             /** @enum {string} */
             invoicing: "scheduled" | "next" | "immediate";
+            /**
+             * Format: ulid
+             * @description The charge whose remainder this one takes back (a negative amount).
+             */
+            reversalOfLocator?: string;
         };
         /** @description A page of policies. */
         PolicyListResponse: {
@@ -3900,7 +4728,8 @@ export interface components {
             /** @enum {string} */
             billingLevel: "account" | "inherit" | "policy";
             contacts: components["schemas"]["ContactRoles"][];
-            statuses: string[];
+            /** @description `cancelled` once an issued cancellation is in force and not reinstated. */
+            statuses: ("pending" | "expired" | "cancelled" | "cancelPending" | "onRisk" | "delinquent" | "doNotRenew")[];
             /** @description Data kept the same across the policy's transactions; none is declared apart, so it is empty. */
             static: {
                 [key: string]: unknown;
@@ -3908,7 +4737,7 @@ export interface components {
             /** Format: date-time */
             startTime: string;
             /** Format: date-time */
-            endTime?: string;
+            endTime: string;
             jurisdiction?: string;
             /** Format: ulid */
             issuedTransactionLocator: string;
@@ -3916,6 +4745,13 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            /** Format: ulid */
+            latestTermLocator: string;
+            /**
+             * Format: ulid
+             * @description The segment in force at the end of the latest term.
+             */
+            latestSegmentLocator: string;
         };
         /** @description Policy snapshot response. */
         PolicySnapshotResponse: {
@@ -3933,7 +4769,7 @@ export interface components {
                 [key: string]: Record<string, never>;
             };
         };
-        /** @description A policy transaction; issuing a quote creates the issuance transaction. */
+        /** @description A policy transaction: the issuance, or a change, cancellation, reinstatement or renewal made after it, with the element tree of the segment it creates. */
         PolicyTransactionResponse: {
             /** Format: ulid */
             locator: string;
@@ -3957,6 +4793,25 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            /** Format: ulid */
+            termLocator: string;
+            /**
+             * Format: ulid
+             * @description The issued transaction this one builds on.
+             */
+            baseTransactionLocator?: string;
+            underwritingStatus?: string;
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** @description The instructions, each with its `locator`, as given. */
+            changeInstructions?: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            issuedTime?: string;
+            /** Format: date-time */
+            acceptedTime?: string;
+            /** Format: date-time */
+            expirationTime?: string;
         };
         /** @description Preferences response. */
         PreferencesResponse: {
@@ -4492,6 +5347,22 @@ export interface components {
             anonymizedAt?: string;
             producerInfo?: components["schemas"]["ProducerInfo"];
         };
+        /** @description A part of a term in force: covered by one segment, or a gap after a cancellation. */
+        SubsegmentSummary: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            type: "coverage" | "gap";
+            /** Format: ulid */
+            basedOn: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            duration: number;
+            elements: components["schemas"]["ElementSummary"][];
+            documentSummary: components["schemas"]["DocumentSummary"][];
+        };
         /** @description A table row, cells keyed by column as uploaded. */
         TableLookupResponse: {
             /** @description The row's cells by column name, each exactly as uploaded. */
@@ -4556,6 +5427,55 @@ export interface components {
         TenantUpdateRequest: {
             name: string;
             description: string;
+        };
+        /** @description A page of terms. */
+        TermListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["TermResponse"][];
+        };
+        /** @description A term of a policy: the issuance starts the first, each renewal one more. */
+        TermResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            staticLocator: string;
+            /** Format: ulid */
+            policyLocator: string;
+            /**
+             * Format: int32
+             * @description 1 for the first term, one more for each renewal.
+             */
+            number: number;
+            /** Format: ulid */
+            previousTermLocator?: string;
+            /** Format: ulid */
+            supersedesTermLocator?: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** Format: ulid */
+            autoRenewalLocator?: string;
+            /** @description The number given to the term by setTermNumber or generateTermNumber. */
+            termNumber?: string;
+        };
+        /** @description A term with its parts in force, in order. */
+        TermSummary: {
+            /** Format: ulid */
+            policyLocator: string;
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            staticLocator: string;
+            /** Format: int32 */
+            termNumber: number;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            duration: number;
+            durationBasis: components["schemas"]["DurationBasis"];
+            subsegments: components["schemas"]["SubsegmentSummary"][];
         };
         /** @description The server's clock (test controls). */
         TestClock: {
@@ -4697,6 +5617,15 @@ export interface components {
             /** @description The tenant saved, for a snapshot of one tenant (absent for a snapshot of the whole server). */
             tenantLocator?: string;
         };
+        /** @description Sets fields of the transaction's own data. */
+        TransactionDataChangeInstructionCreateRequest: {
+            /** @enum {string} */
+            action: "transactionData";
+            /** @description Field values keyed by field name, as the configuration declares them. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
         /** @description The charges of a policy transaction. */
         TransactionPriceResponse: {
             /** Format: ulid */
@@ -4710,6 +5639,7 @@ export interface components {
             /** Format: date-time */
             effectiveTime: string;
             charges: components["schemas"]["PolicyChargeResponse"][];
+            validationResult?: components["schemas"]["ValidationResult"];
         };
         /** @description Transaction snapshot response. */
         TransactionSnapshotResponse: {
@@ -4724,6 +5654,29 @@ export interface components {
             issuedTime: string;
             preferences: components["schemas"]["PreferencesResponse"];
             segment: components["schemas"]["SegmentResponse"];
+        };
+        /** @description The flags of a transaction in force, and those cleared. */
+        TransactionUnderwritingFlagsResponse: {
+            /** Format: ulid */
+            transactionLocator: string;
+            flags: components["schemas"]["UnderwritingFlagResponse"][];
+            clearedFlags: components["schemas"]["UnderwritingFlagResponse"][];
+        };
+        /** @description A transaction's underwriting decision and the flags in force. */
+        TransactionUnderwritingResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            policyLocator: string;
+            /** @enum {string} */
+            transactionCategory: "issuance" | "change" | "renewal" | "cancellation" | "reinstatement" | "reversal" | "aggregate";
+            /** @enum {string} */
+            transactionState: "draft" | "initialized" | "validated" | "earlyUnderwritten" | "priced" | "underwritten" | "accepted" | "issued" | "underwrittenBlocked" | "declined" | "rejected" | "refused" | "discarded" | "invalidated" | "reversed";
+            /** Format: date-time */
+            effectiveTime: string;
+            underwritingStatus: string;
+            underwritingFlags?: components["schemas"]["UnderwritingFlagResponse"][];
+            validationResult?: components["schemas"]["ValidationResult"];
         };
         /** @description A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
         UnderwritingFlagCreateRequest: {
@@ -4782,7 +5735,7 @@ export interface components {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update")[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "policy.update")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -7628,6 +8581,309 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    getTransactionsBranchesByPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["PolicyTransactionResponse"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    cancelPolicy: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParamsChangeInstructionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    changePolicy: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchIssuedTransactions: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    reinstatePolicy: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    renewPolicy: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTermSummaryByTermNumber: {
+        parameters: {
+            query?: {
+                /** @description The number of the term, 1 for the first. */
+                termNumber?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermSummary"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchMultipleTerms: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     createQuickQuote: {
         parameters: {
             query?: never;
@@ -8892,6 +10148,128 @@ export interface operations {
             503: components["responses"]["Problem"];
         };
     };
+    fetchTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the term. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTermCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the term. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["PolicyChargeResponse"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTermSummaryByTermLocator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the term. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermSummary"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPolicySegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the segment. */
+                segmentLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchTransaction: {
         parameters: {
             query?: never;
@@ -8913,6 +10291,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    acceptTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAffectedTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffectedTransaction"][];
                 };
             };
             400: components["responses"]["Problem"];
@@ -8950,6 +10390,150 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createPolicyChangeInstruction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    deleteChangeInstructionFromTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the instruction. */
+                instructionLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateChangeInstruction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the instruction. */
+                instructionLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    discardTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };
@@ -9034,6 +10618,73 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    initializeTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    issueTransaction: {
+        parameters: {
+            query?: {
+                /** @description `true`: a transaction on a stale base (or invalidated by another's issue) is rebuilt on the policy's latest issued transaction, run through every step and issued when its flags let it. */
+                autoRebase?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchTransactionPricing: {
         parameters: {
             query?: never;
@@ -9055,6 +10706,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionPriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    priceTransaction: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the transaction's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    refuseTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    resetTransaction: {
+        parameters: {
+            query?: {
+                /** @description `true`: back to draft, where instructions can change again. */
+                resetToDraft?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetOptions"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchTransactionSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"];
                 };
             };
             400: components["responses"]["Problem"];
@@ -9125,6 +10914,542 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    patchTransactionData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchTransactionDataRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    underwriteTransaction: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the transaction's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateUnderwritingFlagsForPolicyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addApproveUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearApproveUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addBlockUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearBlockUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addDeclineUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearDeclineUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addInfoUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearInfoUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addRejectUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderwritingFlagCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    clearRejectUnderwritingFlagsForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+                /** @description The locator of the flag to clear. */
+                flagLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingFlagsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    validateTransaction: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the step and answer its result without storing anything or changing the transaction's state. */
+                stateless?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

@@ -277,7 +277,14 @@ describe('the example tenant with its plugins', () => {
       tenantLocator: home,
       locator: policy.issuedTransactionLocator,
     });
-    expect(pricing.charges).toEqual(price.items);
+    // The issuance carries the quote's charges, naming the policy's element (same static locator).
+    const policyDwelling = (
+      await s.admin.fetchTransaction({ tenantLocator: home, locator: policy.issuedTransactionLocator })
+    ).element.elements![0]!;
+    expect(policyDwelling.staticLocator).toBe(dwelling.staticLocator);
+    expect(pricing.charges).toEqual(
+      price.items.map((c) => ({ ...c, elementLocator: policyDwelling.locator })),
+    );
 
     // The validation rule: a dwelling built after the start.
     const future = await quote(s.admin, home, {

@@ -20,6 +20,19 @@ export const EVENT_TYPES = [
   'quote.reset',
   'quickquote.create',
   'quickquote.update',
+  'transaction.create',
+  'transaction.update',
+  'transaction.initialize',
+  'transaction.validate',
+  'transaction.price',
+  'transaction.underwrite',
+  'transaction.accept',
+  'transaction.issue',
+  'transaction.refuse',
+  'transaction.discard',
+  'transaction.reset',
+  'transaction.invalidate',
+  'policy.update',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

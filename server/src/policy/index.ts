@@ -12,6 +12,8 @@ import { lifecycleRoutes } from './lifecycle-routes.js';
 import type { PluginsService } from '../plugins/index.js';
 import { createQuotesService } from './quotes-service.js';
 import { underwritingRoutes } from './underwriting-routes.js';
+import { createTransactionsService } from './transactions-service.js';
+import { transactionFlagRoutes, transactionsRoutes } from './transactions-routes.js';
 
 /** What the policy area is handed by the areas it builds on. */
 export interface PolicyNeeds {
@@ -51,7 +53,11 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
     accounts,
   );
   const constraints = createConstraintsService(policyDeps, { accounts, quotes, policies });
-  const services = { accounts, quotes, policies, constraints, lifecycle };
+  const transactions = createTransactionsService(
+    { ...policyDeps, plugins: needs.plugins, tables: needs.tables },
+    { quotes, policies },
+  );
+  const services = { accounts, quotes, policies, constraints, lifecycle, transactions };
   return {
     handlers: {
       ...entityRoutes(services),
@@ -59,6 +65,8 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
       ...underwritingRoutes(lifecycle),
       ...dependencyRoutes(constraints),
       ...evaluateRoutes(constraints),
+      ...transactionsRoutes(transactions),
+      ...transactionFlagRoutes(transactions),
     },
     services,
   };

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../http/api-types.js';
 import { listReply } from '../shared/paging.js';
 import type { LifecycleService } from './lifecycle-service.js';
-import { toPolicyResponse, type PoliciesService } from './policies-service.js';
+import type { PoliciesService } from './policies-service.js';
 import { toQuoteResponse } from './quotes-service.js';
 
 type LifecycleOps =
@@ -116,7 +116,13 @@ export function lifecycleRoutes(
       const page = await lifecycle.policiesOf(caller, params.tenantLocator, params.locator, query);
       return {
         status: 200,
-        body: listReply({ ...page, items: page.items.map(toPolicyResponse) }, query.extended),
+        body: listReply(
+          {
+            ...page,
+            items: await Promise.all(page.items.map((p) => policies.policyResponse(params.tenantLocator, p))),
+          },
+          query.extended,
+        ),
       };
     },
     fetchTransactionPricing: async ({ caller, params }) => ({

@@ -3,23 +3,22 @@
 // steps the quote has not had first; all of them are computed before anything is written, and
 // what they change (state, validation, price, flags, events) is written in one transaction, so a
 // failing step leaves the quote as it was.
-import { AppError, conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { configDigest, didYouMean } from '../product/index.js';
+import { configDigest } from '../product/index.js';
 import { iso } from '../util.js';
 import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
-import { copyTree, flatten, type StoredElement } from './element-tree.js';
+import { flatten, type StoredElement } from './element-tree.js';
 import { STORED } from './request-paths.js';
 import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
-import type {
-  PluginsService,
-  PluginTables,
-  RateResult,
-  ResolvedTable,
-  ValidateResult,
-} from '../plugins/index.js';
+import { createPluginTables, type TableReads } from './plugin-tables.js';
+
+export type { TableReads } from './plugin-tables.js';
+import { issuanceRecords } from './issuance.js';
+import { insertSegment, insertTerm } from './transactions-store.js';
+import type { PluginsService, PluginTables, RateResult, ValidateResult } from '../plugins/index.js';
 import {
   chargesOf,
   durationIn,
@@ -43,9 +42,7 @@ import {
   updateQuote,
   type FlagLevel,
   type FlagRecord,
-  type PolicyRecord,
   type QuoteRecord,
-  type TransactionRecord,
 } from './policy-store.js';
 import { quoteDates, quoteSubject, toQuoteResponse, type QuotesService } from './quotes-service.js';
 import type { EventType } from '../events/events-service.js';
@@ -55,29 +52,6 @@ type Step = 'validate' | 'price' | 'underwrite';
 type FlagInput = Schema<'UnderwritingFlagCreateRequest'>;
 export type QuotePriceResponse = Schema<'QuotePriceResponse'>;
 export type FlagsResponse = Schema<'QuoteUnderwritingFlagsResponse'>;
-
-/** Table rows for plugins: the tables area's lookups, answering undefined where there is no row. */
-export interface TableReads {
-  record(
-    tenantId: string,
-    name: string,
-    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
-    key: readonly string[],
-  ): Promise<Record<string, string>>;
-  rangeRecord(
-    tenantId: string,
-    name: string,
-    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
-    key: readonly string[],
-    value: number,
-  ): Promise<Record<string, string>>;
-  version(
-    tenantId: string,
-    name: string,
-    lookup: { byStaticName: boolean; date?: string; jurisdiction?: string },
-    type: 'table' | 'rangeTable',
-  ): Promise<ResolvedTable | undefined>;
-}
 
 export interface LifecycleDeps extends PolicyDeps {
   plugins: PluginsService;
@@ -102,15 +76,6 @@ const STEP_EVENT: Record<Step, EventType> = {
   underwrite: 'quote.underwrite',
 };
 
-const notFoundMissing = async <T>(p: Promise<T>): Promise<T | undefined> => {
-  try {
-    return await p;
-  } catch (e) {
-    if (e instanceof AppError && e.status === 404) return undefined;
-    throw e;
-  }
-};
-
 export function createLifecycleService(
   deps: LifecycleDeps,
   quotes: QuotesService,
@@ -118,54 +83,13 @@ export function createLifecycleService(
 ) {
   const { db, clock, ids, events, plugins } = deps;
 
-  /**
-   * A plugin's lookups resolve as fetchTableRecord and fetchRangeTableRecord do by static name, at
-   * the date the table's declared selectionTimeBasis names for this quote (`currentTime`: now, read
-   * once per step), in the quote's jurisdiction where it has one.
-   */
-  const pluginTables = async (tenantId: string, q: QuoteRecord): Promise<PluginTables> => {
-    const config = (await deps.configs.definition(tenantId)) as Partial<Record<string, unknown>>;
-    const dates = quoteDates(q);
-    const now = iso(clock.now());
-    const lookupAt = (section: 'tables' | 'rangeTables', name: string) => {
-      const decl = (config[section] as Record<string, { selectionTimeBasis?: unknown }> | undefined)?.[name];
-      const basis = typeof decl?.selectionTimeBasis === 'string' ? decl.selectionTimeBasis : 'currentTime';
-      return {
-        byStaticName: true,
-        date: dates[basis] ?? now,
-        ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
-      };
-    };
-    /** A lookup of a table the configuration does not declare fails the call, naming it (a missing row answers undefined). */
-    const declared = async (section: 'tables' | 'rangeTables', name: string) => {
-      const tables = config[section] as Record<string, unknown> | undefined;
-      if (tables && Object.hasOwn(tables, name)) return;
-      const other = section === 'tables' ? 'rangeTables' : 'tables';
-      const there = (config[other] as Record<string, unknown> | undefined) ?? {};
-      throw unprocessable(
-        `table ${JSON.stringify(name)} is not declared in ${section}` +
-          (Object.hasOwn(there, name)
-            ? ` (it is declared in ${other}: look it up with tables.${section === 'tables' ? 'range' : 'lookup'})`
-            : didYouMean(name, Object.keys(tables ?? {}))),
-      );
-    };
-    return {
-      lookup: async (name, keys) => {
-        await declared('tables', name);
-        return notFoundMissing(deps.tables.record(tenantId, name, lookupAt('tables', name), keys));
-      },
-      range: async (name, keys, bound) => {
-        await declared('rangeTables', name);
-        return notFoundMissing(
-          deps.tables.rangeRecord(tenantId, name, lookupAt('rangeTables', name), keys, bound),
-        );
-      },
-      resolve: (kind, name) =>
-        kind === 'lookup'
-          ? deps.tables.version(tenantId, name, lookupAt('tables', name), 'table')
-          : deps.tables.version(tenantId, name, lookupAt('rangeTables', name), 'rangeTable'),
-    };
-  };
+  /** A plugin's lookups resolve by static name at the quote's dates, in its jurisdiction. */
+  const tablesAt = createPluginTables(deps);
+  const pluginTables = (tenantId: string, q: QuoteRecord): Promise<PluginTables> =>
+    tablesAt(tenantId, {
+      dates: quoteDates(q),
+      ...(q.jurisdiction !== undefined ? { jurisdiction: q.jurisdiction } : {}),
+    });
   /** What every step gets: the quote, the tenant, its tables, and the coverage terms' options. */
   const pluginInput = async (tenantId: string, q: QuoteRecord) => {
     const config = (await deps.configs.definition(tenantId)) as { coverageTerms?: unknown };
@@ -198,7 +122,7 @@ export function createLifecycleService(
   function validated(q: QuoteRecord): QuoteRecord {
     // A quote without an end time gets the product's default term (one unit of its basis).
     const basis = (q.durationBasis ?? 'months') as DurationBasis;
-    const endTime = q.endTime ?? termEnd(basis, q.startTime!, 1);
+    const endTime = q.endTime ?? termEnd(basis, q.startTime!, 1, q.timezone ?? 'UTC');
     return { ...q, endTime, state: 'validated', validation: { success: true } };
   }
 
@@ -253,7 +177,7 @@ export function createLifecycleService(
   ): Promise<QuoteRecord> {
     const config = (await deps.configs.definition(tenantId)) as PricingConfig;
     const basis = (q.durationBasis ?? 'months') as DurationBasis;
-    const duration = durationIn(basis, q.startTime!, q.endTime!);
+    const duration = durationIn(basis, q.startTime!, q.endTime!, q.timezone ?? 'UTC');
     const result = rated
       ? rated.result
       : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, q), {
@@ -642,36 +566,8 @@ export function createLifecycleService(
         const quote = await load(caller, tenantId, id);
         requireState('issueQuote', quote.state);
         const now = iso(clock.now());
-        const policyId = ids.ulid();
-        const transaction: TransactionRecord = {
-          id: ids.ulid(),
-          staticId: ids.ulid(),
-          policyId,
-          effectiveTime: quote.startTime!,
-          state: 'issued',
-          category: 'issuance',
-          type: 'issuance',
-          data: {},
-          element: copyTree(ids, quote.element),
-          charges: quote.price?.items ?? [],
-          createdAt: now,
-          createdBy: caller.userId,
-        };
-        const policy: PolicyRecord = {
-          id: policyId,
-          accountId: quote.accountId!,
-          quoteId: quote.id,
-          productName: quote.productName,
-          startTime: quote.startTime!,
-          ...(quote.endTime !== undefined ? { endTime: quote.endTime } : {}),
-          ...(quote.jurisdiction !== undefined ? { jurisdiction: quote.jurisdiction } : {}),
-          currency: quote.currency ?? 'USD',
-          timezone: quote.timezone ?? 'UTC',
-          durationBasis: quote.durationBasis ?? 'months',
-          issuedTransactionId: transaction.id,
-          createdAt: now,
-          createdBy: caller.userId,
-        };
+        const { policy, transaction, term, segment } = issuanceRecords(ids, quote, now, caller.userId);
+        const policyId = policy.id;
         const issued: QuoteRecord = {
           ...quote,
           state: 'issued',
@@ -684,6 +580,8 @@ export function createLifecycleService(
           if (!(await updateQuote(tx, tenantId, issued))) return false;
           await insertPolicy(tx, tenantId, policy);
           await insertTransaction(tx, tenantId, transaction);
+          await insertTerm(tx, tenantId, term);
+          await insertSegment(tx, tenantId, segment);
           await events.record(tx, tenantId, {
             type: 'quote.issue',
             requestId,

@@ -18,40 +18,55 @@ import {
   type TransactionRecord,
 } from './policy-store.js';
 import { policyField } from './quotes-service.js';
+import { latestSegment, termOf } from './transactions-store.js';
 
 export type PolicyResponse = Schema<'PolicyResponse'>;
 export type TransactionResponse = Schema<'PolicyTransactionResponse'>;
 export type TransactionPriceResponse = Schema<'TransactionPriceResponse'>;
 
-export const toPolicyResponse = (p: PolicyRecord): PolicyResponse => ({
+export const toPolicyResponse = (
+  p: PolicyRecord,
+  latest: { termId: string; segmentId: string; endTime: string },
+): PolicyResponse => ({
   locator: p.id,
   accountLocator: p.accountId,
   productName: p.productName,
   startTime: p.startTime,
-  ...(p.endTime !== undefined ? { endTime: p.endTime } : {}),
+  endTime: latest.endTime,
   ...(p.jurisdiction !== undefined ? { jurisdiction: p.jurisdiction } : {}),
   currency: p.currency,
   timezone: p.timezone,
   durationBasis: p.durationBasis as PolicyResponse['durationBasis'],
   billingLevel: 'inherit',
   contacts: [],
-  statuses: [],
+  statuses: p.cancelledAt !== undefined ? ['cancelled'] : [],
   static: {},
   issuedTransactionLocator: p.issuedTransactionId,
+  latestTermLocator: latest.termId,
+  latestSegmentLocator: latest.segmentId,
+  ...(p.policyNumber !== undefined ? { policyNumber: p.policyNumber } : {}),
+  ...(p.autoRenewalPlan !== undefined ? { autoRenewalPlanName: p.autoRenewalPlan } : {}),
   createdAt: p.createdAt,
   createdBy: p.createdBy,
 });
 
-const toTransactionResponse = (t: TransactionRecord): TransactionResponse => ({
+export const toTransactionResponse = (t: TransactionRecord): TransactionResponse => ({
   locator: t.id,
   staticLocator: t.staticId,
   policyLocator: t.policyId,
+  termLocator: t.termId,
+  ...(t.baseId !== undefined ? { baseTransactionLocator: t.baseId } : {}),
   effectiveTime: t.effectiveTime,
   transactionState: t.state,
   transactionCategory: t.category,
   transactionType: t.type,
+  ...(t.underwritingStatus !== undefined ? { underwritingStatus: t.underwritingStatus } : {}),
+  ...(t.validation ? { validationResult: t.validation } : {}),
+  ...(t.category !== 'issuance' ? { changeInstructions: t.instructions } : {}),
   data: t.data,
   element: toElementResponse(t.element),
+  ...(t.acceptedTime !== undefined ? { acceptedTime: t.acceptedTime } : {}),
+  ...(t.issuedTime !== undefined ? { issuedTime: t.issuedTime } : {}),
   createdAt: t.createdAt,
   createdBy: t.createdBy,
 });
@@ -104,19 +119,39 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
     return found;
   }
 
+  /** The policy, if it exists in the tenant and the caller's data access covers it. */
+  async function readablePolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyRecord> {
+    const policy = await findPolicy(db, tenantId, id);
+    if (!policy) throw notFound('Policy');
+    const rules = await rulesOf(caller.userId, tenantId);
+    if (rules.policy || rules.account) {
+      const issued = await findTransaction(db, tenantId, policy.issuedTransactionId);
+      if (!issued) throw notFound('Policy');
+      await requireCovered(caller, tenantId, rules, issued, policy);
+    }
+    return policy;
+  }
+
+  async function policyResponse(tenantId: string, policy: PolicyRecord): Promise<PolicyResponse> {
+    const [term, segment] = await Promise.all([
+      termOf(db, tenantId, policy.id),
+      latestSegment(db, tenantId, policy.id),
+    ]);
+    return toPolicyResponse(policy, {
+      termId: term?.id ?? policy.issuedTransactionId,
+      segmentId: segment?.id ?? policy.issuedTransactionId,
+      endTime: term?.end ?? policy.endTime ?? policy.startTime,
+    });
+  }
+
   return {
     readableTransaction,
 
+    readablePolicy,
+    policyResponse,
+
     async fetchPolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyResponse> {
-      const policy = await findPolicy(db, tenantId, id);
-      if (!policy) throw notFound('Policy');
-      const rules = await rulesOf(caller.userId, tenantId);
-      if (rules.policy || rules.account) {
-        const issued = await findTransaction(db, tenantId, policy.issuedTransactionId);
-        if (!issued) throw notFound('Policy');
-        await requireCovered(caller, tenantId, rules, issued, policy);
-      }
-      return toPolicyResponse(policy);
+      return policyResponse(tenantId, await readablePolicy(caller, tenantId, id));
     },
 
     async fetchTransaction(caller: Caller, tenantId: string, id: string): Promise<TransactionResponse> {

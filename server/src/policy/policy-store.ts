@@ -267,11 +267,18 @@ export interface PolicyRecord {
   timezone: string;
   durationBasis: string;
   issuedTransactionId: string;
+  /** The latest issued transaction: what a new transaction builds on. */
+  headId: string;
+  version: number;
+  policyNumber?: string;
+  /** The effective time of the cancellation in force. */
+  cancelledAt?: string;
+  autoRenewalPlan?: string;
   createdAt: string;
   createdBy: string;
 }
 
-interface PolicyRow {
+export interface PolicyRow {
   id: string;
   tenant_id: string;
   account_id: string;
@@ -284,11 +291,16 @@ interface PolicyRow {
   timezone: string | null;
   duration_basis: string | null;
   issued_transaction_id: string;
+  head_transaction_id: string | null;
+  version: number | string | null;
+  policy_number: string | null;
+  cancelled_at: string | null;
+  auto_renewal_plan: string | null;
   created_at: string;
   created_by: string;
 }
 
-const toPolicy = (r: PolicyRow): PolicyRecord => ({
+export const toPolicy = (r: PolicyRow): PolicyRecord => ({
   id: r.id,
   accountId: r.account_id,
   quoteId: r.quote_id,
@@ -301,6 +313,11 @@ const toPolicy = (r: PolicyRow): PolicyRecord => ({
   timezone: r.timezone ?? 'UTC',
   durationBasis: r.duration_basis ?? 'months',
   issuedTransactionId: r.issued_transaction_id,
+  headId: r.head_transaction_id ?? r.issued_transaction_id,
+  version: Number(r.version ?? 1),
+  ...(r.policy_number !== null ? { policyNumber: r.policy_number } : {}),
+  ...(r.cancelled_at !== null ? { cancelledAt: r.cancelled_at } : {}),
+  ...(r.auto_renewal_plan !== null ? { autoRenewalPlan: r.auto_renewal_plan } : {}),
   createdAt: r.created_at,
   createdBy: r.created_by,
 });
@@ -319,9 +336,32 @@ export async function insertPolicy(db: Conn, tenantId: string, p: PolicyRecord):
     timezone: p.timezone,
     duration_basis: p.durationBasis,
     issued_transaction_id: p.issuedTransactionId,
+    head_transaction_id: p.headId,
+    version: p.version,
+    policy_number: p.policyNumber ?? null,
+    cancelled_at: p.cancelledAt ?? null,
+    auto_renewal_plan: p.autoRenewalPlan ?? null,
     created_at: p.createdAt,
     created_by: p.createdBy,
   });
+}
+
+/**
+ * Writes what issuing a transaction changes on the policy (head, end, cancellation, number, plan)
+ * if it is still at `p.version - 1`; false when another issue came first.
+ */
+export async function updatePolicy(db: Conn, tenantId: string, p: PolicyRecord): Promise<boolean> {
+  const n = await db('policies')
+    .where({ tenant_id: tenantId, id: p.id, version: p.version - 1 })
+    .update({
+      end_time: p.endTime ?? null,
+      head_transaction_id: p.headId,
+      version: p.version,
+      policy_number: p.policyNumber ?? null,
+      cancelled_at: p.cancelledAt ?? null,
+      auto_renewal_plan: p.autoRenewalPlan ?? null,
+    });
+  return Number(n) === 1;
 }
 
 export async function findPolicy(db: Conn, tenantId: string, id: string): Promise<PolicyRecord | undefined> {
@@ -340,19 +380,44 @@ export function listPolicies(
   return page<PolicyRow, PolicyRecord>(q, req, toPolicy);
 }
 
+export type { TransactionState } from './quote-states.js';
+import type { TransactionState } from './quote-states.js';
+export type TransactionCategory =
+  'issuance' | 'change' | 'renewal' | 'cancellation' | 'reinstatement' | 'reversal' | 'aggregate';
+
+/** The segment a transaction creates: coverage with its element tree, or a gap (cancellation). */
+export interface SegmentSpan {
+  id: string;
+  type: 'coverage' | 'gap';
+  start: string;
+  end: string;
+}
+
 export interface TransactionRecord {
   id: string;
   staticId: string;
   policyId: string;
+  termId: string;
+  baseId?: string;
   effectiveTime: string;
-  state: 'issued';
-  category: 'issuance';
+  state: TransactionState;
+  category: TransactionCategory;
   type: string;
   data: Data;
+  /** The element tree of the segment it creates (for a cancellation, the tree it ends). */
   element: StoredElement;
+  instructions: (Data & { locator: string; action: string })[];
+  segment: SegmentSpan;
   charges: StoredCharge[];
+  validation?: StoredValidation;
+  underwritingStatus?: string;
+  acceptedTime?: string;
+  issuedTime?: string;
+  invalidatedBy?: string;
+  version: number;
   createdAt: string;
   createdBy: string;
+  updatedAt: string;
 }
 
 interface TransactionRow {
@@ -360,30 +425,83 @@ interface TransactionRow {
   tenant_id: string;
   static_id: string;
   policy_id: string;
+  term_id: string | null;
+  base_transaction_id: string | null;
   effective_time: string;
-  state: 'issued';
-  category: 'issuance';
+  state: TransactionState;
+  category: TransactionCategory;
   type: string;
   data: string;
   element: string;
+  change_instructions: string | null;
   charges: string | null;
+  validation: string | null;
+  underwriting_status: string | null;
+  accepted_time: string | null;
+  issued_time: string | null;
+  segment_id: string | null;
+  segment_type: 'coverage' | 'gap' | null;
+  segment_start: string | null;
+  segment_end: string | null;
+  invalidated_by: string | null;
+  version: number | string | null;
   created_at: string;
   created_by: string;
+  updated_at: string | null;
 }
 
-const toTransaction = (r: TransactionRow): TransactionRecord => ({
+export const toTransaction = (r: TransactionRow): TransactionRecord => ({
   id: r.id,
   staticId: r.static_id,
   policyId: r.policy_id,
+  termId: r.term_id ?? r.id,
+  ...(r.base_transaction_id !== null ? { baseId: r.base_transaction_id } : {}),
   effectiveTime: r.effective_time,
   state: r.state,
   category: r.category,
   type: r.type,
   data: parseJson(r.data, {}),
   element: parseJson(r.element, {} as StoredElement),
+  instructions: r.change_instructions ? parseJson(r.change_instructions, []) : [],
+  segment: {
+    id: r.segment_id ?? r.id,
+    type: r.segment_type ?? 'coverage',
+    start: r.segment_start ?? r.effective_time,
+    end: r.segment_end ?? r.effective_time,
+  },
   charges: r.charges ? parseJson(r.charges, [] as StoredCharge[]) : [],
+  ...(r.validation ? { validation: parseJson(r.validation, { success: true }) as StoredValidation } : {}),
+  ...(r.underwriting_status !== null ? { underwritingStatus: r.underwriting_status } : {}),
+  ...(r.accepted_time !== null ? { acceptedTime: r.accepted_time } : {}),
+  ...(r.issued_time !== null ? { issuedTime: r.issued_time } : {}),
+  ...(r.invalidated_by !== null ? { invalidatedBy: r.invalidated_by } : {}),
+  version: Number(r.version ?? 1),
   createdAt: r.created_at,
   createdBy: r.created_by,
+  updatedAt: r.updated_at ?? r.created_at,
+});
+
+/** The columns a transaction's steps change, as insert and update write them. */
+const transactionColumns = (t: TransactionRecord) => ({
+  term_id: t.termId,
+  base_transaction_id: t.baseId ?? null,
+  effective_time: t.effectiveTime,
+  state: t.state,
+  data: JSON.stringify(t.data),
+  element: JSON.stringify(t.element),
+  change_instructions: JSON.stringify(t.instructions),
+  charges: JSON.stringify(t.charges),
+  validation: t.validation ? JSON.stringify(t.validation) : null,
+  underwriting_status: t.underwritingStatus ?? null,
+  accepted_time: t.acceptedTime ?? null,
+  issued_time: t.issuedTime ?? null,
+  segment_id: t.segment.id,
+  segment_type: t.segment.type,
+  segment_start: t.segment.start,
+  segment_end: t.segment.end,
+  invalidated_by: t.invalidatedBy ?? null,
+  version: t.version,
+  updated_at: t.updatedAt,
 });
 
 export async function insertTransaction(db: Conn, tenantId: string, t: TransactionRecord): Promise<void> {
@@ -392,16 +510,20 @@ export async function insertTransaction(db: Conn, tenantId: string, t: Transacti
     tenant_id: tenantId,
     static_id: t.staticId,
     policy_id: t.policyId,
-    effective_time: t.effectiveTime,
-    state: t.state,
     category: t.category,
     type: t.type,
-    data: JSON.stringify(t.data),
-    element: JSON.stringify(t.element),
-    charges: JSON.stringify(t.charges),
+    ...transactionColumns(t),
     created_at: t.createdAt,
     created_by: t.createdBy,
   });
+}
+
+/** Writes `t` if the transaction is still at `t.version - 1`; false when another change came first. */
+export async function updateTransaction(db: Conn, tenantId: string, t: TransactionRecord): Promise<boolean> {
+  const n = await db('policy_transactions')
+    .where({ tenant_id: tenantId, id: t.id, version: t.version - 1 })
+    .update(transactionColumns(t));
+  return Number(n) === 1;
 }
 
 export async function findTransaction(
@@ -412,6 +534,8 @@ export async function findTransaction(
   const row = await db<TransactionRow>('policy_transactions').where({ tenant_id: tenantId, id }).first();
   return row ? toTransaction(row) : undefined;
 }
+
+export type { TransactionRow };
 
 /** The transaction with the policy it belongs to. */
 export async function findTransactionWithPolicy(

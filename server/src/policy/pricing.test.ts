@@ -92,3 +92,32 @@ describe('durations', () => {
     expect(termEnd('years', '2026-03-01T00:00:00.000Z', 1)).toBe('2027-03-01T00:00:00.000Z');
   });
 });
+
+describe('durations on the wall clock of a time zone', () => {
+  it('counts whole months across a daylight-saving change exactly', () => {
+    // Midnight in Chicago: CST (UTC-6) on 1 March, CDT (UTC-5) on 1 July.
+    expect(
+      durationIn(
+        'months',
+        '2026-03-01T06:00:00.000Z',
+        '2026-07-01T05:00:00.000Z',
+        'America/Chicago',
+      ).toFixed(),
+    ).toBe('4');
+    expect(
+      durationIn(
+        'years',
+        '2026-03-01T06:00:00.000Z',
+        '2027-03-01T06:00:00.000Z',
+        'America/Chicago',
+      ).toFixed(),
+    ).toBe('1');
+    expect(termEnd('months', '2026-03-01T06:00:00.000Z', 4, 'America/Chicago')).toBe(
+      '2026-07-01T05:00:00.000Z',
+    );
+    // In UTC the same span is not whole: the hour the clocks moved is a share of a month.
+    expect(durationIn('months', '2026-03-01T06:00:00.000Z', '2026-07-01T05:00:00.000Z').toFixed()).not.toBe(
+      '4',
+    );
+  });
+});

@@ -26,6 +26,8 @@ export interface StoredCharge {
   amount: string;
   rate: string;
   tag?: string;
+  /** The charge whose remainder this one takes back. */
+  reversalOfLocator?: string;
 }
 
 export interface StoredPrice {
@@ -75,41 +77,118 @@ export function roundToMinor(value: Decimal, currency: string): Decimal {
   return value.toDecimalPlaces(minorDigits(currency), Decimal.ROUND_HALF_UP);
 }
 
-/** `n` calendar months after `d` (UTC), on the same day or the month's last when it is shorter. */
-function addMonths(d: Date, n: number): Date {
-  const month = d.getUTCMonth() + n;
-  const last = new Date(Date.UTC(d.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  const out = new Date(d);
-  out.setUTCFullYear(d.getUTCFullYear(), month, Math.min(d.getUTCDate(), last));
-  return out;
+interface Wall {
+  y: number;
+  m: number; // 0-11
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  ms: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The wall-clock time of an instant in a time zone. */
+function wallOf(t: number, tz: string): Wall {
+  if (tz === 'UTC') {
+    const d = new Date(t);
+    return {
+      y: d.getUTCFullYear(),
+      m: d.getUTCMonth(),
+      d: d.getUTCDate(),
+      h: d.getUTCHours(),
+      mi: d.getUTCMinutes(),
+      s: d.getUTCSeconds(),
+      ms: d.getUTCMilliseconds(),
+    };
+  }
+  let f = formats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(tz, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(t)))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return {
+    y: p.year!,
+    m: p.month! - 1,
+    d: p.day!,
+    h: p.hour!,
+    mi: p.minute!,
+    s: p.second!,
+    ms: ((t % 1000) + 1000) % 1000,
+  };
+}
+
+const wallMs = (w: Wall) => Date.UTC(w.y, w.m, w.d, w.h, w.mi, w.s, w.ms);
+
+/**
+ * The instant a wall-clock time names in a time zone; a time skipped by a daylight-saving change
+ * falls after it, an hour that happens twice takes its first.
+ */
+function instantOf(w: Wall, tz: string): number {
+  const guess = wallMs(w);
+  if (tz === 'UTC') return guess;
+  const offset = (t: number) => wallMs(wallOf(t, tz)) - t;
+  const before = guess - offset(guess - MS.days);
+  const after = guess - offset(guess + MS.days);
+  for (const c of [Math.min(before, after), Math.max(before, after)])
+    if (wallMs(wallOf(c, tz)) === guess) return c;
+  return before;
 }
 
 /**
- * The length of [start, end) in units of `basis`: hours, days and weeks by elapsed time; months and
- * years by whole calendar units (UTC) from the start, and the part left over as a share of the
- * next unit's length.
+ * `n` calendar months after `t` on the wall clock of `tz`, on the same day or the month's last
+ * when it is shorter, at the same time of day.
  */
-export function durationIn(basis: DurationBasis, start: string, end: string): Decimal {
-  const a = new Date(start);
-  const b = new Date(end);
-  if (basis === 'hours' || basis === 'days' || basis === 'weeks')
-    return new DEC(b.getTime() - a.getTime()).div(MS[basis]);
-  const step = basis === 'years' ? 12 : 1;
-  const add = (n: number) => addMonths(a, n * step);
-  let whole = 0;
-  while (add(whole + 1).getTime() <= b.getTime()) whole++;
-  const from = add(whole);
-  const next = add(whole + 1);
-  const part = new DEC(b.getTime() - from.getTime()).div(next.getTime() - from.getTime());
-  return part.plus(whole);
+function addMonths(t: number, n: number, tz: string): number {
+  const w = wallOf(t, tz);
+  const month = w.m + n;
+  const last = new Date(Date.UTC(w.y, month + 1, 0)).getUTCDate();
+  const target = new Date(Date.UTC(w.y, month, 1));
+  return instantOf({ ...w, y: target.getUTCFullYear(), m: target.getUTCMonth(), d: Math.min(w.d, last) }, tz);
 }
 
-/** The end of a term of `n` units of `basis` from `start` (used when a quote has no end time). */
-export function termEnd(basis: DurationBasis, start: string, n: number): string {
+/**
+ * The length of [start, end) in units of `basis`: hours, days and weeks by elapsed time; months by
+ * whole calendar months on the wall clock of the time zone `tz` from the start, and the part left
+ * over as a share of the next month's length; years as those months over twelve. So six months of
+ * a yearly rate is half of it whatever the months' days, and a term across a daylight-saving change
+ * is still exactly its months.
+ */
+export function durationIn(basis: DurationBasis, start: string, end: string, tz = 'UTC'): Decimal {
+  const a = new Date(start).getTime();
+  const b = new Date(end).getTime();
+  if (basis === 'hours' || basis === 'days' || basis === 'weeks') return new DEC(b - a).div(MS[basis]);
+  if (b <= a) return new DEC(0);
+  // Whole months from the start on the wall clock (estimated from elapsed time, then set right),
+  // then what is left as a share of the next month: a year is twelve of them.
+  const add = (n: number) => addMonths(a, n, tz);
+  let whole = Math.max(0, Math.floor((b - a) / (MS.days * 31)) - 1);
+  while (add(whole + 1) <= b) whole++;
+  while (whole > 0 && add(whole) > b) whole--;
+  const from = add(whole);
+  const next = add(whole + 1);
+  const months = new DEC(b - from).div(next - from).plus(whole);
+  return basis === 'years' ? months.div(12) : months;
+}
+
+/** The end of a term of `n` units of `basis` from `start`, on the wall clock of `tz`. */
+export function termEnd(basis: DurationBasis, start: string, n: number, tz = 'UTC'): string {
   const d = new Date(start);
   if (basis === 'hours' || basis === 'days' || basis === 'weeks')
     return new Date(d.getTime() + n * MS[basis]).toISOString();
-  return addMonths(d, n * (basis === 'years' ? 12 : 1)).toISOString();
+  return new Date(addMonths(d.getTime(), n * (basis === 'years' ? 12 : 1), tz)).toISOString();
 }
 
 const parseDecimal = (v: string | undefined): Decimal | undefined => {
@@ -202,4 +281,27 @@ export const toChargeResponse = (c: StoredCharge) => ({
   rate: Number(c.rate),
   referenceRate: Number(c.rate),
   ...(c.tag !== undefined ? { tag: c.tag } : {}),
+  ...(c.reversalOfLocator !== undefined ? { reversalOfLocator: c.reversalOfLocator } : {}),
 });
+
+/**
+ * The charge taking back what `c` charged past the part of its segment that stays in force
+ * (`kept`, in units of the duration basis): the part kept is rounded once, so a segment's charge
+ * and its reversal together are exactly the rounded price of the part in force. Undefined when
+ * nothing is taken back (an amount given as it is is never pro-rated, so never reversed).
+ */
+export function reversalCharge(
+  c: StoredCharge,
+  kept: Decimal,
+  currency: string,
+  locator: string,
+): StoredCharge | undefined {
+  if (c.reversalOfLocator !== undefined || new DEC(c.rate).isZero()) return undefined;
+  const back = roundToMinor(new DEC(c.rate).times(kept), currency).minus(c.amount);
+  if (back.isZero()) return undefined;
+  return { ...c, locator, amount: back.toFixed(), reversalOfLocator: c.locator };
+}
+
+/** What a rate costs over a duration, rounded as every charge is. */
+export const proRated = (rate: string, duration: Decimal, currency: string): Decimal =>
+  roundToMinor(new DEC(rate).times(duration), currency);

@@ -75,3 +75,81 @@ export const ALLOWED: Record<LifecycleOp, readonly QuoteState[]> = {
 export function allowedFrom(state: QuoteState): LifecycleOp[] {
   return (Object.keys(ALLOWED) as LifecycleOp[]).filter((op) => ALLOWED[op].includes(state));
 }
+
+// ---- policy transactions ------------------------------------------------------------------------
+// The same machine for a transaction after issue, with `initialized` (instructions applied) before
+// validation, and the states only a transaction reaches: `invalidated` (another issue changed its
+// base) and `reversed`. `issueTransaction` with `autoRebase` may also start from `invalidated`.
+
+export const TRANSACTION_STATES = [
+  'draft',
+  'initialized',
+  'validated',
+  'earlyUnderwritten',
+  'priced',
+  'underwritten',
+  'accepted',
+  'issued',
+  'underwrittenBlocked',
+  'declined',
+  'rejected',
+  'refused',
+  'discarded',
+  'invalidated',
+  'reversed',
+] as const;
+export type TransactionState = (typeof TRANSACTION_STATES)[number];
+
+export type TransactionOp =
+  | 'changeInstructions'
+  | 'initializeTransaction'
+  | 'validateTransaction'
+  | 'priceTransaction'
+  | 'underwriteTransaction'
+  | 'acceptTransaction'
+  | 'issueTransaction'
+  | 'rebaseTransaction'
+  | 'refuseTransaction'
+  | 'discardTransaction'
+  | 'resetTransaction'
+  | 'changeFlags';
+
+const BEFORE_ACCEPT = [
+  'draft',
+  'initialized',
+  'validated',
+  'priced',
+  'underwritten',
+  'underwrittenBlocked',
+] as const;
+
+export const TRANSACTION_ALLOWED: Record<TransactionOp, readonly TransactionState[]> = {
+  changeInstructions: ['draft', 'initialized', 'validated'],
+  initializeTransaction: ['draft'],
+  validateTransaction: ['draft', 'initialized'],
+  priceTransaction: ['draft', 'initialized', 'validated'],
+  underwriteTransaction: ['draft', 'initialized', 'validated', 'priced', 'underwrittenBlocked'],
+  acceptTransaction: BEFORE_ACCEPT,
+  issueTransaction: ['accepted'],
+  rebaseTransaction: ['accepted', 'invalidated'],
+  refuseTransaction: ['validated', 'priced', 'underwritten', 'underwrittenBlocked', 'accepted'],
+  discardTransaction: [...BEFORE_ACCEPT, 'declined', 'rejected', 'refused', 'accepted'],
+  resetTransaction: [
+    'initialized',
+    'validated',
+    'priced',
+    'underwritten',
+    'underwrittenBlocked',
+    'declined',
+    'refused',
+    'accepted',
+  ],
+  changeFlags: [...BEFORE_ACCEPT, 'declined', 'rejected'],
+};
+
+/** The transaction operations allowed from a state, in the table's order. */
+export function transactionAllowedFrom(state: TransactionState): TransactionOp[] {
+  return (Object.keys(TRANSACTION_ALLOWED) as TransactionOp[]).filter((op) =>
+    TRANSACTION_ALLOWED[op].includes(state),
+  );
+}

@@ -13,6 +13,7 @@ import * as quoteLifecycle from './20261126000000_quote_lifecycle.js';
 import * as plugins from './20261126010000_plugins.js';
 import * as pluginFlags from './20261128000000_plugin_flags.js';
 import * as pluginSources from './20261128010000_plugin_sources.js';
+import * as policyTransactions from './20261128020000_policy_transactions.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -30,4 +31,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261126010000_plugins', plugins],
   ['20261128000000_plugin_flags', pluginFlags],
   ['20261128010000_plugin_sources', pluginSources],
+  ['20261128020000_policy_transactions', policyTransactions],
 ];

@@ -1,0 +1,1131 @@
+// Transactions after issue: a change, cancellation, reinstatement or renewal is created in draft on
+// the policy's latest issued transaction (its base), built from change instructions, and goes
+// through the steps a quote does (initialize, validate, price, underwrite, accept, issue; the state
+// table is quote-states.ts). Pricing rates the segment the transaction creates with the quote's
+// `rate` export and pro-rates it over the segment in the policy's time zone; the remainder of the
+// segment it replaces is reversed. Issuing writes the segment (and, for a renewal, the term),
+// moves the policy's base and invalidates every other open transaction built on the old one, all
+// in one database transaction that only commits while the base is still the one it read.
+import { Decimal } from 'decimal.js';
+import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+import type { EventType } from '../events/events-service.js';
+import type { Schema } from '../http/api-types.js';
+import type { Caller } from '../identity/auth-service.js';
+import type { PageRequest } from '../shared/paging.js';
+import { iso } from '../util.js';
+import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree } from './context.js';
+import { flatten, toElementResponse, type StoredElement } from './element-tree.js';
+import { applyInstructions, type Instruction } from './instructions.js';
+import { decide, type LifecycleDeps } from './lifecycle-service.js';
+import { requireTransactionState, transactionStepsBefore, type TransactionStep } from './lifecycle.js';
+import type { PoliciesService } from './policies-service.js';
+import { toPolicyResponse, toTransactionResponse, transactionSubject } from './policies-service.js';
+import { createPluginTables } from './plugin-tables.js';
+import {
+  findTransaction,
+  insertTransaction,
+  updatePolicy,
+  updateTransaction,
+  type FlagLevel,
+  type FlagRecord,
+  type PolicyRecord,
+  type TransactionCategory,
+  type TransactionRecord,
+  type TransactionState,
+} from './policy-store.js';
+import {
+  chargesOf,
+  durationIn,
+  proRated,
+  reversalCharge,
+  termEnd,
+  toChargeResponse,
+  type DurationBasis,
+  type PricingConfig,
+  type StoredCharge,
+} from './pricing.js';
+import type { QuotesService } from './quotes-service.js';
+import { STORED } from './request-paths.js';
+import {
+  allIssued,
+  clearTransactionFlags,
+  deleteTransactionFlags,
+  endSegment,
+  findSegment,
+  findTerm,
+  insertSegment,
+  insertTerm,
+  insertTransactionFlags,
+  invalidateOpen,
+  invalidatedBy,
+  issuedTransactions,
+  listTerms,
+  openTransactions,
+  policySegments,
+  setTermEnd,
+  termOf,
+  transactionFlags,
+  type SegmentRecord,
+  type TermRecord,
+} from './transactions-store.js';
+
+type Data = Record<string, unknown>;
+type FlagInput = Schema<'UnderwritingFlagCreateRequest'>;
+export type InstructionInput = Schema<'ParamsChangeInstructionCreateRequest'> | Data;
+type Tx = Parameters<Parameters<LifecycleDeps['db']['transaction']>[0]>[0];
+
+const STEP_EVENT: Record<TransactionStep, EventType> = {
+  initialize: 'transaction.initialize',
+  validate: 'transaction.validate',
+  price: 'transaction.price',
+  underwrite: 'transaction.underwrite',
+};
+
+/** A write that found its row moved on: the database transaction is rolled back and the change retried. */
+class Moved extends Error {}
+
+/** What a policy stands on now: its latest term and its segments in order. */
+interface Standing {
+  term: TermRecord;
+  terms: TermRecord[];
+  segments: SegmentRecord[];
+  latest: SegmentRecord;
+}
+
+export function createTransactionsService(
+  deps: LifecycleDeps,
+  s: { quotes: QuotesService; policies: PoliciesService },
+) {
+  const { db, clock, ids, events, plugins } = deps;
+  const tablesAt = createPluginTables(deps);
+
+  async function standing(tenantId: string, policy: PolicyRecord): Promise<Standing> {
+    const [terms, segments] = await Promise.all([
+      listTerms(db, tenantId, policy.id, { count: 1000 }),
+      policySegments(db, tenantId, policy.id),
+    ]);
+    const term = terms.items[terms.items.length - 1];
+    const latest = segments[segments.length - 1];
+    if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
+    return { term, terms: terms.items, segments, latest };
+  }
+
+  const basisOf = (p: PolicyRecord) => p.durationBasis as DurationBasis;
+
+  /**
+   * The transaction `instructions` make on the policy as it stands: its effective time, tree, data
+   * and segment. Every rule about times is checked here (422 naming the field), so nothing is
+   * written for a transaction that cannot take effect.
+   */
+  function build(
+    policy: PolicyRecord,
+    st: Standing,
+    category: TransactionCategory,
+    instructions: Instruction[],
+    at: (i: number) => string,
+    prior: { data: Data; segmentId?: string; termId?: string },
+  ) {
+    if (category === 'cancellation') {
+      const i = instructions.findIndex((x) => x.action !== 'params');
+      if (i >= 0)
+        throw unprocessable('A cancellation takes only a params instruction', [
+          {
+            location: `${at(i)}.action`,
+            message: `is ${instructions[i]!.action}; a cancellation changes no elements`,
+          },
+        ]);
+    }
+    const lastCoverage = [...st.segments].reverse().find((x) => x.type === 'coverage') ?? st.latest;
+    const base = category === 'reinstatement' ? lastCoverage.element : st.latest.element;
+    const applied = applyInstructions(ids, base, prior.data, instructions, at);
+    const params = applied.params;
+    const fail = (location: string, message: string): never => {
+      throw unprocessable(message, [{ location, message }]);
+    };
+    const time = (field: 'effectiveTime' | 'newPolicyEndTime') => `${params?.at ?? 'body'}.${field}`;
+    const { term } = st;
+    let start: string;
+    let end = term.end;
+    let termId = term.id;
+    if (category === 'renewal') {
+      if (policy.cancelledAt !== undefined)
+        fail('locator', `policy ${policy.id} is cancelled from ${policy.cancelledAt}: it is not renewed`);
+      start = term.end;
+      if (params && params.effectiveTime !== term.end) {
+        const renewed = st.terms.find((x) => x.end === params.effectiveTime && x.id !== term.id);
+        fail(
+          time('effectiveTime'),
+          renewed
+            ? `term ${renewed.number} (${renewed.id}) ending ${renewed.end} is already renewed`
+            : `a renewal takes effect at the end of the latest term, ${term.end}`,
+        );
+      }
+      const units = Math.max(
+        1,
+        Math.round(durationIn(basisOf(policy), term.start, term.end, policy.timezone).toNumber()),
+      );
+      end = params?.newPolicyEndTime ?? termEnd(basisOf(policy), start, units, policy.timezone);
+      termId = prior.termId && prior.termId !== term.id ? prior.termId : ids.ulid();
+    } else if (category === 'reinstatement') {
+      if (policy.cancelledAt === undefined) fail('locator', `policy ${policy.id} is not cancelled`);
+      start = params?.effectiveTime ?? policy.cancelledAt!;
+      if (start < policy.cancelledAt!)
+        fail(time('effectiveTime'), `is before the cancellation takes effect, ${policy.cancelledAt}`);
+      if (start >= term.end) fail(time('effectiveTime'), `is not before the term's end, ${term.end}`);
+    } else {
+      if (!params) fail('body', `a ${category} needs a params instruction with its effectiveTime`);
+      start = params!.effectiveTime;
+      if (start < policy.startTime)
+        fail(time('effectiveTime'), `is before the policy's start, ${policy.startTime}`);
+      if (policy.cancelledAt !== undefined && start >= policy.cancelledAt)
+        fail(
+          time('effectiveTime'),
+          category === 'cancellation'
+            ? `the policy is already cancelled from ${policy.cancelledAt}`
+            : `is not before the policy's cancellation takes effect, ${policy.cancelledAt}`,
+        );
+      if (start < term.start || start >= term.end)
+        fail(time('effectiveTime'), `is outside the term, ${term.start} to ${term.end}`);
+      if (start < st.latest.start)
+        fail(
+          time('effectiveTime'),
+          `is before ${st.latest.start}, when the latest issued transaction takes effect: a transaction takes effect no earlier`,
+        );
+      if (category === 'change' && params!.newPolicyEndTime !== undefined) {
+        end = params!.newPolicyEndTime;
+        if (end <= start) fail(time('newPolicyEndTime'), `is not after the effective time, ${start}`);
+      }
+    }
+    return {
+      effectiveTime: start,
+      element: applied.element,
+      data: applied.data,
+      termId,
+      segment: {
+        id: prior.segmentId ?? ids.ulid(),
+        type: category === 'cancellation' ? ('gap' as const) : ('coverage' as const),
+        start,
+        end,
+      },
+    };
+  }
+
+  const withLocators = (list: InstructionInput[]): Instruction[] =>
+    list.map((x) => ({ ...(x as Data), locator: ids.ulid() }) as Instruction);
+
+  async function create(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    policyId: string,
+    category: TransactionCategory,
+    type: string,
+    input: InstructionInput[],
+    opts: { baseLocator?: string; at: (i: number) => string },
+  ): Promise<TransactionRecord> {
+    const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+    if (opts.baseLocator !== undefined && opts.baseLocator !== policy.headId)
+      throw unprocessable('The base is not the latest issued transaction', [
+        {
+          location: 'query.baseLocator',
+          message: `${opts.baseLocator} is not the policy's latest issued transaction (${policy.headId})`,
+        },
+      ]);
+    const st = await standing(tenantId, policy);
+    const instructions = withLocators(input);
+    const built = build(policy, st, category, instructions, opts.at, { data: {} });
+    const now = iso(clock.now());
+    const t: TransactionRecord = {
+      id: ids.ulid(),
+      staticId: ids.ulid(),
+      policyId: policy.id,
+      termId: built.termId,
+      baseId: policy.headId,
+      effectiveTime: built.effectiveTime,
+      state: 'draft',
+      category,
+      type,
+      data: built.data,
+      element: built.element,
+      instructions,
+      segment: built.segment,
+      charges: [],
+      version: 1,
+      createdAt: now,
+      createdBy: caller.userId,
+      updatedAt: now,
+    };
+    await db.transaction(async (tx) => {
+      await insertTransaction(tx, tenantId, t);
+      await record(tx, tenantId, requestId, caller, 'transaction.create', t);
+    });
+    return t;
+  }
+
+  const record = (
+    tx: Tx,
+    tenantId: string,
+    requestId: string,
+    caller: Caller,
+    type: EventType,
+    t: TransactionRecord,
+  ) =>
+    events.record(tx, tenantId, { type, requestId, userId: caller.userId, data: toTransactionResponse(t) });
+
+  const load = (caller: Caller, tenantId: string, id: string) =>
+    s.policies.readableTransaction(caller, tenantId, id);
+
+  // ---- the plugins' view of a segment --------------------------------------------------------------
+
+  /** The segment as a quote: the shape `validate`, `rate` and `underwrite` are given for quotes. */
+  function asQuote(t: TransactionRecord, policy: PolicyRecord) {
+    const quoteStates: readonly string[] = ['draft', 'validated', 'priced', 'underwritten', 'accepted'];
+    return {
+      locator: t.id,
+      productName: policy.productName,
+      accountLocator: policy.accountId,
+      startTime: t.segment.start,
+      endTime: t.segment.end,
+      ...(policy.jurisdiction !== undefined ? { jurisdiction: policy.jurisdiction } : {}),
+      quoteState: quoteStates.includes(t.state) ? t.state : 'draft',
+      currency: policy.currency,
+      timezone: policy.timezone,
+      durationBasis: policy.durationBasis,
+      billingLevel: 'inherit',
+      contacts: [],
+      underwritingStatus: t.underwritingStatus ?? 'none',
+      element: toElementResponse(t.element),
+      policyLocator: policy.id,
+      transactionLocator: t.id,
+      transactionCategory: t.category,
+      transactionType: t.type,
+      effectiveTime: t.effectiveTime,
+      createdAt: t.createdAt,
+      createdBy: t.createdBy,
+    };
+  }
+
+  const pluginInput = async (tenantId: string, t: TransactionRecord, policy: PolicyRecord) => ({
+    quote: asQuote(t, policy),
+    tenant: { locator: tenantId, timeZone: policy.timezone, currency: policy.currency },
+    tables: await tablesAt(tenantId, {
+      dates: {
+        policyStartTime: policy.startTime,
+        termStartTime: t.segment.start,
+        transactionEffectiveTime: t.effectiveTime,
+      },
+      ...(policy.jurisdiction !== undefined ? { jurisdiction: policy.jurisdiction } : {}),
+    }),
+  });
+
+  // ---- the steps -----------------------------------------------------------------------------------
+
+  async function validate(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
+    if (t.segment.type === 'coverage') {
+      const model = await s.quotes.models(tenantId);
+      await requireValidTree(
+        deps,
+        model,
+        t.element,
+        transactionSubject(tenantId, model, t, policy, clock.now()),
+        STORED,
+      );
+      const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, t, policy), {
+        quoteLocator: t.id,
+        requestId,
+      });
+      const errors = result?.errors ?? [];
+      if (errors.length)
+        throw unprocessable(
+          `The transaction is not valid: ${errors[0]!.message}`,
+          errors.map((e) => ({
+            location: e.elementLocator ? `element ${e.elementLocator}` : `transaction ${t.id}`,
+            message: e.message,
+          })),
+        );
+    }
+    return { ...t, state: 'validated' as const, validation: { success: true } };
+  }
+
+  /**
+   * The charges of the segment `t` creates, and the reversal of the remainder of the segment it
+   * replaces (the policy's latest): together what the change costs.
+   */
+  async function price(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
+    const charges: StoredCharge[] = [];
+    const basis = basisOf(policy);
+    if (t.segment.type === 'coverage') {
+      const config = (await deps.configs.definition(tenantId)) as PricingConfig;
+      const result = await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy), {
+        quoteLocator: t.id,
+        requestId,
+      });
+      charges.push(
+        ...chargesOf(config, policy.productName, t.element, result?.items ?? [], {
+          currency: policy.currency,
+          duration: durationIn(basis, t.segment.start, t.segment.end, policy.timezone),
+          ids,
+        }),
+      );
+    }
+    if (t.category !== 'renewal') {
+      const st = await standing(tenantId, policy);
+      const replaced = st.latest;
+      const creator = await findTransaction(db, tenantId, replaced.transactionId);
+      const kept = durationIn(basis, replaced.start, t.segment.start, policy.timezone);
+      for (const c of creator?.charges ?? []) {
+        const back = reversalCharge(c, kept, policy.currency, ids.ulid());
+        if (back) charges.push(back);
+      }
+    }
+    return { ...t, state: 'priced' as const, charges };
+  }
+
+  function newFlag(
+    caller: Caller,
+    t: TransactionRecord,
+    f: FlagInput,
+    level: FlagLevel,
+    now: string,
+  ): FlagRecord {
+    if (
+      f.elementLocator !== undefined &&
+      !flatten(t.element).some((p) => p.element.locator === f.elementLocator)
+    )
+      throw unprocessable('The flag names an element the transaction does not have', [
+        {
+          location: 'body.elementLocator',
+          message: `${f.elementLocator} names no element of this transaction`,
+        },
+      ]);
+    return {
+      id: ids.ulid(),
+      quoteId: t.id,
+      level,
+      ...(f.note !== undefined ? { note: f.note } : {}),
+      ...(f.tag !== undefined ? { tag: f.tag } : {}),
+      ...(f.elementLocator !== undefined ? { elementId: f.elementLocator } : {}),
+      createdBy: caller.userId,
+      createdAt: now,
+    };
+  }
+
+  async function underwrite(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+    flags: FlagRecord[],
+  ) {
+    const result =
+      t.segment.type === 'coverage'
+        ? await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, t, policy), {
+            quoteLocator: t.id,
+            requestId,
+          })
+        : undefined;
+    const now = iso(clock.now());
+    const added = (result?.flags ?? []).map((f) => newFlag(caller, t, f, f.level, now));
+    const d = decide([...flags, ...added]);
+    return { t: { ...t, state: d.state as TransactionState, underwritingStatus: d.status }, added };
+  }
+
+  /** Runs the steps `op` needs from the state, then its own; stores the result unless stateless. */
+  async function advance(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    op:
+      | 'initializeTransaction'
+      | 'validateTransaction'
+      | 'priceTransaction'
+      | 'underwriteTransaction'
+      | 'acceptTransaction',
+    stateless: boolean,
+  ) {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const { transaction: current, policy } = await load(caller, tenantId, id);
+      requireTransactionState(op, current.state);
+      const steps: TransactionStep[] =
+        op === 'initializeTransaction'
+          ? ['initialize']
+          : [
+              ...transactionStepsBefore(op, current.state),
+              ...(op === 'validateTransaction'
+                ? (['validate'] as const)
+                : op === 'priceTransaction'
+                  ? (['price'] as const)
+                  : op === 'underwriteTransaction'
+                    ? (['underwrite'] as const)
+                    : []),
+            ];
+      const { t, flags, added, transitions } = await run(
+        caller,
+        tenantId,
+        requestId,
+        current,
+        policy,
+        steps,
+        op === 'acceptTransaction',
+      );
+      if (stateless) return { t, flags };
+      const written = await write(caller, tenantId, requestId, current, t, transitions, (tx) =>
+        insertTransactionFlags(tx, tenantId, added),
+      );
+      if (written) return { t: written, flags };
+    }
+    throw changedMeanwhile();
+  }
+
+  /** The steps in order, computed before anything is written; with `accept`, the decision after them. */
+  async function run(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    current: TransactionRecord,
+    policy: PolicyRecord,
+    steps: TransactionStep[],
+    accept: boolean,
+  ) {
+    const flagged = accept || steps.includes('underwrite');
+    const existing = flagged ? await transactionFlags(db, tenantId, current.id) : [];
+    let t: TransactionRecord = { ...current };
+    const added: FlagRecord[] = [];
+    const transitions: [EventType, TransactionRecord][] = [];
+    for (const step of steps) {
+      if (step === 'initialize') t = { ...t, state: 'initialized' };
+      else if (step === 'validate') t = await validate(tenantId, requestId, t, policy);
+      else if (step === 'price') t = await price(tenantId, requestId, t, policy);
+      else {
+        const r = await underwrite(caller, tenantId, requestId, t, policy, existing);
+        t = r.t;
+        added.push(...r.added);
+      }
+      transitions.push([STEP_EVENT[step], t]);
+    }
+    const flags = [...existing, ...added];
+    if (accept) {
+      const d = decide(flags);
+      t = { ...t, state: d.state as TransactionState, underwritingStatus: d.status };
+      if (d.state === 'underwritten') {
+        t = { ...t, state: 'accepted', acceptedTime: iso(clock.now()) };
+        transitions.push(['transaction.accept', t]);
+      } else if (!transitions.some(([type]) => type === 'transaction.underwrite'))
+        transitions.push(['transaction.underwrite', t]);
+    }
+    return { t, flags, added, transitions };
+  }
+
+  /** Writes `next` over `current` with an event per transition; undefined when another change came first. */
+  async function write(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    current: TransactionRecord,
+    next: TransactionRecord,
+    transitions: [EventType, TransactionRecord][],
+    more?: (tx: Tx) => Promise<void>,
+  ): Promise<TransactionRecord | undefined> {
+    const t = { ...next, version: current.version + 1, updatedAt: iso(clock.now()) };
+    if (transitions.length) transitions[transitions.length - 1]![1] = t;
+    const ok = await db.transaction(async (tx) => {
+      if (!(await updateTransaction(tx, tenantId, t))) return false;
+      if (more) await more(tx);
+      for (const [type, x] of transitions) await record(tx, tenantId, requestId, caller, type, x);
+      return true;
+    });
+    return ok ? t : undefined;
+  }
+
+  /** A state change with nothing computed: refuse, discard. */
+  async function move(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    op: 'refuseTransaction' | 'discardTransaction',
+    to: TransactionState,
+    type: EventType,
+  ) {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const { transaction: current } = await load(caller, tenantId, id);
+      requireTransactionState(op, current.state);
+      const next = { ...current, state: to };
+      const written = await write(caller, tenantId, requestId, current, next, [[type, next]]);
+      if (written) return written;
+    }
+    throw changedMeanwhile();
+  }
+
+  /** The instructions and data changed; the transaction is built again from its base and goes back to draft. */
+  async function reinstruct(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    change: (t: TransactionRecord) => { instructions: Instruction[]; at: (i: number) => string; data?: Data },
+  ) {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const { transaction: current, policy } = await load(caller, tenantId, id);
+      requireTransactionState('changeInstructions', current.state);
+      const next = rebuilt(current, policy, await standing(tenantId, policy), change(current));
+      const written = await write(caller, tenantId, requestId, current, next, [['transaction.update', next]]);
+      if (written) return written;
+    }
+    throw changedMeanwhile();
+  }
+
+  function rebuilt(
+    current: TransactionRecord,
+    policy: PolicyRecord,
+    st: Standing,
+    c: { instructions: Instruction[]; at: (i: number) => string; data?: Data },
+  ): TransactionRecord {
+    const built = build(policy, st, current.category, c.instructions, c.at, {
+      data: c.data ?? dataBefore(current),
+      segmentId: current.segment.id,
+      termId: current.termId,
+    });
+    const { validation: _v, underwritingStatus: _u, acceptedTime: _a, ...rest } = current;
+    return {
+      ...rest,
+      baseId: policy.headId,
+      effectiveTime: built.effectiveTime,
+      element: built.element,
+      data: built.data,
+      termId: built.termId,
+      segment: built.segment,
+      instructions: c.instructions,
+      charges: [],
+      state: 'draft',
+    };
+  }
+
+  /** The transaction's data before its transactionData instructions (those are applied again). */
+  const dataBefore = (t: TransactionRecord): Data => {
+    const fromInstructions = t.instructions
+      .filter((x) => x.action === 'transactionData')
+      .flatMap((x) => Object.keys((x.data as Data | undefined) ?? {}));
+    return Object.fromEntries(Object.entries(t.data).filter(([k]) => !fromInstructions.includes(k)));
+  };
+
+  const storedAt = (t: TransactionRecord) => (i: number) =>
+    `changeInstructions[${i}] (${t.instructions[i]?.locator ?? 'new'})`;
+
+  // ---- issue ---------------------------------------------------------------------------------------
+
+  async function issue(caller: Caller, tenantId: string, requestId: string, id: string, autoRebase: boolean) {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const found = await load(caller, tenantId, id);
+      const policy = found.policy;
+      let t = found.transaction;
+      const stale = t.state === 'invalidated' || t.baseId !== policy.headId;
+      const st = await standing(tenantId, policy);
+      const now = iso(clock.now());
+      if (stale && autoRebase) {
+        requireTransactionState('rebaseTransaction', t.state);
+        // Built again on the latest issued transaction, and every step run again before it issues.
+        const fresh = rebuilt(t, policy, st, { instructions: t.instructions, at: storedAt(t) });
+        const r = await run(
+          caller,
+          tenantId,
+          requestId,
+          { ...fresh, state: 'draft' },
+          policy,
+          ['initialize', 'validate', 'price', 'underwrite'],
+          true,
+        );
+        if (r.t.state !== 'accepted') {
+          const written = await write(caller, tenantId, requestId, t, r.t, r.transitions, (tx) =>
+            insertTransactionFlags(tx, tenantId, r.added),
+          );
+          if (written) return written;
+          continue;
+        }
+        const written = await write(caller, tenantId, requestId, t, r.t, r.transitions, (tx) =>
+          insertTransactionFlags(tx, tenantId, r.added),
+        );
+        if (!written) continue;
+        t = written;
+      } else {
+        requireTransactionState('issueTransaction', t.state);
+        if (stale) {
+          await db.transaction(async (tx) => {
+            const next = {
+              ...t,
+              state: 'invalidated' as const,
+              invalidatedBy: policy.headId,
+              version: t.version + 1,
+              updatedAt: now,
+            };
+            if (await updateTransaction(tx, tenantId, next))
+              await record(tx, tenantId, requestId, caller, 'transaction.invalidate', next);
+          });
+          throw conflict(
+            `Transaction ${t.id} was built on ${t.baseId}, no longer the policy's latest issued transaction (${policy.headId}): it is invalidated; issueTransaction with autoRebase=true builds it again on the latest`,
+          );
+        }
+      }
+      const issued: TransactionRecord = {
+        ...t,
+        state: 'issued',
+        issuedTime: now,
+        version: t.version + 1,
+        updatedAt: now,
+      };
+      const next: PolicyRecord = { ...policy, headId: t.id, version: policy.version + 1 };
+      const segment: SegmentRecord = {
+        id: t.segment.id,
+        policyId: policy.id,
+        termId: t.termId,
+        transactionId: t.id,
+        type: t.segment.type,
+        start: t.segment.start,
+        end: t.segment.end,
+        element: t.element,
+        basedOn: st.latest.id,
+        createdAt: now,
+      };
+      if (t.category === 'cancellation') next.cancelledAt = t.segment.start;
+      if (t.category === 'reinstatement') delete next.cancelledAt;
+      if (t.category === 'renewal' || t.segment.end !== st.term.end) next.endTime = t.segment.end;
+      try {
+        const invalidated = await db.transaction(async (tx) => {
+          if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
+          if (!(await updateTransaction(tx, tenantId, issued))) throw new Moved();
+          if (t.category === 'renewal') {
+            await insertTerm(tx, tenantId, {
+              id: t.termId,
+              staticId: t.termId,
+              policyId: policy.id,
+              number: st.term.number + 1,
+              start: t.segment.start,
+              end: t.segment.end,
+              previousId: st.term.id,
+              transactionId: t.id,
+              createdAt: now,
+            });
+          } else {
+            await endSegment(tx, tenantId, st.latest.id, t.segment.start);
+            if (t.segment.end !== st.term.end) await setTermEnd(tx, tenantId, st.term.id, t.segment.end);
+          }
+          await insertSegment(tx, tenantId, segment);
+          const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
+          await record(tx, tenantId, requestId, caller, 'transaction.issue', issued);
+          for (const x of gone) await record(tx, tenantId, requestId, caller, 'transaction.invalidate', x);
+          await events.record(tx, tenantId, {
+            type: 'policy.update',
+            requestId,
+            userId: caller.userId,
+            data: toPolicyResponse(next, {
+              termId: t.termId,
+              segmentId: segment.id,
+              endTime:
+                t.category === 'renewal' || t.segment.end !== st.term.end ? t.segment.end : st.term.end,
+            }),
+          });
+          return gone;
+        });
+        void invalidated;
+        return issued;
+      } catch (e) {
+        if (e instanceof Moved) continue;
+        throw e;
+      }
+    }
+    throw changedMeanwhile();
+  }
+
+  // ---- flags ---------------------------------------------------------------------------------------
+
+  const flagResponse = (f: FlagRecord) => ({
+    locator: f.id,
+    level: f.level,
+    referenceType: 'transaction' as const,
+    referenceLocator: f.quoteId,
+    ...(f.note !== undefined ? { note: f.note } : {}),
+    ...(f.tag !== undefined ? { tag: f.tag } : {}),
+    ...(f.elementId !== undefined ? { elementLocator: f.elementId } : {}),
+    createdBy: f.createdBy,
+    createdTime: f.createdAt,
+    ...(f.clearedBy !== undefined ? { clearedBy: f.clearedBy } : {}),
+    ...(f.clearedAt !== undefined ? { clearedTime: f.clearedAt } : {}),
+  });
+  const flagsResponse = (id: string, flags: FlagRecord[]) => ({
+    transactionLocator: id,
+    flags: flags.filter((f) => f.clearedAt === undefined).map(flagResponse),
+    clearedFlags: flags.filter((f) => f.clearedAt !== undefined).map(flagResponse),
+  });
+
+  async function changeFlags(
+    caller: Caller,
+    tenantId: string,
+    id: string,
+    add: { input: FlagInput; level: FlagLevel }[],
+    clear: { ids: string[]; level?: FlagLevel },
+  ) {
+    const { transaction: t } = await load(caller, tenantId, id);
+    requireTransactionState('changeFlags', t.state);
+    const now = iso(clock.now());
+    const flags = await transactionFlags(db, tenantId, id);
+    for (const fid of clear.ids) {
+      const f = flags.find((x) => x.id === fid && x.clearedAt === undefined);
+      if (!f || (clear.level !== undefined && f.level !== clear.level))
+        throw notFound(
+          `Underwriting flag ${fid}${clear.level ? ` of level ${clear.level}` : ''} in force on this transaction`,
+        );
+    }
+    const added = add.map((a) => newFlag(caller, t, a.input, a.level, now));
+    await db.transaction(async (tx) => {
+      // The version moves with the flags, so a step computed from the flags before cannot be written after.
+      if (!(await updateTransaction(tx, tenantId, { ...t, version: t.version + 1, updatedAt: now })))
+        throw changedMeanwhile();
+      await insertTransactionFlags(tx, tenantId, added);
+      await clearTransactionFlags(tx, tenantId, id, clear.ids, { userId: caller.userId, at: now });
+    });
+    return flagsResponse(id, await transactionFlags(db, tenantId, id));
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------------
+
+  const segmentResponse = (
+    p: PolicyRecord,
+    x: {
+      id: string;
+      transactionId: string;
+      type: 'coverage' | 'gap';
+      start: string;
+      end: string;
+      element: StoredElement;
+      basedOn?: string;
+    },
+  ) => ({
+    locator: x.id,
+    transactionLocator: x.transactionId,
+    segmentType: x.type,
+    startTime: x.start,
+    endTime: x.end,
+    element: toElementResponse(x.element),
+    duration: durationIn(basisOf(p), x.start, x.end, p.timezone).toDecimalPlaces(10).toNumber(),
+    ...(x.basedOn !== undefined ? { basedOn: x.basedOn } : {}),
+  });
+
+  const termResponse = (t: TermRecord) => ({
+    locator: t.id,
+    staticLocator: t.staticId,
+    policyLocator: t.policyId,
+    number: t.number,
+    ...(t.previousId !== undefined ? { previousTermLocator: t.previousId } : {}),
+    startTime: t.start,
+    endTime: t.end,
+    ...(t.termNumber !== undefined ? { termNumber: t.termNumber } : {}),
+  });
+
+  async function readableTerm(caller: Caller, tenantId: string, id: string) {
+    const term = await findTerm(db, tenantId, id);
+    if (!term) throw notFound('Term');
+    const policy = await s.policies.readablePolicy(caller, tenantId, term.policyId);
+    return { term, policy };
+  }
+
+  /** The term's parts in force, in order, each element with what it costs there by charge type. */
+  async function summary(tenantId: string, policy: PolicyRecord, term: TermRecord) {
+    const segments = (await policySegments(db, tenantId, policy.id)).filter(
+      (x) => x.termId === term.id && x.start < x.end,
+    );
+    const issued = new Map((await allIssued(db, tenantId, policy.id)).map((t) => [t.id, t]));
+    const basis = basisOf(policy);
+    return {
+      policyLocator: policy.id,
+      locator: term.id,
+      staticLocator: term.staticId,
+      termNumber: term.number,
+      startTime: term.start,
+      endTime: term.end,
+      duration: durationIn(basis, term.start, term.end, policy.timezone).toDecimalPlaces(10).toNumber(),
+      durationBasis: basis,
+      subsegments: segments.map((x) => {
+        const duration = durationIn(basis, x.start, x.end, policy.timezone);
+        const charges = (issued.get(x.transactionId)?.charges ?? []).filter(
+          (c) => c.reversalOfLocator === undefined,
+        );
+        return {
+          locator: x.id,
+          type: x.type,
+          basedOn: x.id,
+          startTime: x.start,
+          endTime: x.end,
+          duration: duration.toDecimalPlaces(10).toNumber(),
+          documentSummary: [],
+          elements:
+            x.type === 'gap'
+              ? []
+              : flatten(x.element).map(({ element }) => {
+                  const sums: Record<string, number> = {};
+                  for (const c of charges.filter((c) => c.elementStaticLocator === element.staticLocator)) {
+                    const part = new Decimal(c.rate).isZero()
+                      ? new Decimal(c.amount)
+                      : proRated(c.rate, duration, policy.currency);
+                    sums[c.chargeType] = new Decimal(sums[c.chargeType] ?? 0).plus(part).toNumber();
+                  }
+                  return {
+                    locator: element.locator,
+                    staticLocator: element.staticLocator,
+                    type: element.type,
+                    data: element.data,
+                    chargeSummaries: sums,
+                  };
+                }),
+        };
+      }),
+    };
+  }
+
+  const priceResponse = (t: TransactionRecord) => ({
+    locator: t.id,
+    policyLocator: t.policyId,
+    effectiveTime: t.effectiveTime,
+    transactionState: t.state,
+    transactionCategory: t.category,
+    charges: t.charges.map(toChargeResponse),
+    ...(t.validation ? { validationResult: t.validation } : {}),
+  });
+
+  return {
+    create,
+
+    createInstruction: (
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      input: InstructionInput,
+    ) =>
+      reinstruct(caller, tenantId, requestId, id, (t) => ({
+        instructions: [...t.instructions, ...withLocators([input])],
+        at: (i) => (i === t.instructions.length ? 'body' : storedAt(t)(i)),
+      })),
+
+    updateInstruction: (
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      instructionId: string,
+      input: InstructionInput,
+    ) =>
+      reinstruct(caller, tenantId, requestId, id, (t) => {
+        const i = t.instructions.findIndex((x) => x.locator === instructionId);
+        if (i < 0) throw notFound(`Change instruction ${instructionId} of this transaction`);
+        const instructions = [...t.instructions];
+        instructions[i] = { ...(input as Data), locator: instructionId } as Instruction;
+        return { instructions, at: (j) => (j === i ? 'body' : storedAt(t)(j)) };
+      }),
+
+    deleteInstruction: (
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      instructionId: string,
+    ) =>
+      reinstruct(caller, tenantId, requestId, id, (t) => {
+        const i = t.instructions.findIndex((x) => x.locator === instructionId);
+        if (i < 0) throw notFound(`Change instruction ${instructionId} of this transaction`);
+        const instructions = t.instructions.filter((_, j) => j !== i);
+        return { instructions, at: (j) => storedAt({ ...t, instructions })(j) };
+      }),
+
+    patchData: (
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      input: Schema<'PatchTransactionDataRequest'>,
+    ) =>
+      reinstruct(caller, tenantId, requestId, id, (t) => {
+        const data = { ...dataBefore(t) };
+        for (const k of Object.keys(input.removeData ?? {})) delete data[k];
+        Object.assign(data, input.setData ?? {});
+        return { instructions: t.instructions, at: storedAt(t), data };
+      }),
+
+    initialize: async (caller: Caller, tenantId: string, requestId: string, id: string) =>
+      (await advance(caller, tenantId, requestId, id, 'initializeTransaction', false)).t,
+
+    validate: async (caller: Caller, tenantId: string, requestId: string, id: string, stateless: boolean) =>
+      (await advance(caller, tenantId, requestId, id, 'validateTransaction', stateless)).t,
+
+    price: async (caller: Caller, tenantId: string, requestId: string, id: string, stateless: boolean) =>
+      priceResponse((await advance(caller, tenantId, requestId, id, 'priceTransaction', stateless)).t),
+
+    async underwrite(caller: Caller, tenantId: string, requestId: string, id: string, stateless: boolean) {
+      const { t, flags } = await advance(caller, tenantId, requestId, id, 'underwriteTransaction', stateless);
+      return {
+        locator: t.id,
+        policyLocator: t.policyId,
+        effectiveTime: t.effectiveTime,
+        transactionState: t.state,
+        transactionCategory: t.category,
+        underwritingStatus: t.underwritingStatus ?? 'none',
+        underwritingFlags: flags.filter((f) => f.clearedAt === undefined).map(flagResponse),
+        ...(t.validation ? { validationResult: t.validation } : {}),
+      };
+    },
+
+    accept: async (caller: Caller, tenantId: string, requestId: string, id: string) =>
+      (await advance(caller, tenantId, requestId, id, 'acceptTransaction', false)).t,
+
+    issue,
+
+    refuse: (caller: Caller, tenantId: string, requestId: string, id: string) =>
+      move(caller, tenantId, requestId, id, 'refuseTransaction', 'refused', 'transaction.refuse'),
+
+    discard: (caller: Caller, tenantId: string, requestId: string, id: string) =>
+      move(caller, tenantId, requestId, id, 'discardTransaction', 'discarded', 'transaction.discard'),
+
+    async reset(
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      options: Schema<'ResetOptions'>,
+      toDraft: boolean,
+    ) {
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const { transaction: current } = await load(caller, tenantId, id);
+        requireTransactionState('resetTransaction', current.state);
+        const flags = await transactionFlags(db, tenantId, id);
+        const live = flags.filter((f) => f.clearedAt === undefined).map((f) => f.id);
+        const named = options.resetAllUnderwritingFlags ? live : (options.resetFlags ?? []);
+        const unknown = named.filter((f) => !flags.some((x) => x.id === f));
+        if (unknown.length)
+          throw unprocessable(
+            'The reset names flags the transaction does not have',
+            unknown.map((f) => ({
+              location: 'body.resetFlags',
+              message: `${f} names no flag of this transaction`,
+            })),
+          );
+        const now = iso(clock.now());
+        const { validation: _v, underwritingStatus: _u, acceptedTime: _a, ...rest } = current;
+        const next: TransactionRecord = { ...rest, charges: [], state: toDraft ? 'draft' : 'initialized' };
+        const written = await write(
+          caller,
+          tenantId,
+          requestId,
+          current,
+          next,
+          [['transaction.reset', next]],
+          async (tx) => {
+            if (options.resetFlagsAction === 'delete') await deleteTransactionFlags(tx, tenantId, id, named);
+            else await clearTransactionFlags(tx, tenantId, id, named, { userId: caller.userId, at: now });
+          },
+        );
+        if (written) return written;
+      }
+      throw changedMeanwhile();
+    },
+
+    async segment(caller: Caller, tenantId: string, id: string) {
+      const { transaction: t, policy } = await load(caller, tenantId, id);
+      const stored = t.state === 'issued' ? await findSegment(db, tenantId, t.segment.id) : undefined;
+      return segmentResponse(policy, stored ?? { ...t.segment, transactionId: t.id, element: t.element });
+    },
+
+    async policySegment(caller: Caller, tenantId: string, segmentId: string) {
+      const x = await findSegment(db, tenantId, segmentId);
+      if (!x) throw notFound('Segment');
+      const { policy } = await load(caller, tenantId, x.transactionId);
+      return segmentResponse(policy, x);
+    },
+
+    async affected(caller: Caller, tenantId: string, id: string) {
+      await load(caller, tenantId, id);
+      return (await invalidatedBy(db, tenantId, id)).map((t) => ({
+        locator: t.id,
+        action: 'invalidated' as const,
+      }));
+    },
+
+    async term(caller: Caller, tenantId: string, id: string) {
+      return termResponse((await readableTerm(caller, tenantId, id)).term);
+    },
+
+    async terms(caller: Caller, tenantId: string, policyId: string, req: PageRequest) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+      const page = await listTerms(db, tenantId, policy.id, req);
+      return { listCompleted: page.listCompleted, items: page.items.map(termResponse) };
+    },
+
+    async termCharges(caller: Caller, tenantId: string, id: string) {
+      const { term, policy } = await readableTerm(caller, tenantId, id);
+      const out: Record<string, ReturnType<typeof toChargeResponse>[]> = {};
+      for (const t of await allIssued(db, tenantId, policy.id))
+        if (t.termId === term.id) out[t.id] = t.charges.map(toChargeResponse);
+      return out;
+    },
+
+    async termSummary(caller: Caller, tenantId: string, id: string) {
+      const { term, policy } = await readableTerm(caller, tenantId, id);
+      return summary(tenantId, policy, term);
+    },
+
+    async termSummaryByNumber(caller: Caller, tenantId: string, policyId: string, number?: number) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+      const term = await termOf(db, tenantId, policy.id, number);
+      if (!term) throw notFound(`Term ${number} of the policy`);
+      return summary(tenantId, policy, term);
+    },
+
+    async issued(caller: Caller, tenantId: string, policyId: string, req: PageRequest) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+      const page = await issuedTransactions(db, tenantId, policy.id, req);
+      return { listCompleted: page.listCompleted, items: page.items.map(toTransactionResponse) };
+    },
+
+    async branches(caller: Caller, tenantId: string, policyId: string) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+      const out: Record<string, ReturnType<typeof toTransactionResponse>[]> = {};
+      for (const t of await openTransactions(db, tenantId, policy.id))
+        (out[t.baseId ?? policy.headId] ??= []).push(toTransactionResponse(t));
+      return out;
+    },
+
+    async flags(caller: Caller, tenantId: string, id: string) {
+      await load(caller, tenantId, id);
+      return flagsResponse(id, await transactionFlags(db, tenantId, id));
+    },
+
+    addFlag(caller: Caller, tenantId: string, id: string, level: FlagLevel, input: FlagInput) {
+      if (input.level !== undefined && input.level !== level)
+        throw unprocessable(`This operation adds ${level} flags`, [
+          { location: 'body.level', message: `is ${input.level}; must be ${level} or absent` },
+        ]);
+      return changeFlags(caller, tenantId, id, [{ input, level }], { ids: [] });
+    },
+
+    clearFlag: (caller: Caller, tenantId: string, id: string, level: FlagLevel, flagId: string) =>
+      changeFlags(caller, tenantId, id, [], { ids: [flagId], level }),
+
+    updateFlags(
+      caller: Caller,
+      tenantId: string,
+      id: string,
+      input: Schema<'UnderwritingFlagsUpdateRequest'>,
+    ) {
+      const problems: ProblemItem[] = [];
+      const add = (input.addFlags ?? []).map((f, i) => {
+        if (f.level === undefined)
+          problems.push({ location: `body.addFlags[${i}].level`, message: 'is required' });
+        return { input: f, level: f.level! };
+      });
+      if (problems.length) throw unprocessable('Each flag added needs a level', problems);
+      return changeFlags(caller, tenantId, id, add, { ids: [...new Set(input.clearFlags ?? [])] });
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

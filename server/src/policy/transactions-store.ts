@@ -1,0 +1,406 @@
+// SQL of what transactions after issue write (migration 20261128020000_policy_transactions): terms,
+// segments, the transactions of a policy by state, and transaction underwriting flags. Every
+// function takes the tenant: another tenant's rows do not exist here.
+import type { Db, Tx } from '../db/knex.js';
+import { page, type Page, type PageRequest } from '../shared/paging.js';
+import { parseJson } from '../util.js';
+import type { StoredElement } from './element-tree.js';
+import {
+  toTransaction,
+  type FlagLevel,
+  type FlagRecord,
+  type TransactionRecord,
+  type TransactionRow,
+  type TransactionState,
+} from './policy-store.js';
+
+type Conn = Db | Tx;
+
+// ---- terms -------------------------------------------------------------------------------------
+
+export interface TermRecord {
+  id: string;
+  staticId: string;
+  policyId: string;
+  number: number;
+  start: string;
+  end: string;
+  previousId?: string;
+  termNumber?: string;
+  transactionId: string;
+  createdAt: string;
+}
+
+interface TermRow {
+  id: string;
+  tenant_id: string;
+  static_id: string;
+  policy_id: string;
+  number: number | string;
+  start_time: string;
+  end_time: string;
+  previous_term_id: string | null;
+  term_number: string | null;
+  transaction_id: string;
+  created_at: string;
+}
+
+const toTerm = (r: TermRow): TermRecord => ({
+  id: r.id,
+  staticId: r.static_id,
+  policyId: r.policy_id,
+  number: Number(r.number),
+  start: r.start_time,
+  end: r.end_time,
+  ...(r.previous_term_id !== null ? { previousId: r.previous_term_id } : {}),
+  ...(r.term_number !== null ? { termNumber: r.term_number } : {}),
+  transactionId: r.transaction_id,
+  createdAt: r.created_at,
+});
+
+export async function insertTerm(db: Conn, tenantId: string, t: TermRecord): Promise<void> {
+  await db('policy_terms').insert({
+    id: t.id,
+    tenant_id: tenantId,
+    static_id: t.staticId,
+    policy_id: t.policyId,
+    number: t.number,
+    start_time: t.start,
+    end_time: t.end,
+    previous_term_id: t.previousId ?? null,
+    term_number: t.termNumber ?? null,
+    transaction_id: t.transactionId,
+    created_at: t.createdAt,
+  });
+}
+
+export async function setTermEnd(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
+  await db('policy_terms').where({ tenant_id: tenantId, id }).update({ end_time: end });
+}
+
+export async function setTermNumber(
+  db: Conn,
+  tenantId: string,
+  id: string,
+  termNumber: string,
+): Promise<void> {
+  await db('policy_terms').where({ tenant_id: tenantId, id }).update({ term_number: termNumber });
+}
+
+export async function findTerm(db: Conn, tenantId: string, id: string): Promise<TermRecord | undefined> {
+  const row = await db<TermRow>('policy_terms').where({ tenant_id: tenantId, id }).first();
+  return row ? toTerm(row) : undefined;
+}
+
+/** The policy's term of that number, or its latest when none is given. */
+export async function termOf(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+  number?: number,
+): Promise<TermRecord | undefined> {
+  const q = db<TermRow>('policy_terms').where({ tenant_id: tenantId, policy_id: policyId });
+  const row =
+    number === undefined ? await q.orderBy('number', 'desc').first() : await q.andWhere({ number }).first();
+  return row ? toTerm(row) : undefined;
+}
+
+export function listTerms(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+  req: PageRequest,
+): Promise<Page<TermRecord>> {
+  const q = db<TermRow>('policy_terms').where({ tenant_id: tenantId, policy_id: policyId });
+  return page<TermRow, TermRecord>(q, req, toTerm, ['number', 'id']);
+}
+
+export async function termsWithNumber(db: Conn, tenantId: string, termNumber: string): Promise<TermRecord[]> {
+  const rows = await db<TermRow>('policy_terms')
+    .where({ tenant_id: tenantId, term_number: termNumber })
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1000);
+  return rows.map(toTerm);
+}
+
+// ---- segments ----------------------------------------------------------------------------------
+
+export interface SegmentRecord {
+  id: string;
+  policyId: string;
+  termId: string;
+  transactionId: string;
+  type: 'coverage' | 'gap';
+  start: string;
+  end: string;
+  element: StoredElement;
+  basedOn?: string;
+  createdAt: string;
+}
+
+interface SegmentRow {
+  id: string;
+  tenant_id: string;
+  policy_id: string;
+  term_id: string;
+  transaction_id: string;
+  segment_type: 'coverage' | 'gap';
+  start_time: string;
+  end_time: string;
+  element: string;
+  based_on: string | null;
+  created_at: string;
+}
+
+const toSegment = (r: SegmentRow): SegmentRecord => ({
+  id: r.id,
+  policyId: r.policy_id,
+  termId: r.term_id,
+  transactionId: r.transaction_id,
+  type: r.segment_type,
+  start: r.start_time,
+  end: r.end_time,
+  element: parseJson(r.element, {} as StoredElement),
+  ...(r.based_on !== null ? { basedOn: r.based_on } : {}),
+  createdAt: r.created_at,
+});
+
+export async function insertSegment(db: Conn, tenantId: string, s: SegmentRecord): Promise<void> {
+  await db('policy_segments').insert({
+    id: s.id,
+    tenant_id: tenantId,
+    policy_id: s.policyId,
+    term_id: s.termId,
+    transaction_id: s.transactionId,
+    segment_type: s.type,
+    start_time: s.start,
+    end_time: s.end,
+    element: JSON.stringify(s.element),
+    based_on: s.basedOn ?? null,
+    created_at: s.createdAt,
+  });
+}
+
+/** Ends a segment earlier: a later one replaces its rest. */
+export async function endSegment(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
+  await db('policy_segments').where({ tenant_id: tenantId, id }).update({ end_time: end });
+}
+
+export async function findSegment(
+  db: Conn,
+  tenantId: string,
+  id: string,
+): Promise<SegmentRecord | undefined> {
+  const row = await db<SegmentRow>('policy_segments').where({ tenant_id: tenantId, id }).first();
+  return row ? toSegment(row) : undefined;
+}
+
+/**
+ * The policy's segments in the order they were issued: by start (a transaction never takes effect
+ * before the latest segment's start), then locator (one made later replaces one of no length).
+ */
+export async function policySegments(db: Conn, tenantId: string, policyId: string): Promise<SegmentRecord[]> {
+  const rows = await db<SegmentRow>('policy_segments')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .orderBy('start_time', 'asc')
+    .orderBy('id', 'asc');
+  return rows.map(toSegment);
+}
+
+// ---- transactions of a policy ------------------------------------------------------------------
+
+export const OPEN_STATES: readonly TransactionState[] = [
+  'draft',
+  'initialized',
+  'validated',
+  'priced',
+  'underwritten',
+  'underwrittenBlocked',
+  'declined',
+  'rejected',
+  'refused',
+  'accepted',
+];
+
+/** The policy's issued transactions, in the order they were issued. */
+export function issuedTransactions(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+  req: PageRequest,
+): Promise<Page<TransactionRecord>> {
+  const q = db<TransactionRow>('policy_transactions').where({
+    tenant_id: tenantId,
+    policy_id: policyId,
+    state: 'issued',
+  });
+  return page<TransactionRow, TransactionRecord>(q, req, toTransaction, ['issued_time', 'id']);
+}
+
+/** Every issued transaction of the policy (at most `limit`), in the order they were issued. */
+export async function allIssued(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+  limit = 100_000,
+): Promise<TransactionRecord[]> {
+  const rows = await db<TransactionRow>('policy_transactions')
+    .where({ tenant_id: tenantId, policy_id: policyId, state: 'issued' })
+    .orderBy('issued_time', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit);
+  return rows.map(toTransaction);
+}
+
+/** The policy's transactions that are not final. */
+export async function openTransactions(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+): Promise<TransactionRecord[]> {
+  const rows = await db<TransactionRow>('policy_transactions')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .whereIn('state', OPEN_STATES as TransactionState[])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
+  return rows.map(toTransaction);
+}
+
+/** Transactions invalidated when `id` was issued. */
+export async function invalidatedBy(db: Conn, tenantId: string, id: string): Promise<TransactionRecord[]> {
+  const rows = await db<TransactionRow>('policy_transactions')
+    .where({ tenant_id: tenantId, invalidated_by: id })
+    .orderBy('id', 'asc');
+  return rows.map(toTransaction);
+}
+
+/** Marks the open transactions of a policy but `except` invalidated by `by`; answers them. */
+export async function invalidateOpen(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+  except: string,
+  by: string,
+  at: string,
+): Promise<TransactionRecord[]> {
+  const open = (await openTransactions(db, tenantId, policyId)).filter((t) => t.id !== except);
+  if (!open.length) return [];
+  await db('policy_transactions')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .whereIn(
+      'id',
+      open.map((t) => t.id),
+    )
+    .update({ state: 'invalidated', invalidated_by: by, updated_at: at, version: db.raw('version + 1') });
+  return open.map((t) => ({
+    ...t,
+    state: 'invalidated' as const,
+    invalidatedBy: by,
+    updatedAt: at,
+    version: t.version + 1,
+  }));
+}
+
+// ---- transaction underwriting flags ------------------------------------------------------------
+
+interface FlagRow {
+  id: string;
+  tenant_id: string;
+  transaction_id: string;
+  level: FlagLevel;
+  note: string | null;
+  tag: string | null;
+  element_id: string | null;
+  created_by: string;
+  created_at: string;
+  cleared_by: string | null;
+  cleared_at: string | null;
+}
+
+/** A flag of a transaction; `quoteId` of the shared record holds the transaction's locator. */
+const toFlag = (r: FlagRow): FlagRecord => ({
+  id: r.id,
+  quoteId: r.transaction_id,
+  level: r.level,
+  ...(r.note !== null ? { note: r.note } : {}),
+  ...(r.tag !== null ? { tag: r.tag } : {}),
+  ...(r.element_id !== null ? { elementId: r.element_id } : {}),
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  ...(r.cleared_by !== null ? { clearedBy: r.cleared_by } : {}),
+  ...(r.cleared_at !== null ? { clearedAt: r.cleared_at } : {}),
+});
+
+export async function transactionFlags(
+  db: Conn,
+  tenantId: string,
+  transactionId: string,
+): Promise<FlagRecord[]> {
+  const rows = await db<FlagRow>('transaction_flags')
+    .where({ tenant_id: tenantId, transaction_id: transactionId })
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
+  return rows.map(toFlag);
+}
+
+export async function insertTransactionFlags(db: Conn, tenantId: string, flags: FlagRecord[]): Promise<void> {
+  if (!flags.length) return;
+  await db('transaction_flags').insert(
+    flags.map((f) => ({
+      id: f.id,
+      tenant_id: tenantId,
+      transaction_id: f.quoteId,
+      level: f.level,
+      note: f.note ?? null,
+      tag: f.tag ?? null,
+      element_id: f.elementId ?? null,
+      created_by: f.createdBy,
+      created_at: f.createdAt,
+      cleared_by: null,
+      cleared_at: null,
+    })),
+  );
+}
+
+export async function clearTransactionFlags(
+  db: Conn,
+  tenantId: string,
+  transactionId: string,
+  ids: string[],
+  by: { userId: string; at: string },
+): Promise<void> {
+  if (!ids.length) return;
+  await db('transaction_flags')
+    .where({ tenant_id: tenantId, transaction_id: transactionId })
+    .whereIn('id', ids)
+    .whereNull('cleared_at')
+    .update({ cleared_by: by.userId, cleared_at: by.at });
+}
+
+export async function deleteTransactionFlags(
+  db: Conn,
+  tenantId: string,
+  transactionId: string,
+  ids: string[],
+): Promise<void> {
+  if (!ids.length) return;
+  await db('transaction_flags')
+    .where({ tenant_id: tenantId, transaction_id: transactionId })
+    .whereIn('id', ids)
+    .delete();
+}
+
+/** The segment issued last: the one in force at the end of the latest term. */
+export async function latestSegment(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+): Promise<SegmentRecord | undefined> {
+  const row = await db<SegmentRow>('policy_segments')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .first();
+  return row ? toSegment(row) : undefined;
+}

@@ -1,0 +1,586 @@
+// Transactions after issue through the SDK: changes, cancellations, reinstatements and renewals
+// priced pro rata by the tenant's rating plugin (the quote's `rate` export, unchanged), their
+// steps and the 409 of a step out of order, invalidation on a stale base and autoRebase, terms,
+// segments, the bad input the issue names (a 422 naming the field, nothing written), and
+// conservation as a property: a term's charges are each element's rate over the time it was in
+// force, to the cent.
+import fc from 'fast-check';
+import type { InsuiteClient } from '@insuite/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server.js';
+import { failure } from '../support/failure.js';
+import { outbox, quote } from '../support/policy.js';
+import { withPlugins } from '../support/plugins.js';
+import { unique } from '../support/given.js';
+
+// A yearly rate per Dwelling by its construction (the example product rates per year), written
+// for quotes: it reads `quote.element` and answers items, nothing else.
+const RATES = { frame: '1000', masonry: '1250', superiorMasonry: '777' } as const;
+const PLUGIN = `
+const RATES = ${JSON.stringify(RATES)};
+export const rate = ({ quote }) => ({
+  items: quote.element.elements.map((d) => ({
+    elementLocator: d.locator,
+    chargeType: 'premium',
+    rate: RATES[d.data.constructionType],
+  })),
+});
+`;
+
+let s: TestServer;
+let t: string;
+beforeAll(async () => {
+  s = await startServer();
+  t = (await s.admin.createTenant({ name: unique('tx'), body: withPlugins({ 'index.ts': PLUGIN }) as never }))
+    .locator;
+}, 120_000);
+afterAll(() => s.close());
+
+const TZ = 'America/Chicago';
+/** Midnight on the first of a month (0-based, from January 2026) in Chicago, as an instant. */
+function monthStart(m: number): string {
+  const y = 2026 + Math.floor(m / 12);
+  for (const h of [5, 6]) {
+    const at = new Date(Date.UTC(y, m % 12, 1, h));
+    const hour = new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(
+      at,
+    );
+    if (Number(hour) === 0) return at.toISOString();
+  }
+  throw new Error('no midnight');
+}
+
+const at = (locator: string) => ({ tenantLocator: t, locator });
+const params = (effectiveTime: string, more: Record<string, unknown> = {}) => ({
+  action: 'params' as const,
+  effectiveTime,
+  ...more,
+});
+
+/** A one-year policy from 1 January 2026 (Chicago) with one frame Dwelling. */
+async function policy(client: InsuiteClient = s.admin) {
+  const q = await quote(client, t, {
+    startTime: monthStart(0),
+    dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+  });
+  await client.acceptQuote(at(q.locator));
+  const issued = await client.issueQuote(at(q.locator));
+  return client.fetchPolicy(at(issued.policyLocator!));
+}
+
+/** Prices, accepts and issues a transaction. */
+async function issue(id: string) {
+  await s.admin.acceptTransaction(at(id));
+  return s.admin.issueTransaction(at(id));
+}
+
+const amounts = (charges: { amount: number }[]) => charges.map((c) => c.amount).sort((a, b) => a - b);
+const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
+
+describe('a change', () => {
+  it('adding a Dwelling from July charges six months of it: the new segment minus the reversed rest of the old', async () => {
+    const p = await policy();
+    expect(p).toMatchObject({ endTime: monthStart(12), statuses: [] });
+    const issuance = await s.admin.fetchTransactionPricing(at(p.issuedTransactionLocator));
+    expect(amounts(issuance.charges)).toEqual([1000]);
+    const dwelling = (await s.admin.fetchTransaction(at(p.issuedTransactionLocator))).element.elements![0]!;
+    // The issuance's charges name the policy's elements, not the quote's.
+    expect(issuance.charges[0]).toMatchObject({
+      elementLocator: dwelling.locator,
+      elementStaticLocator: dwelling.staticLocator,
+    });
+
+    const change = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(6)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+        },
+      ],
+    });
+    expect(change).toMatchObject({
+      transactionState: 'draft',
+      transactionCategory: 'change',
+      effectiveTime: monthStart(6),
+      baseTransactionLocator: p.issuedTransactionLocator,
+      termLocator: p.latestTermLocator,
+    });
+    expect(change.element.elements).toHaveLength(2);
+    const price = await s.admin.priceTransaction(at(change.locator));
+    expect(price.transactionState).toBe('priced');
+    // Six months of each Dwelling in force from July (500 + 625), and the old segment's last six
+    // months of the frame Dwelling taken back (-500): 625 more, six months of the masonry one.
+    expect(amounts(price.charges)).toEqual([-500, 500, 625]);
+    const reversal = price.charges.find((c) => c.amount < 0)!;
+    expect(reversal.reversalOfLocator).toBe(issuance.charges[0]!.locator);
+    const issued = await issue(change.locator);
+    expect(issued).toMatchObject({ transactionState: 'issued', issuedTime: expect.any(String) });
+
+    const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    expect(
+      sum(
+        Object.values(charges)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(1625);
+    const summary = await s.admin.fetchTermSummaryByTermLocator(at(p.latestTermLocator));
+    expect(summary.subsegments.map((x) => [x.startTime, x.endTime, x.duration])).toEqual([
+      [monthStart(0), monthStart(6), 0.5],
+      [monthStart(6), monthStart(12), 0.5],
+    ]);
+    const segment = await s.admin.fetchTransactionSegment(at(change.locator));
+    expect(segment).toMatchObject({ segmentType: 'coverage', startTime: monthStart(6), duration: 0.5 });
+    expect(await s.admin.fetchPolicySegment({ tenantLocator: t, segmentLocator: segment.locator })).toEqual(
+      segment,
+    );
+    expect((await s.admin.fetchPolicy(at(p.locator))).latestSegmentLocator).toBe(segment.locator);
+    const list = await s.admin.fetchIssuedTransactions(at(p.locator));
+    expect(list.items.map((x) => x.transactionCategory)).toEqual(['issuance', 'change']);
+
+    const types = (await outbox(s, t)).map((e) => e.type).filter((x) => x.startsWith('transaction.'));
+    expect(types.slice(-7)).toEqual([
+      'transaction.create',
+      'transaction.initialize',
+      'transaction.validate',
+      'transaction.price',
+      'transaction.underwrite',
+      'transaction.accept',
+      'transaction.issue',
+    ]);
+  });
+
+  it('modify gives the element a new locator and the same static locator; delete removes it', async () => {
+    const p = await policy();
+    const root = (await s.admin.fetchTransaction(at(p.issuedTransactionLocator))).element;
+    const d = root.elements![0]!;
+    const change = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(3)),
+        {
+          action: 'modify',
+          staticLocator: d.staticLocator,
+          setData: { constructionType: 'masonry' },
+          removeData: {},
+          setCoverageTerms: {},
+          removeCoverageTerms: {},
+        },
+      ],
+    });
+    const modified = change.element.elements![0]!;
+    expect(modified).toMatchObject({ staticLocator: d.staticLocator, data: { constructionType: 'masonry' } });
+    expect(modified.locator).not.toBe(d.locator);
+    const price = await s.admin.priceTransaction(at(change.locator));
+    // Nine months at 1250 less the last nine of 1000.
+    expect(amounts(price.charges)).toEqual([-750, 937.5]);
+    expect(price.charges.find((c) => c.amount > 0)).toMatchObject({ elementLocator: modified.locator });
+  });
+});
+
+describe('cancellation and reinstatement', () => {
+  it('a cancellation returns the unearned premium; a reinstatement restores it', async () => {
+    const p = await policy();
+    const cancel = await s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(9)) });
+    expect(cancel).toMatchObject({ transactionCategory: 'cancellation', effectiveTime: monthStart(9) });
+    expect(amounts((await s.admin.priceTransaction(at(cancel.locator))).charges)).toEqual([-250]);
+    await issue(cancel.locator);
+    expect((await s.admin.fetchPolicy(at(p.locator))).statuses).toEqual(['cancelled']);
+    expect((await s.admin.fetchTransactionSegment(at(cancel.locator))).segmentType).toBe('gap');
+
+    // After the cancellation takes effect nothing changes but a reinstatement.
+    const late = await failure(s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(10))] }));
+    expect(late.status).toBe(422);
+    expect(late.problem?.errors?.[0]?.location).toBe('body[0].effectiveTime');
+
+    const reinstate = await s.admin.reinstatePolicy({ ...at(p.locator), body: [] });
+    expect(reinstate).toMatchObject({ transactionCategory: 'reinstatement', effectiveTime: monthStart(9) });
+    expect(amounts((await s.admin.priceTransaction(at(reinstate.locator))).charges)).toEqual([250]);
+    await issue(reinstate.locator);
+    expect((await s.admin.fetchPolicy(at(p.locator))).statuses).toEqual([]);
+    const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    expect(
+      sum(
+        Object.values(charges)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(1000);
+  });
+});
+
+describe('renewal', () => {
+  it('prices a new term as long as the last, and a term is renewed once', async () => {
+    const p = await policy();
+    const renewal = await s.admin.renewPolicy({ ...at(p.locator), body: [] });
+    expect(renewal).toMatchObject({ transactionCategory: 'renewal', effectiveTime: monthStart(12) });
+    expect(renewal.termLocator).not.toBe(p.latestTermLocator);
+    expect(amounts((await s.admin.priceTransaction(at(renewal.locator))).charges)).toEqual([1000]);
+    await issue(renewal.locator);
+    const after = await s.admin.fetchPolicy(at(p.locator));
+    expect(after).toMatchObject({ latestTermLocator: renewal.termLocator, endTime: monthStart(24) });
+    const terms = await s.admin.fetchMultipleTerms(at(p.locator));
+    expect(terms.items.map((x) => [x.number, x.startTime, x.endTime])).toEqual([
+      [1, monthStart(0), monthStart(12)],
+      [2, monthStart(12), monthStart(24)],
+    ]);
+    expect(await s.admin.fetchTerm(at(renewal.termLocator))).toMatchObject({
+      previousTermLocator: p.latestTermLocator,
+    });
+    const again = await failure(s.admin.renewPolicy({ ...at(p.locator), body: [params(monthStart(12))] }));
+    expect(again.status).toBe(422);
+    expect(again.problem?.errors?.[0]).toMatchObject({
+      location: 'body[0].effectiveTime',
+      message: expect.stringContaining('already renewed'),
+    });
+    expect((await s.admin.fetchTermSummaryByTermNumber({ ...at(p.locator), termNumber: 2 })).termNumber).toBe(
+      2,
+    );
+  });
+});
+
+describe('the steps', () => {
+  it('a transaction is issued only once accepted, and a step out of order answers 409 naming the state', async () => {
+    const p = await policy();
+    const c = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(2))] });
+    const early = await failure(s.admin.issueTransaction(at(c.locator)));
+    expect(early.status).toBe(409);
+    expect(early.problem?.detail).toContain(
+      'issueTransaction is not allowed on a transaction in state draft',
+    );
+    expect((await s.admin.initializeTransaction(at(c.locator))).transactionState).toBe('initialized');
+    expect((await s.admin.validateTransaction(at(c.locator))).transactionState).toBe('validated');
+    const stateless = await s.admin.priceTransaction({ ...at(c.locator), stateless: true });
+    expect(stateless.transactionState).toBe('priced');
+    expect((await s.admin.fetchTransaction(at(c.locator))).transactionState).toBe('validated');
+    // A block flag stops acceptance; an approve flag lets it on.
+    const flagged = await s.admin.addBlockUnderwritingFlagsForTransaction({
+      ...at(c.locator),
+      body: { note: 'look' },
+    });
+    expect(flagged.flags).toHaveLength(1);
+    expect((await s.admin.acceptTransaction(at(c.locator))).transactionState).toBe('underwrittenBlocked');
+    await s.admin.addApproveUnderwritingFlagsForTransaction({ ...at(c.locator), body: {} });
+    expect((await s.admin.acceptTransaction(at(c.locator))).transactionState).toBe('accepted');
+    expect(
+      (await failure(s.admin.addInfoUnderwritingFlagsForTransaction({ ...at(c.locator), body: {} }))).status,
+    ).toBe(409);
+    const reset = await s.admin.resetTransaction({
+      ...at(c.locator),
+      resetToDraft: true,
+      body: { resetAllUnderwritingFlags: true },
+    });
+    expect(reset.transactionState).toBe('draft');
+    expect((await s.admin.fetchUnderwritingFlagsForTransaction(at(c.locator))).clearedFlags).toHaveLength(2);
+    expect((await s.admin.discardTransaction(at(c.locator))).transactionState).toBe('discarded');
+    expect((await failure(s.admin.discardTransaction(at(c.locator)))).problem?.detail).toContain(
+      'discarded is final',
+    );
+  });
+
+  it('instructions change while the transaction is not priced, and it goes back to draft', async () => {
+    const p = await policy();
+    const c = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(2))] });
+    await s.admin.validateTransaction(at(c.locator));
+    const added = await s.admin.createPolicyChangeInstruction({
+      ...at(c.locator),
+      body: {
+        action: 'add',
+        elements: [{ type: 'Dwelling', data: { constructionType: 'frame', yearBuilt: 1999 } }],
+      },
+    });
+    expect(added).toMatchObject({ transactionState: 'draft' });
+    expect(added.changeInstructions).toHaveLength(2);
+    expect(added.element.elements).toHaveLength(2);
+    const paramsLocator = String(added.changeInstructions![0]!.locator);
+    const moved = await s.admin.updateChangeInstruction({
+      ...at(c.locator),
+      instructionLocator: paramsLocator,
+      body: params(monthStart(4)),
+    });
+    expect(moved.effectiveTime).toBe(monthStart(4));
+    const removed = await s.admin.deleteChangeInstructionFromTransaction({
+      ...at(c.locator),
+      instructionLocator: String(added.changeInstructions![1]!.locator),
+    });
+    expect(removed.element.elements).toHaveLength(1);
+    const data = await s.admin.patchTransactionData({ ...at(c.locator), body: { setData: { reason: 'x' } } });
+    expect(data.data).toEqual({ reason: 'x' });
+    await s.admin.priceTransaction(at(c.locator));
+    const locked = await failure(s.admin.patchTransactionData({ ...at(c.locator), body: { setData: {} } }));
+    expect(locked.status).toBe(409);
+  });
+
+  it('issuing one of two changes on one base invalidates the other; autoRebase builds it again on the latest', async () => {
+    const p = await policy();
+    const a = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(3)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2000 } }],
+        },
+      ],
+    });
+    const b = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(6)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'frame', yearBuilt: 2000 } }],
+        },
+      ],
+    });
+    await s.admin.acceptTransaction(at(b.locator));
+    const branches = await s.admin.getTransactionsBranchesByPolicy(at(p.locator));
+    expect(Object.keys(branches)).toEqual([p.issuedTransactionLocator]);
+    expect(branches[p.issuedTransactionLocator]!.map((x) => x.locator).sort()).toEqual(
+      [a.locator, b.locator].sort(),
+    );
+    await issue(a.locator);
+    expect((await s.admin.fetchTransaction(at(b.locator))).transactionState).toBe('invalidated');
+    expect(await s.admin.fetchAffectedTransactions(at(a.locator))).toEqual([
+      { locator: b.locator, action: 'invalidated' },
+    ]);
+    expect((await failure(s.admin.issueTransaction(at(b.locator)))).status).toBe(409);
+    const rebased = await s.admin.issueTransaction({ ...at(b.locator), autoRebase: true });
+    expect(rebased).toMatchObject({ transactionState: 'issued', baseTransactionLocator: a.locator });
+    // Built on a: three dwellings from July.
+    expect(rebased.element.elements).toHaveLength(3);
+    const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    // 3 months of 1000; 3 months of 1000 + 1250; 6 months of 1000 + 1250 + 1000.
+    expect(
+      sum(
+        Object.values(charges)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(250 + 250 + 312.5 + 500 + 625 + 500);
+  });
+});
+
+describe('bad input: a 422 naming the field, nothing written', () => {
+  const cases: [string, (p: { locator: string; startTime: string }) => Promise<unknown>, string, RegExp][] = [
+    [
+      'a change before the policy start',
+      (p) => s.admin.changePolicy({ ...at(p.locator), body: [params('2025-12-01T06:00:00.000Z')] }),
+      'body[0].effectiveTime',
+      /before the policy's start/,
+    ],
+    [
+      'an effective time outside the term',
+      (p) => s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(13))] }),
+      'body[0].effectiveTime',
+      /outside the term/,
+    ],
+    [
+      'an instruction naming an element the policy does not have',
+      (p) =>
+        s.admin.changePolicy({
+          ...at(p.locator),
+          body: [
+            params(monthStart(2)),
+            { action: 'delete', staticElementLocators: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] },
+          ],
+        }),
+      'body[1].staticElementLocators[0]',
+      /names no element/,
+    ],
+    [
+      'a modify naming an element the policy does not have',
+      (p) =>
+        s.admin.changePolicy({
+          ...at(p.locator),
+          body: [
+            params(monthStart(2)),
+            {
+              action: 'modify',
+              staticLocator: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+              setData: {},
+              removeData: {},
+              setCoverageTerms: {},
+              removeCoverageTerms: {},
+            },
+          ],
+        }),
+      'body[1].staticLocator',
+      /names no element/,
+    ],
+    [
+      'a reinstatement of a policy not cancelled',
+      (p) => s.admin.reinstatePolicy({ ...at(p.locator), body: [] }),
+      'locator',
+      /is not cancelled/,
+    ],
+    [
+      'a cancellation outside the term',
+      (p) => s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(12)) }),
+      'body.effectiveTime',
+      /outside the term/,
+    ],
+  ];
+  for (const [name, call, location, message] of cases)
+    it(name, async () => {
+      const p = await policy();
+      const e = await failure(call(p));
+      expect(e.status).toBe(422);
+      expect(e.problem?.errors?.[0]?.location).toBe(location);
+      expect(e.problem?.errors?.[0]?.message).toMatch(message);
+      expect(await s.admin.getTransactionsBranchesByPolicy(at(p.locator))).toEqual({});
+    });
+
+  it('another tenant cannot see or change the policy', async () => {
+    const p = await policy();
+    const other = (
+      await s.admin.createTenant({ name: unique('o'), body: withPlugins({ 'index.ts': PLUGIN }) as never })
+    ).locator;
+    const e = await failure(
+      s.admin.changePolicy({ tenantLocator: other, locator: p.locator, body: [params(monthStart(2))] }),
+    );
+    expect(e.status).toBe(404);
+  });
+});
+
+describe('conservation', () => {
+  type Op =
+    | { kind: 'add'; construction: keyof typeof RATES }
+    | { kind: 'delete' }
+    | { kind: 'modify'; construction: keyof typeof RATES }
+    | { kind: 'cancel' }
+    | { kind: 'reinstate' }
+    | { kind: 'discard'; construction: keyof typeof RATES };
+  const construction = fc.constantFrom('frame', 'masonry', 'superiorMasonry') as fc.Arbitrary<
+    keyof typeof RATES
+  >;
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    construction.map((c) => ({ kind: 'add' as const, construction: c })),
+    fc.constant({ kind: 'delete' as const }),
+    construction.map((c) => ({ kind: 'modify' as const, construction: c })),
+    fc.constant({ kind: 'cancel' as const }),
+    fc.constant({ kind: 'reinstate' as const }),
+    construction.map((c) => ({ kind: 'discard' as const, construction: c })),
+  );
+  // Effective months, in order (a transaction takes effect no earlier than the latest issued one).
+  const plan = fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), op), { minLength: 1, maxLength: 5 });
+
+  it('a term costs each element its rate over the time it was in force, to the cent', async () => {
+    await fc.assert(
+      fc.asyncProperty(plan, async (steps) => {
+        const p = await policy();
+        let month = 0;
+        // What is in force, as the test keeps it: from which month, which dwellings (static → construction).
+        let inForce: Map<string, keyof typeof RATES> | undefined;
+        const root = (await s.admin.fetchTransaction(at(p.issuedTransactionLocator))).element;
+        inForce = new Map([[root.elements![0]!.staticLocator, 'frame']]);
+        let lastCoverage = inForce;
+        let from = 0;
+        let expected = 0;
+        const close = (to: number) => {
+          if (inForce)
+            for (const c of inForce.values())
+              expected += Math.round((Number(RATES[c]) * (to - from) * 100) / 12) / 100;
+          from = to;
+        };
+        for (const [gap, o] of steps) {
+          const next = Math.min(11, month + gap);
+          if (o.kind === 'reinstate') {
+            if (inForce) continue;
+            const r = await s.admin.reinstatePolicy({ ...at(p.locator), body: [params(monthStart(next))] });
+            await issue(r.locator);
+            close(next);
+            inForce = lastCoverage;
+          } else if (!inForce) {
+            continue;
+          } else if (o.kind === 'cancel') {
+            const c = await s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(next)) });
+            await issue(c.locator);
+            close(next);
+            lastCoverage = inForce;
+            inForce = undefined;
+          } else if (o.kind === 'discard') {
+            const c = await s.admin.changePolicy({
+              ...at(p.locator),
+              body: [
+                params(monthStart(next)),
+                {
+                  action: 'add',
+                  elements: [
+                    { type: 'Dwelling', data: { constructionType: o.construction, yearBuilt: 1990 } },
+                  ],
+                },
+              ],
+            });
+            await s.admin.priceTransaction(at(c.locator));
+            await s.admin.discardTransaction(at(c.locator));
+            continue;
+          } else {
+            const dwellings = [...inForce.keys()];
+            if (o.kind !== 'add' && dwellings.length < 2) continue;
+            const target = dwellings[dwellings.length - 1]!;
+            const body =
+              o.kind === 'add'
+                ? {
+                    action: 'add' as const,
+                    elements: [
+                      { type: 'Dwelling', data: { constructionType: o.construction, yearBuilt: 1990 } },
+                    ],
+                  }
+                : o.kind === 'delete'
+                  ? { action: 'delete' as const, staticElementLocators: [target] }
+                  : {
+                      action: 'modify' as const,
+                      staticLocator: target,
+                      setData: { constructionType: o.construction },
+                      removeData: {},
+                      setCoverageTerms: {},
+                      removeCoverageTerms: {},
+                    };
+            const c = await s.admin.changePolicy({
+              ...at(p.locator),
+              body: [params(monthStart(next)), body],
+            });
+            const issued = await issue(c.locator);
+            close(next);
+            inForce = new Map(
+              issued.element.elements!.map((d) => [
+                d.staticLocator,
+                String(d.data.constructionType) as keyof typeof RATES,
+              ]),
+            );
+          }
+          month = next;
+        }
+        close(12);
+        const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+        expect(
+          sum(
+            Object.values(charges)
+              .flat()
+              .map((c) => c.amount),
+          ),
+        ).toBe(Math.round(expected * 100) / 100);
+      }),
+      { numRuns: 12 },
+    );
+  }, 600_000);
+});
+
+describe('time zones', () => {
+  it('a term across a daylight-saving change is exactly its months', async () => {
+    const p = await policy();
+    // 1 March to 1 July in Chicago crosses the change to daylight time: exactly four months.
+    const c = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [params(monthStart(2), { newPolicyEndTime: monthStart(6) })],
+    });
+    const segment = await s.admin.fetchTransactionSegment(at(c.locator));
+    expect(segment.duration).toBeCloseTo(1 / 3, 9);
+    const price = await s.admin.priceTransaction(at(c.locator));
+    // 1000 a year for four months is 333.33; the old segment's last ten months (833.33) go back.
+    expect(amounts(price.charges)).toEqual([-833.33, 333.33]);
+  });
+});
