@@ -1411,6 +1411,14 @@ export interface FetchQuotesForAccountArgs {
   extended?: boolean;
 }
 
+/** Arguments of {@link InsuiteMethods.fetchPoliciesWithNumber | fetchPoliciesWithNumber}: Find policies by number. */
+export interface FetchPoliciesWithNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The policy number. */
+  policyNumber: string;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchMultipleSnapshots | fetchMultipleSnapshots}: List policy snapshots (deprecated). */
 export interface FetchMultipleSnapshotsArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1490,6 +1498,24 @@ export interface FetchIssuedTransactionsArgs {
   extended?: boolean;
 }
 
+/** Arguments of {@link InsuiteMethods.generatePolicyNumber | generatePolicyNumber}: Generate a policy number. */
+export interface GeneratePolicyNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.setPolicyNumber | setPolicyNumber}: Set a policy number. */
+export interface SetPolicyNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The number to give the policy. */
+  policyNumber: string;
+}
+
 /** Arguments of {@link InsuiteMethods.reinstatePolicy | reinstatePolicy}: Reinstate a policy. */
 export interface ReinstatePolicyArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1512,6 +1538,21 @@ export interface RenewPolicyArgs {
   baseLocator?: string;
   /** The request body. */
   body: BodyOf<'renewPolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPolicySnapshot | fetchPolicySnapshot}: Read a policy as it stood at a date. */
+export interface FetchPolicySnapshotArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The time to look at. */
+  date: string;
+  /**
+   * `true`: only transactions issued by `date` count.
+   * @default false
+   */
+  byIssuedTime?: boolean;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchTermSummaryByTermNumber | fetchTermSummaryByTermNumber}: Summarize a term by number. */
@@ -1542,6 +1583,62 @@ export interface FetchMultipleTermsArgs {
   count?: number;
   /** Accepted for compatibility; the answer is the same. */
   extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.createPolicyTransaction | createPolicyTransaction}: Create a transaction of a declared type. */
+export interface CreatePolicyTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+  transactionType: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'createPolicyTransaction', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.transactionPricePreview | transactionPricePreview}: Price a transaction without creating it. */
+export interface TransactionPricePreviewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+  transactionType: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'transactionPricePreview', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.underwritePreview | underwritePreview}: Underwrite a transaction without creating it. */
+export interface UnderwritePreviewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+  transactionType: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'underwritePreview', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.transactionValidatePreview | transactionValidatePreview}: Validate a transaction without creating it. */
+export interface TransactionValidatePreviewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+  transactionType: string;
+  /** The issued transaction the new one builds on; it must be the policy's latest (the default). */
+  baseLocator?: string;
+  /** The request body. */
+  body: BodyOf<'transactionValidatePreview', never>;
 }
 
 /** Arguments of {@link InsuiteMethods.createQuickQuote | createQuickQuote}: Create a quick quote. */
@@ -1895,6 +1992,14 @@ export interface ValidateQuoteArgs {
   stateless?: boolean;
 }
 
+/** Arguments of {@link InsuiteMethods.fetchTermsWithNumber | fetchTermsWithNumber}: Find terms by number. */
+export interface FetchTermsWithNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The term number. */
+  termNumber: string;
+}
+
 /** Arguments of {@link InsuiteMethods.fetchTerm | fetchTerm}: Read a term. */
 export interface FetchTermArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1913,6 +2018,24 @@ export interface FetchTermChargesArgs {
 
 /** What {@link InsuiteMethods.fetchTermCharges | fetchTermCharges} answers. */
 export type FetchTermChargesResult = Json<'fetchTermCharges'>;
+
+/** Arguments of {@link InsuiteMethods.generateTermNumber | generateTermNumber}: Generate a term number. */
+export interface GenerateTermNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the term. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.setTermNumber | setTermNumber}: Set a term number. */
+export interface SetTermNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the term. */
+  locator: string;
+  /** The number to give the term. */
+  termNumber: string;
+}
 
 /** Arguments of {@link InsuiteMethods.fetchTermSummaryByTermLocator | fetchTermSummaryByTermLocator}: Summarize a term. */
 export interface FetchTermSummaryByTermLocatorArgs {
@@ -1996,6 +2119,44 @@ export interface UpdateChangeInstructionArgs {
 
 /** Arguments of {@link InsuiteMethods.discardTransaction | discardTransaction}: Discard a transaction. */
 export interface DiscardTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.addElementsToPolicyWithTransaction | addElementsToPolicyWithTransaction}: Add elements with a transaction. */
+export interface AddElementsToPolicyWithTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'addElementsToPolicyWithTransaction', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.removeElementsFromPolicyWithTransaction | removeElementsFromPolicyWithTransaction}: Remove elements with a transaction. */
+export interface RemoveElementsFromPolicyWithTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** The request body. */
+  body: BodyOf<'removeElementsFromPolicyWithTransaction', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updateElementsInPolicyWithTransaction | updateElementsInPolicyWithTransaction}: Change an element with a transaction. */
+export interface UpdateElementsInPolicyWithTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy transaction. */
+  locator: string;
+  /** Data changes to one existing element. */
+  body: ElementUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPolicyTransactionWithUpdatedChanges | fetchPolicyTransactionWithUpdatedChanges}: Read a transaction with its changes applied. */
+export interface FetchPolicyTransactionWithUpdatedChangesArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the policy transaction. */
@@ -3961,6 +4122,16 @@ export interface InsuiteMethods {
    */
   fetchQuotesForAccount(args: FetchQuotesForAccountArgs, options?: CallOptions): Promise<QuoteListResponse | QuoteResponse[]>;
   /**
+   * Find policies by number
+   *
+   * Answers the tenant's policies holding the number, oldest first (at most 1000).
+   *
+   * `GET /policy/{tenantLocator}/policies/numbers/{policyNumber}`
+   * @see Reference: `/docs#operation/fetchPoliciesWithNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPoliciesWithNumber(args: FetchPoliciesWithNumberArgs, options?: CallOptions): Promise<PolicyResponse[]>;
+  /**
    * List policy snapshots (deprecated)
    *
    * This service keeps no policy snapshots: always an empty list.
@@ -4022,6 +4193,26 @@ export interface InsuiteMethods {
    */
   fetchIssuedTransactions(args: FetchIssuedTransactionsArgs, options?: CallOptions): Promise<PolicyTransactionListResponse>;
   /**
+   * Generate a policy number
+   *
+   * Gives the policy a number of its own: `P` and the next of the tenant's policy numbers, as `P000001`. A policy that has a number keeps it.
+   *
+   * `POST /policy/{tenantLocator}/policies/{locator}/number/generate`
+   * @see Reference: `/docs#operation/generatePolicyNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  generatePolicyNumber(args: GeneratePolicyNumberArgs, options?: CallOptions): Promise<PolicyResponse>;
+  /**
+   * Set a policy number
+   *
+   * Gives the policy the number; numbers need not be unique (fetchPoliciesWithNumber answers every policy holding one).
+   *
+   * `POST /policy/{tenantLocator}/policies/{locator}/number/set`
+   * @see Reference: `/docs#operation/setPolicyNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  setPolicyNumber(args: SetPolicyNumberArgs, options?: CallOptions): Promise<PolicyResponse>;
+  /**
    * Reinstate a policy
    *
    * Creates a reinstatement transaction in draft on a cancelled policy: coverage resumes at the `params` instruction's `effectiveTime`, by default the cancellation's, with the elements in force before the cancellation; once issued, the premium for the rest of the term is charged again. A policy that is not cancelled answers 422.
@@ -4042,6 +4233,16 @@ export interface InsuiteMethods {
    */
   renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
+   * Read a policy as it stood at a date
+   *
+   * Answers the policy with the segment in force at `date` and the issued transaction that created it; with `byIssuedTime`, as issued at that time instead (the latest transaction issued by then, its segment in force at the date). 404 when no coverage or gap is in force then.
+   *
+   * `GET /policy/{tenantLocator}/policies/{locator}/snapshot`
+   * @see Reference: `/docs#operation/fetchPolicySnapshot` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPolicySnapshot(args: FetchPolicySnapshotArgs, options?: CallOptions): Promise<PolicySnapshotResponse>;
+  /**
    * Summarize a term by number
    *
    * Answers the summary of the policy's term of that number (the latest without one).
@@ -4061,6 +4262,46 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 500
    */
   fetchMultipleTerms(args: FetchMultipleTermsArgs, options?: CallOptions): Promise<TermListResponse>;
+  /**
+   * Create a transaction of a declared type
+   *
+   * Creates a transaction in draft of a type the configuration declares, with its category's rules (those of changePolicy, cancelPolicy, reinstatePolicy or renewPolicy). A type that is not cost-bearing charges nothing and reverses nothing.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/{transactionType}`
+   * @see Reference: `/docs#operation/createPolicyTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  createPolicyTransaction(args: CreatePolicyTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Price a transaction without creating it
+   *
+   * Builds the transaction the instructions make, validates and prices it, and answers its charges; nothing is written.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/{transactionType}/pricePreview`
+   * @see Reference: `/docs#operation/transactionPricePreview` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  transactionPricePreview(args: TransactionPricePreviewArgs, options?: CallOptions): Promise<TransactionPriceResponse>;
+  /**
+   * Underwrite a transaction without creating it
+   *
+   * Builds the transaction the instructions make, validates, prices and underwrites it, and answers the decision and the flags the plugin raised; nothing is written.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/{transactionType}/underwritePreview`
+   * @see Reference: `/docs#operation/underwritePreview` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  underwritePreview(args: UnderwritePreviewArgs, options?: CallOptions): Promise<TransactionUnderwritingResponse>;
+  /**
+   * Validate a transaction without creating it
+   *
+   * Builds the transaction the instructions make and validates it; answers it as validated, or 422 with what is wrong; nothing is written.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/{transactionType}/validatePreview`
+   * @see Reference: `/docs#operation/transactionValidatePreview` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  transactionValidatePreview(args: TransactionValidatePreviewArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
    * Create a quick quote
    *
@@ -4432,6 +4673,16 @@ export interface InsuiteMethods {
    */
   validateQuote(args: ValidateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
+   * Find terms by number
+   *
+   * Answers the tenant's terms holding the number, oldest first (at most 1000).
+   *
+   * `GET /policy/{tenantLocator}/terms/numbers/{termNumber}`
+   * @see Reference: `/docs#operation/fetchTermsWithNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchTermsWithNumber(args: FetchTermsWithNumberArgs, options?: CallOptions): Promise<TermResponse[]>;
+  /**
    * Read a term
    *
    * Answers one term of a policy: its number, start and end, and the term it follows.
@@ -4451,6 +4702,26 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 500
    */
   fetchTermCharges(args: FetchTermChargesArgs, options?: CallOptions): Promise<FetchTermChargesResult>;
+  /**
+   * Generate a term number
+   *
+   * Gives the term the policy's number (or its locator) followed by `-` and the term's number, as `P000001-2`. A term that has a number keeps it.
+   *
+   * `POST /policy/{tenantLocator}/terms/{locator}/number/generate`
+   * @see Reference: `/docs#operation/generateTermNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  generateTermNumber(args: GenerateTermNumberArgs, options?: CallOptions): Promise<TermResponse>;
+  /**
+   * Set a term number
+   *
+   * Gives the term the number.
+   *
+   * `POST /policy/{tenantLocator}/terms/{locator}/number/set`
+   * @see Reference: `/docs#operation/setTermNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   */
+  setTermNumber(args: SetTermNumberArgs, options?: CallOptions): Promise<TermResponse>;
   /**
    * Summarize a term
    *
@@ -4552,6 +4823,46 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
    */
   discardTransaction(args: DiscardTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Add elements with a transaction
+   *
+   * Adds an `add` instruction with the elements to a transaction that is not yet priced, and answers its segment as it now stands.
+   *
+   * `PUT /policy/{tenantLocator}/transactions/{locator}/elements`
+   * @see Reference: `/docs#operation/addElementsToPolicyWithTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  addElementsToPolicyWithTransaction(args: AddElementsToPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
+  /**
+   * Remove elements with a transaction
+   *
+   * Adds a `delete` instruction for the elements (by static locator) to a transaction that is not yet priced, and answers its segment as it now stands.
+   *
+   * `DELETE /policy/{tenantLocator}/transactions/{locator}/elements`
+   * @see Reference: `/docs#operation/removeElementsFromPolicyWithTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  removeElementsFromPolicyWithTransaction(args: RemoveElementsFromPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
+  /**
+   * Change an element with a transaction
+   *
+   * Adds a `modify` instruction for the element (named by its locator or static locator) to a transaction that is not yet priced, and answers its segment as it now stands.
+   *
+   * `PATCH /policy/{tenantLocator}/transactions/{locator}/elements`
+   * @see Reference: `/docs#operation/updateElementsInPolicyWithTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   */
+  updateElementsInPolicyWithTransaction(args: UpdateElementsInPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
+  /**
+   * Read a transaction with its changes applied
+   *
+   * Answers the transaction with its instructions applied to the policy as it stands now (the latest issued transaction), without writing anything.
+   *
+   * `GET /policy/{tenantLocator}/transactions/{locator}/elements/changes`
+   * @see Reference: `/docs#operation/fetchPolicyTransactionWithUpdatedChanges` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPolicyTransactionWithUpdatedChanges(args: FetchPolicyTransactionWithUpdatedChangesArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
    * Show a transaction's constraint dependencies
    *
@@ -5569,16 +5880,24 @@ export interface OperationArgs {
   evaluateConstraintsForAccount: EvaluateConstraintsForAccountArgs;
   fetchPoliciesForAccount: FetchPoliciesForAccountArgs;
   fetchQuotesForAccount: FetchQuotesForAccountArgs;
+  fetchPoliciesWithNumber: FetchPoliciesWithNumberArgs;
   fetchMultipleSnapshots: FetchMultipleSnapshotsArgs;
   fetchPolicy: FetchPolicyArgs;
   getTransactionsBranchesByPolicy: GetTransactionsBranchesByPolicyArgs;
   cancelPolicy: CancelPolicyArgs;
   changePolicy: ChangePolicyArgs;
   fetchIssuedTransactions: FetchIssuedTransactionsArgs;
+  generatePolicyNumber: GeneratePolicyNumberArgs;
+  setPolicyNumber: SetPolicyNumberArgs;
   reinstatePolicy: ReinstatePolicyArgs;
   renewPolicy: RenewPolicyArgs;
+  fetchPolicySnapshot: FetchPolicySnapshotArgs;
   fetchTermSummaryByTermNumber: FetchTermSummaryByTermNumberArgs;
   fetchMultipleTerms: FetchMultipleTermsArgs;
+  createPolicyTransaction: CreatePolicyTransactionArgs;
+  transactionPricePreview: TransactionPricePreviewArgs;
+  underwritePreview: UnderwritePreviewArgs;
+  transactionValidatePreview: TransactionValidatePreviewArgs;
   createQuickQuote: CreateQuickQuoteArgs;
   fetchQuickQuote: FetchQuickQuoteArgs;
   updateQuickQuote: UpdateQuickQuoteArgs;
@@ -5614,8 +5933,11 @@ export interface OperationArgs {
   addUnderwritingRejectFlagForQuote: AddUnderwritingRejectFlagForQuoteArgs;
   clearUnderwritingRejectFlagForQuote: ClearUnderwritingRejectFlagForQuoteArgs;
   validateQuote: ValidateQuoteArgs;
+  fetchTermsWithNumber: FetchTermsWithNumberArgs;
   fetchTerm: FetchTermArgs;
   fetchTermCharges: FetchTermChargesArgs;
+  generateTermNumber: GenerateTermNumberArgs;
+  setTermNumber: SetTermNumberArgs;
   fetchTermSummaryByTermLocator: FetchTermSummaryByTermLocatorArgs;
   fetchPolicySegment: FetchPolicySegmentArgs;
   fetchTransaction: FetchTransactionArgs;
@@ -5626,6 +5948,10 @@ export interface OperationArgs {
   deleteChangeInstructionFromTransaction: DeleteChangeInstructionFromTransactionArgs;
   updateChangeInstruction: UpdateChangeInstructionArgs;
   discardTransaction: DiscardTransactionArgs;
+  addElementsToPolicyWithTransaction: AddElementsToPolicyWithTransactionArgs;
+  removeElementsFromPolicyWithTransaction: RemoveElementsFromPolicyWithTransactionArgs;
+  updateElementsInPolicyWithTransaction: UpdateElementsInPolicyWithTransactionArgs;
+  fetchPolicyTransactionWithUpdatedChanges: FetchPolicyTransactionWithUpdatedChangesArgs;
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionArgs;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionArgs;
   initializeTransaction: InitializeTransactionArgs;
@@ -5798,16 +6124,24 @@ export interface OperationResults {
   evaluateConstraintsForAccount: EvaluateConstraintsForAccountResult;
   fetchPoliciesForAccount: PolicyListResponse | PolicyResponse[];
   fetchQuotesForAccount: QuoteListResponse | QuoteResponse[];
+  fetchPoliciesWithNumber: PolicyResponse[];
   fetchMultipleSnapshots: PolicySnapshotResponse[];
   fetchPolicy: PolicyResponse;
   getTransactionsBranchesByPolicy: GetTransactionsBranchesByPolicyResult;
   cancelPolicy: PolicyTransactionResponse;
   changePolicy: PolicyTransactionResponse;
   fetchIssuedTransactions: PolicyTransactionListResponse;
+  generatePolicyNumber: PolicyResponse;
+  setPolicyNumber: PolicyResponse;
   reinstatePolicy: PolicyTransactionResponse;
   renewPolicy: PolicyTransactionResponse;
+  fetchPolicySnapshot: PolicySnapshotResponse;
   fetchTermSummaryByTermNumber: TermSummary;
   fetchMultipleTerms: TermListResponse;
+  createPolicyTransaction: PolicyTransactionResponse;
+  transactionPricePreview: TransactionPriceResponse;
+  underwritePreview: TransactionUnderwritingResponse;
+  transactionValidatePreview: PolicyTransactionResponse;
   createQuickQuote: QuickQuoteResponse;
   fetchQuickQuote: QuickQuoteResponse;
   updateQuickQuote: QuickQuoteResponse;
@@ -5843,8 +6177,11 @@ export interface OperationResults {
   addUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
   clearUnderwritingRejectFlagForQuote: QuoteUnderwritingFlagsResponse;
   validateQuote: QuoteResponse;
+  fetchTermsWithNumber: TermResponse[];
   fetchTerm: TermResponse;
   fetchTermCharges: FetchTermChargesResult;
+  generateTermNumber: TermResponse;
+  setTermNumber: TermResponse;
   fetchTermSummaryByTermLocator: TermSummary;
   fetchPolicySegment: SegmentResponse;
   fetchTransaction: PolicyTransactionResponse;
@@ -5855,6 +6192,10 @@ export interface OperationResults {
   deleteChangeInstructionFromTransaction: PolicyTransactionResponse;
   updateChangeInstruction: PolicyTransactionResponse;
   discardTransaction: PolicyTransactionResponse;
+  addElementsToPolicyWithTransaction: SegmentResponse[];
+  removeElementsFromPolicyWithTransaction: SegmentResponse[];
+  updateElementsInPolicyWithTransaction: SegmentResponse[];
+  fetchPolicyTransactionWithUpdatedChanges: PolicyTransactionResponse;
   fetchDependencyMapForPolicyTransaction: FetchDependencyMapForPolicyTransactionResult;
   evaluateConstraintsForPolicyTransaction: EvaluateConstraintsForPolicyTransactionResult;
   initializeTransaction: PolicyTransactionResponse;
@@ -6027,16 +6368,24 @@ export interface OperationErrorStatuses {
   evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchPoliciesForAccount: 400 | 401 | 403 | 404 | 500;
   fetchQuotesForAccount: 400 | 401 | 403 | 404 | 500;
+  fetchPoliciesWithNumber: 400 | 401 | 403 | 404 | 500;
   fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
   fetchPolicy: 400 | 401 | 403 | 404 | 500;
   getTransactionsBranchesByPolicy: 400 | 401 | 403 | 404 | 500;
   cancelPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   changePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   fetchIssuedTransactions: 400 | 401 | 403 | 404 | 500;
+  generatePolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchPolicySnapshot: 400 | 401 | 403 | 404 | 500;
   fetchTermSummaryByTermNumber: 400 | 401 | 403 | 404 | 500;
   fetchMultipleTerms: 400 | 401 | 403 | 404 | 500;
+  createPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  transactionPricePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  underwritePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  transactionValidatePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
   updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
@@ -6072,8 +6421,11 @@ export interface OperationErrorStatuses {
   addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  fetchTermsWithNumber: 400 | 401 | 403 | 404 | 500;
   fetchTerm: 400 | 401 | 403 | 404 | 500;
   fetchTermCharges: 400 | 401 | 403 | 404 | 500;
+  generateTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  setTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   fetchTermSummaryByTermLocator: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegment: 400 | 401 | 403 | 404 | 500;
   fetchTransaction: 400 | 401 | 403 | 404 | 500;
@@ -6084,6 +6436,10 @@ export interface OperationErrorStatuses {
   deleteChangeInstructionFromTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
   updateChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   discardTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  addElementsToPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  removeElementsFromPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  updateElementsInPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  fetchPolicyTransactionWithUpdatedChanges: 400 | 401 | 403 | 404 | 500;
   fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForPolicyTransaction: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   initializeTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;

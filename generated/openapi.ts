@@ -1376,6 +1376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/policies/numbers/{policyNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find policies by number
+         * @description Answers the tenant's policies holding the number, oldest first (at most 1000).
+         */
+        get: operations["fetchPoliciesWithNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/policies/snapshot/list": {
         parameters: {
             query?: never;
@@ -1497,6 +1517,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/policies/{locator}/number/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a policy number
+         * @description Gives the policy a number of its own: `P` and the next of the tenant's policy numbers, as `P000001`. A policy that has a number keeps it.
+         */
+        post: operations["generatePolicyNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/number/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a policy number
+         * @description Gives the policy the number; numbers need not be unique (fetchPoliciesWithNumber answers every policy holding one).
+         */
+        post: operations["setPolicyNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/policies/{locator}/reinstate": {
         parameters: {
             query?: never;
@@ -1537,6 +1597,26 @@ export interface paths {
         patch: operations["renewPolicy"];
         trace?: never;
     };
+    "/policy/{tenantLocator}/policies/{locator}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a policy as it stood at a date
+         * @description Answers the policy with the segment in force at `date` and the issued transaction that created it; with `byIssuedTime`, as issued at that time instead (the latest transaction issued by then, its segment in force at the date). 404 when no coverage or gap is in force then.
+         */
+        get: operations["fetchPolicySnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/policies/{locator}/summary": {
         parameters: {
             query?: never;
@@ -1575,6 +1655,86 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/{transactionType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Create a transaction of a declared type
+         * @description Creates a transaction in draft of a type the configuration declares, with its category's rules (those of changePolicy, cancelPolicy, reinstatePolicy or renewPolicy). A type that is not cost-bearing charges nothing and reverses nothing.
+         */
+        patch: operations["createPolicyTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/{transactionType}/pricePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Price a transaction without creating it
+         * @description Builds the transaction the instructions make, validates and prices it, and answers its charges; nothing is written.
+         */
+        patch: operations["transactionPricePreview"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/{transactionType}/underwritePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Underwrite a transaction without creating it
+         * @description Builds the transaction the instructions make, validates, prices and underwrites it, and answers the decision and the flags the plugin raised; nothing is written.
+         */
+        patch: operations["underwritePreview"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/{transactionType}/validatePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a transaction without creating it
+         * @description Builds the transaction the instructions make and validates it; answers it as validated, or 422 with what is wrong; nothing is written.
+         */
+        patch: operations["transactionValidatePreview"];
         trace?: never;
     };
     "/policy/{tenantLocator}/quickquotes": {
@@ -2213,6 +2373,26 @@ export interface paths {
         patch: operations["validateQuote"];
         trace?: never;
     };
+    "/policy/{tenantLocator}/terms/numbers/{termNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find terms by number
+         * @description Answers the tenant's terms holding the number, oldest first (at most 1000).
+         */
+        get: operations["fetchTermsWithNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/terms/{locator}": {
         parameters: {
             query?: never;
@@ -2247,6 +2427,46 @@ export interface paths {
         get: operations["fetchTermCharges"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/terms/{locator}/number/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a term number
+         * @description Gives the term the policy's number (or its locator) followed by `-` and the term's number, as `P000001-2`. A term that has a number keeps it.
+         */
+        post: operations["generateTermNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/terms/{locator}/number/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a term number
+         * @description Gives the term the number.
+         */
+        post: operations["setTermNumber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2436,6 +2656,54 @@ export interface paths {
          * @description Ends a transaction that is not issued; it adds nothing to the policy.
          */
         patch: operations["discardTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add elements with a transaction
+         * @description Adds an `add` instruction with the elements to a transaction that is not yet priced, and answers its segment as it now stands.
+         */
+        put: operations["addElementsToPolicyWithTransaction"];
+        post?: never;
+        /**
+         * Remove elements with a transaction
+         * @description Adds a `delete` instruction for the elements (by static locator) to a transaction that is not yet priced, and answers its segment as it now stands.
+         */
+        delete: operations["removeElementsFromPolicyWithTransaction"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an element with a transaction
+         * @description Adds a `modify` instruction for the element (named by its locator or static locator) to a transaction that is not yet priced, and answers its segment as it now stands.
+         */
+        patch: operations["updateElementsInPolicyWithTransaction"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/transactions/{locator}/elements/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transaction with its changes applied
+         * @description Answers the transaction with its instructions applied to the policy as it stands now (the latest issued transaction), without writing anything.
+         */
+        get: operations["fetchPolicyTransactionWithUpdatedChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/policy/{tenantLocator}/transactions/{locator}/elements/constraints/dependency": {
@@ -4752,6 +5020,10 @@ export interface components {
              * @description The segment in force at the end of the latest term.
              */
             latestSegmentLocator: string;
+            /** @description The number given by setPolicyNumber or generatePolicyNumber. */
+            policyNumber?: string;
+            /** @description The auto-renewal plan the policy follows (the configuration's `defaultAutoRenewalPlan` unless changed). */
+            autoRenewalPlanName?: string;
         };
         /** @description Policy snapshot response. */
         PolicySnapshotResponse: {
@@ -8517,6 +8789,36 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    fetchPoliciesWithNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The policy number. */
+                policyNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchMultipleSnapshots: {
         parameters: {
             query?: {
@@ -8732,6 +9034,73 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    generatePolicyNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    setPolicyNumber: {
+        parameters: {
+            query: {
+                /** @description The number to give the policy. */
+                policyNumber: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     reinstatePolicy: {
         parameters: {
             query?: {
@@ -8814,6 +9183,41 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    fetchPolicySnapshot: {
+        parameters: {
+            query: {
+                /** @description The time to look at. */
+                date: string;
+                /** @description `true`: only transactions issued by `date` count. */
+                byIssuedTime?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicySnapshotResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchTermSummaryByTermNumber: {
         parameters: {
             query?: {
@@ -8881,6 +9285,178 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    createPolicyTransaction: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+                /** @description A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+                transactionType: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    transactionPricePreview: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+                /** @description A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+                transactionType: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPriceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    underwritePreview: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+                /** @description A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+                transactionType: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionUnderwritingResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    transactionValidatePreview: {
+        parameters: {
+            query?: {
+                /** @description The issued transaction the new one builds on; it must be the policy's latest (the default). */
+                baseLocator?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+                /** @description A transaction type the configuration's `transactionTypes` declares (or a published default: change, cancellation, reinstatement, renewal). */
+                transactionType: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": (components["schemas"]["AddChangeInstructionCreateRequest"] | components["schemas"]["DeleteChangeInstructionCreateRequest"] | components["schemas"]["ModifyChangeInstructionCreateRequest"] | components["schemas"]["ParamsChangeInstructionCreateRequest"] | components["schemas"]["TransactionDataChangeInstructionCreateRequest"])[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };
@@ -10148,6 +10724,36 @@ export interface operations {
             503: components["responses"]["Problem"];
         };
     };
+    fetchTermsWithNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The term number. */
+                termNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
     fetchTerm: {
         parameters: {
             query?: never;
@@ -10207,6 +10813,73 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    generateTermNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the term. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    setTermNumber: {
+        parameters: {
+            query: {
+                /** @description The number to give the term. */
+                termNumber: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the term. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };
@@ -10534,6 +11207,150 @@ export interface operations {
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    addElementsToPolicyWithTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElementCreateRequest"][];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    removeElementsFromPolicyWithTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateElementsInPolicyWithTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElementUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPolicyTransactionWithUpdatedChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

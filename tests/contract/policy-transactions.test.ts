@@ -584,3 +584,162 @@ describe('time zones', () => {
     expect(amounts(price.charges)).toEqual([-833.33, 333.33]);
   });
 });
+
+describe('transaction types, previews, elements, numbers and snapshots', () => {
+  it('creates a transaction of a declared type, or of a published default; an undeclared one is 422', async () => {
+    const p = await policy();
+    const c = await s.admin.createPolicyTransaction({
+      ...at(p.locator),
+      transactionType: 'change',
+      body: [params(monthStart(6))],
+    });
+    expect(c).toMatchObject({ transactionCategory: 'change', transactionType: 'change' });
+    const e = await failure(
+      s.admin.createPolicyTransaction({
+        ...at(p.locator),
+        transactionType: 'endorsement',
+        body: [params(monthStart(6))],
+      }),
+    );
+    expect(e.status).toBe(422);
+    expect(e.problem?.errors?.[0]?.location).toBe('transactionType');
+  });
+
+  it('a type that is not cost-bearing moves no money', async () => {
+    const config = {
+      ...(await import('../support/given.js')).homeownersConfig(),
+      transactionTypes: {
+        correction: { category: 'change', costBearing: false },
+      },
+    };
+    const other = (
+      await s.admin.createTenant({
+        name: unique('tt'),
+        body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
+      })
+    ).locator;
+    const q = await quote(s.admin, other, {
+      startTime: monthStart(0),
+      dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+    });
+    await s.admin.acceptQuote({ tenantLocator: other, locator: q.locator });
+    const issued = await s.admin.issueQuote({ tenantLocator: other, locator: q.locator });
+    const c = await s.admin.createPolicyTransaction({
+      tenantLocator: other,
+      locator: issued.policyLocator!,
+      transactionType: 'correction',
+      body: [
+        params(monthStart(6)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2000 } }],
+        },
+      ],
+    });
+    expect((await s.admin.priceTransaction({ tenantLocator: other, locator: c.locator })).charges).toEqual(
+      [],
+    );
+  });
+
+  it('previews price, validate and underwrite without writing', async () => {
+    const p = await policy();
+    const body = [
+      params(monthStart(6)),
+      {
+        action: 'add' as const,
+        elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+      },
+    ];
+    const price = await s.admin.transactionPricePreview({
+      ...at(p.locator),
+      transactionType: 'change',
+      body,
+    });
+    expect(amounts(price.charges)).toEqual([-500, 500, 625]);
+    const validated = await s.admin.transactionValidatePreview({
+      ...at(p.locator),
+      transactionType: 'change',
+      body,
+    });
+    expect(validated.transactionState).toBe('validated');
+    const underwritten = await s.admin.underwritePreview({
+      ...at(p.locator),
+      transactionType: 'change',
+      body,
+    });
+    expect(underwritten).toMatchObject({ transactionState: 'underwritten', underwritingStatus: 'approved' });
+    expect(await s.admin.getTransactionsBranchesByPolicy(at(p.locator))).toEqual({});
+  });
+
+  it('element operations add instructions to a transaction and answer its segment', async () => {
+    const p = await policy();
+    const c = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(6))] });
+    const added = await s.admin.addElementsToPolicyWithTransaction({
+      ...at(c.locator),
+      body: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+    });
+    expect(added[0]!.element.elements).toHaveLength(2);
+    const dwelling = added[0]!.element.elements![1]!;
+    const updated = await s.admin.updateElementsInPolicyWithTransaction({
+      ...at(c.locator),
+      body: { locator: dwelling.locator, setData: { constructionType: 'frame' } },
+    });
+    expect(updated[0]!.element.elements![1]!.data.constructionType).toBe('frame');
+    const removed = await s.admin.removeElementsFromPolicyWithTransaction({
+      ...at(c.locator),
+      body: [dwelling.staticLocator],
+    });
+    expect(removed[0]!.element.elements).toHaveLength(1);
+    expect(
+      (await s.admin.fetchPolicyTransactionWithUpdatedChanges(at(c.locator))).changeInstructions,
+    ).toHaveLength(4);
+  });
+
+  it('policy and term numbers are set, generated and found', async () => {
+    const p = await policy();
+    const generated = await s.admin.generatePolicyNumber(at(p.locator));
+    expect(generated.policyNumber).toMatch(/^P\d{6}$/);
+    const set = await s.admin.setPolicyNumber({ ...at(p.locator), policyNumber: unique('HO-') });
+    expect(
+      (await s.admin.fetchPoliciesWithNumber({ tenantLocator: t, policyNumber: set.policyNumber! })).map(
+        (x) => x.locator,
+      ),
+    ).toEqual([p.locator]);
+    const term = await s.admin.generateTermNumber(at(p.latestTermLocator));
+    expect(term.termNumber).toBe(`${set.policyNumber}-1`);
+    expect(
+      (await s.admin.fetchTermsWithNumber({ tenantLocator: t, termNumber: term.termNumber! })).map(
+        (x) => x.locator,
+      ),
+    ).toEqual([term.locator]);
+    await s.admin.setTermNumber({ ...at(p.latestTermLocator), termNumber: 'T-1' });
+    expect((await s.admin.fetchTerm(at(p.latestTermLocator))).termNumber).toBe('T-1');
+  });
+
+  it('a snapshot answers the segment in force at a date', async () => {
+    const p = await policy();
+    const c = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(6)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+        },
+      ],
+    });
+    await issue(c.locator);
+    const before = await s.admin.fetchPolicySnapshot({ ...at(p.locator), date: monthStart(3) });
+    expect(before.transaction).toMatchObject({
+      locator: p.issuedTransactionLocator,
+      transactionCategory: 'issuance',
+    });
+    expect(before.transaction.segment.endTime).toBe(monthStart(6));
+    const after = await s.admin.fetchPolicySnapshot({ ...at(p.locator), date: monthStart(8) });
+    expect(after.transaction.locator).toBe(c.locator);
+    expect(after.transaction.segment.element.elements).toHaveLength(2);
+    expect(
+      (await failure(s.admin.fetchPolicySnapshot({ ...at(p.locator), date: monthStart(14) }))).status,
+    ).toBe(404);
+  });
+});

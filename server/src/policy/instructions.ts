@@ -51,8 +51,12 @@ export function applyInstructions(
     const where = at(i);
     switch (ins.action) {
       case 'add': {
-        const elements = (ins.elements ?? []) as ElementCreate[];
-        for (const e of elements) root.elements.push(newTree(ids, e.type, e.data, e.elements ?? []));
+        // Made once when the instruction was stored, so every build gives the same locators.
+        const made = ins._elements as StoredElement[] | undefined;
+        if (made) root.elements.push(...made.map(clone));
+        else
+          for (const e of (ins.elements ?? []) as ElementCreate[])
+            root.elements.push(newTree(ids, e.type, e.data, e.elements ?? []));
         break;
       }
       case 'delete': {
@@ -90,7 +94,7 @@ export function applyInstructions(
         const e = found.element;
         for (const k of Object.keys(dataOf(ins.removeData))) delete e.data[k];
         Object.assign(e.data, dataOf(ins.setData));
-        e.locator = ids.ulid();
+        e.locator = typeof ins._locator === 'string' ? ins._locator : ids.ulid();
         break;
       }
       case 'params': {

@@ -62,7 +62,14 @@ export const toTransactionResponse = (t: TransactionRecord): TransactionResponse
   transactionType: t.type,
   ...(t.underwritingStatus !== undefined ? { underwritingStatus: t.underwritingStatus } : {}),
   ...(t.validation ? { validationResult: t.validation } : {}),
-  ...(t.category !== 'issuance' ? { changeInstructions: t.instructions } : {}),
+  ...(t.category !== 'issuance'
+    ? {
+        // What an instruction made for itself (underscored) stays inside.
+        changeInstructions: t.instructions.map((i) =>
+          Object.fromEntries(Object.entries(i).filter(([k]) => !k.startsWith('_'))),
+        ),
+      }
+    : {}),
   data: t.data,
   element: toElementResponse(t.element),
   ...(t.acceptedTime !== undefined ? { acceptedTime: t.acceptedTime } : {}),

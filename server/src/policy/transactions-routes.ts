@@ -33,7 +33,22 @@ type Ops =
   | 'fetchTermSummaryByTermLocator'
   | 'fetchTermSummaryByTermNumber'
   | 'fetchIssuedTransactions'
-  | 'getTransactionsBranchesByPolicy';
+  | 'getTransactionsBranchesByPolicy'
+  | 'createPolicyTransaction'
+  | 'transactionPricePreview'
+  | 'transactionValidatePreview'
+  | 'underwritePreview'
+  | 'setPolicyNumber'
+  | 'generatePolicyNumber'
+  | 'fetchPoliciesWithNumber'
+  | 'setTermNumber'
+  | 'generateTermNumber'
+  | 'fetchTermsWithNumber'
+  | 'fetchPolicySnapshot'
+  | 'addElementsToPolicyWithTransaction'
+  | 'updateElementsInPolicyWithTransaction'
+  | 'removeElementsFromPolicyWithTransaction'
+  | 'fetchPolicyTransactionWithUpdatedChanges';
 
 const inArray = (i: number) => `body[${i}]`;
 const single = () => 'body';
@@ -61,11 +76,11 @@ export function transactionsRoutes(tx: TransactionsService): HandlerMap<Ops> {
             r.requestId,
             r.params.locator,
             category,
-            category,
             r.body as InstructionInput[],
             {
               ...(r.query.baseLocator !== undefined ? { baseLocator: r.query.baseLocator } : {}),
               at: inArray,
+              category,
             },
           ),
         ),
@@ -77,19 +92,11 @@ export function transactionsRoutes(tx: TransactionsService): HandlerMap<Ops> {
     cancelPolicy: async ({ caller, params, query, requestId, body }) =>
       ok(
         toTransactionResponse(
-          await tx.create(
-            caller,
-            params.tenantLocator,
-            requestId,
-            params.locator,
-            'cancellation',
-            'cancellation',
-            [body],
-            {
-              ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
-              at: single,
-            },
-          ),
+          await tx.create(caller, params.tenantLocator, requestId, params.locator, 'cancellation', [body], {
+            ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
+            at: single,
+            category: 'cancellation',
+          }),
         ),
       ),
     createPolicyChangeInstruction: async ({ caller, params, requestId, body }) =>
@@ -199,6 +206,123 @@ export function transactionsRoutes(tx: TransactionsService): HandlerMap<Ops> {
       ok(await tx.issued(caller, params.tenantLocator, params.locator, page(query))),
     getTransactionsBranchesByPolicy: async ({ caller, params }) =>
       ok(await tx.branches(caller, params.tenantLocator, params.locator)),
+    createPolicyTransaction: async ({ caller, params, query, requestId, body }) =>
+      ok(
+        toTransactionResponse(
+          await tx.create(
+            caller,
+            params.tenantLocator,
+            requestId,
+            params.locator,
+            params.transactionType,
+            body as InstructionInput[],
+            {
+              ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
+              at: inArray,
+            },
+          ),
+        ),
+      ),
+    transactionPricePreview: async ({ caller, params, query, requestId, body }) =>
+      ok(
+        tx.priceResponse(
+          (
+            await tx.preview(
+              caller,
+              params.tenantLocator,
+              requestId,
+              params.locator,
+              params.transactionType,
+              body as InstructionInput[],
+              {
+                ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
+                last: 'price',
+              },
+            )
+          ).t,
+        ),
+      ),
+    transactionValidatePreview: async ({ caller, params, query, requestId, body }) =>
+      ok(
+        toTransactionResponse(
+          (
+            await tx.preview(
+              caller,
+              params.tenantLocator,
+              requestId,
+              params.locator,
+              params.transactionType,
+              body as InstructionInput[],
+              {
+                ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
+                last: 'validate',
+              },
+            )
+          ).t,
+        ),
+      ),
+    underwritePreview: async ({ caller, params, query, requestId, body }) => {
+      const r = await tx.preview(
+        caller,
+        params.tenantLocator,
+        requestId,
+        params.locator,
+        params.transactionType,
+        body as InstructionInput[],
+        {
+          ...(query.baseLocator !== undefined ? { baseLocator: query.baseLocator } : {}),
+          last: 'underwrite',
+        },
+      );
+      return ok(tx.underwritingResponse(r.t, r.flags));
+    },
+    setPolicyNumber: async ({ caller, params, query, requestId }) =>
+      ok(
+        await tx.setPolicyNumber(caller, params.tenantLocator, requestId, params.locator, query.policyNumber),
+      ),
+    generatePolicyNumber: async ({ caller, params, requestId }) =>
+      ok(await tx.setPolicyNumber(caller, params.tenantLocator, requestId, params.locator)),
+    fetchPoliciesWithNumber: async ({ caller, params }) =>
+      ok(await tx.policiesWithNumber(caller, params.tenantLocator, params.policyNumber)),
+    setTermNumber: async ({ caller, params, query }) =>
+      ok(await tx.setTermNumber(caller, params.tenantLocator, params.locator, query.termNumber)),
+    generateTermNumber: async ({ caller, params }) =>
+      ok(await tx.setTermNumber(caller, params.tenantLocator, params.locator)),
+    fetchTermsWithNumber: async ({ caller, params }) =>
+      ok(await tx.termsWithNumber(caller, params.tenantLocator, params.termNumber)),
+    fetchPolicySnapshot: async ({ caller, params, query }) =>
+      ok(
+        await tx.snapshot(
+          caller,
+          params.tenantLocator,
+          params.locator,
+          query.date,
+          query.byIssuedTime ?? false,
+        ),
+      ),
+    addElementsToPolicyWithTransaction: async ({ caller, params, requestId, body }) =>
+      ok(
+        await tx.elementChange(caller, params.tenantLocator, requestId, params.locator, {
+          action: 'add',
+          elements: body,
+        }),
+      ),
+    updateElementsInPolicyWithTransaction: async ({ caller, params, requestId, body }) =>
+      ok(
+        await tx.elementChange(caller, params.tenantLocator, requestId, params.locator, {
+          action: 'modify',
+          update: body,
+        }),
+      ),
+    removeElementsFromPolicyWithTransaction: async ({ caller, params, requestId, body }) =>
+      ok(
+        await tx.elementChange(caller, params.tenantLocator, requestId, params.locator, {
+          action: 'delete',
+          staticElementLocators: body,
+        }),
+      ),
+    fetchPolicyTransactionWithUpdatedChanges: async ({ caller, params }) =>
+      ok(toTransactionResponse(await tx.withChanges(caller, params.tenantLocator, params.locator))),
   };
 }
 

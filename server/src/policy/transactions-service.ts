@@ -14,7 +14,13 @@ import type { Caller } from '../identity/auth-service.js';
 import type { PageRequest } from '../shared/paging.js';
 import { iso } from '../util.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree } from './context.js';
-import { flatten, toElementResponse, type StoredElement } from './element-tree.js';
+import {
+  flatten,
+  newTree,
+  toElementResponse,
+  type ElementCreate,
+  type StoredElement,
+} from './element-tree.js';
 import { applyInstructions, type Instruction } from './instructions.js';
 import { decide, type LifecycleDeps } from './lifecycle-service.js';
 import { requireTransactionState, transactionStepsBefore, type TransactionStep } from './lifecycle.js';
@@ -22,6 +28,7 @@ import type { PoliciesService } from './policies-service.js';
 import { toPolicyResponse, toTransactionResponse, transactionSubject } from './policies-service.js';
 import { createPluginTables } from './plugin-tables.js';
 import {
+  findPolicy,
   findTransaction,
   insertTransaction,
   updatePolicy,
@@ -49,6 +56,11 @@ import { STORED } from './request-paths.js';
 import {
   allIssued,
   clearTransactionFlags,
+  numberedPolicies,
+  policiesWithNumber,
+  setPolicyNumber,
+  setTermNumber,
+  termsWithNumber,
   deleteTransactionFlags,
   endSegment,
   findSegment,
@@ -72,6 +84,19 @@ import {
 type Data = Record<string, unknown>;
 type FlagInput = Schema<'UnderwritingFlagCreateRequest'>;
 export type InstructionInput = Schema<'ParamsChangeInstructionCreateRequest'> | Data;
+type Creatable = 'change' | 'cancellation' | 'reinstatement' | 'renewal';
+const CREATABLE: readonly Creatable[] = ['change', 'cancellation', 'reinstatement', 'renewal'];
+interface TransactionType {
+  category: string;
+  costBearing: boolean;
+}
+/** The published defaults, each named after its category (docs/policy-transactions.md). */
+const DEFAULT_TYPES: Record<string, TransactionType> = {
+  change: { category: 'change', costBearing: true },
+  cancellation: { category: 'cancellation', costBearing: true },
+  reinstatement: { category: 'reinstatement', costBearing: true },
+  renewal: { category: 'renewal', costBearing: true },
+};
 type Tx = Parameters<Parameters<LifecycleDeps['db']['transaction']>[0]>[0];
 
 const STEP_EVENT: Record<TransactionStep, EventType> = {
@@ -210,20 +235,63 @@ export function createTransactionsService(
     };
   }
 
-  const withLocators = (list: InstructionInput[]): Instruction[] =>
-    list.map((x) => ({ ...(x as Data), locator: ids.ulid() }) as Instruction);
+  /**
+   * Instructions as stored: each with its locator, and what they create made once (an added
+   * element's locators, a modified element's new locator), so building the transaction again
+   * gives the same tree.
+   */
+  const prepare = (x: InstructionInput, locator = ids.ulid()): Instruction => {
+    const ins = { ...(x as Data), locator } as Instruction;
+    if (ins.action === 'add')
+      ins._elements = ((ins.elements ?? []) as ElementCreate[]).map((e) =>
+        newTree(ids, e.type, e.data, e.elements ?? []),
+      );
+    if (ins.action === 'modify') ins._locator = ids.ulid();
+    return ins;
+  };
+  const withLocators = (list: InstructionInput[]): Instruction[] => list.map((x) => prepare(x));
 
-  async function create(
+  /**
+   * The transaction types: the configuration's `transactionTypes` over the published defaults (a
+   * cost-bearing type of each category a policy can be given after issue, named after it).
+   */
+  async function transactionTypes(tenantId: string): Promise<Record<string, TransactionType>> {
+    const config = (await deps.configs.definition(tenantId)) as {
+      transactionTypes?: Record<string, TransactionType>;
+    };
+    return { ...DEFAULT_TYPES, ...(config.transactionTypes ?? {}) };
+  }
+
+  async function typeOf(tenantId: string, name: string): Promise<TransactionType & { category: Creatable }> {
+    const declared = (await transactionTypes(tenantId))[name];
+    if (!declared)
+      throw unprocessable(`"${name}" is not a transaction type of the configuration`, [
+        {
+          location: 'transactionType',
+          message: `"${name}" is not declared in the configuration's transactionTypes`,
+        },
+      ]);
+    if (!CREATABLE.includes(declared.category as Creatable))
+      throw unprocessable(`Transactions of category ${declared.category} are not created this way`, [
+        {
+          location: 'transactionType',
+          message: `"${name}" is of category ${declared.category}; a transaction is created of a ${CREATABLE.join(', ')} type`,
+        },
+      ]);
+    return declared as TransactionType & { category: Creatable };
+  }
+
+  /** The transaction `input` makes on the policy as it stands, not written. */
+  async function draft(
     caller: Caller,
     tenantId: string,
-    requestId: string,
     policyId: string,
-    category: TransactionCategory,
     type: string,
     input: InstructionInput[],
-    opts: { baseLocator?: string; at: (i: number) => string },
-  ): Promise<TransactionRecord> {
+    opts: { baseLocator?: string; at: (i: number) => string; category?: Creatable },
+  ): Promise<{ t: TransactionRecord; policy: PolicyRecord }> {
     const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+    const category = opts.category ?? (await typeOf(tenantId, type)).category;
     if (opts.baseLocator !== undefined && opts.baseLocator !== policy.headId)
       throw unprocessable('The base is not the latest issued transaction', [
         {
@@ -255,11 +323,42 @@ export function createTransactionsService(
       createdBy: caller.userId,
       updatedAt: now,
     };
+    return { t, policy };
+  }
+
+  async function create(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    policyId: string,
+    type: string,
+    input: InstructionInput[],
+    opts: { baseLocator?: string; at: (i: number) => string; category?: Creatable },
+  ): Promise<TransactionRecord> {
+    const { t } = await draft(caller, tenantId, policyId, type, input, opts);
     await db.transaction(async (tx) => {
       await insertTransaction(tx, tenantId, t);
       await record(tx, tenantId, requestId, caller, 'transaction.create', t);
     });
     return t;
+  }
+
+  /** Builds, then runs the steps up to `last` on a transaction that is never stored. */
+  async function preview(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    policyId: string,
+    type: string,
+    input: InstructionInput[],
+    opts: { baseLocator?: string; last: 'validate' | 'price' | 'underwrite' },
+  ) {
+    const { t, policy } = await draft(caller, tenantId, policyId, type, input, {
+      ...(opts.baseLocator !== undefined ? { baseLocator: opts.baseLocator } : {}),
+      at: (i) => `body[${i}]`,
+    });
+    const all: TransactionStep[] = ['initialize', 'validate', 'price', 'underwrite'];
+    return run(caller, tenantId, requestId, t, policy, all.slice(0, all.indexOf(opts.last) + 1), false);
   }
 
   const record = (
@@ -354,6 +453,9 @@ export function createTransactionsService(
   async function price(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
     const charges: StoredCharge[] = [];
     const basis = basisOf(policy);
+    // A type that is not cost-bearing moves no money: no charges, and the segment it replaces keeps its own.
+    const costBearing = (await transactionTypes(tenantId))[t.type]?.costBearing ?? true;
+    if (!costBearing) return { ...t, state: 'priced' as const, charges };
     if (t.segment.type === 'coverage') {
       const config = (await deps.configs.definition(tenantId)) as PricingConfig;
       const result = await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy), {
@@ -893,8 +995,179 @@ export function createTransactionsService(
     ...(t.validation ? { validationResult: t.validation } : {}),
   });
 
+  const underwritingResponse = (t: TransactionRecord, flags: FlagRecord[]) => ({
+    locator: t.id,
+    policyLocator: t.policyId,
+    effectiveTime: t.effectiveTime,
+    transactionState: t.state,
+    transactionCategory: t.category,
+    underwritingStatus: t.underwritingStatus ?? 'none',
+    underwritingFlags: flags.filter((f) => f.clearedAt === undefined).map(flagResponse),
+    ...(t.validation ? { validationResult: t.validation } : {}),
+  });
+
+  /** The element operations: an instruction added to the transaction, and its segment as it stands. */
+  async function elementChange(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    change:
+      | { action: 'add'; elements: unknown[] }
+      | { action: 'delete'; staticElementLocators: string[] }
+      | { action: 'modify'; update: Schema<'ElementUpdateRequest'> },
+  ) {
+    const t = await reinstruct(caller, tenantId, requestId, id, (cur) => {
+      let input: Data = change;
+      if (change.action === 'modify') {
+        const { update } = change;
+        const found = flatten(cur.element).find(
+          (p) => p.element.locator === update.locator || p.element.staticLocator === update.locator,
+        );
+        if (!found)
+          throw unprocessable('The element is not in the transaction', [
+            { location: 'body.locator', message: `${update.locator} names no element of this transaction` },
+          ]);
+        input = {
+          action: 'modify',
+          staticLocator: found.element.staticLocator,
+          setData: update.setData ?? {},
+          removeData: update.removeData ?? {},
+        };
+      }
+      return {
+        instructions: [...cur.instructions, ...withLocators([input])],
+        at: (i) => (i === cur.instructions.length ? 'body' : storedAt(cur)(i)),
+      };
+    });
+    const { policy } = await load(caller, tenantId, id);
+    return [segmentResponse(policy, { ...t.segment, transactionId: t.id, element: t.element })];
+  }
+
   return {
     create,
+    preview,
+    priceResponse,
+    underwritingResponse,
+    elementChange,
+
+    async withChanges(caller: Caller, tenantId: string, id: string) {
+      const { transaction: t, policy } = await load(caller, tenantId, id);
+      if (t.state === 'issued' || t.category === 'issuance') return t;
+      return rebuilt(t, policy, await standing(tenantId, policy), {
+        instructions: t.instructions,
+        at: storedAt(t),
+      });
+    },
+
+    async setPolicyNumber(caller: Caller, tenantId: string, requestId: string, id: string, number?: string) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, id);
+      if (number === undefined && policy.policyNumber !== undefined)
+        return s.policies.policyResponse(tenantId, policy);
+      await db.transaction(async (tx) => {
+        const value = number ?? `P${String((await numberedPolicies(tx, tenantId)) + 1).padStart(6, '0')}`;
+        await setPolicyNumber(tx, tenantId, policy.id, value);
+        const next = { ...policy, policyNumber: value };
+        await events.record(tx, tenantId, {
+          type: 'policy.update',
+          requestId,
+          userId: caller.userId,
+          data: { locator: next.id, policyNumber: value },
+        });
+      });
+      return s.policies.policyResponse(tenantId, (await findPolicy(db, tenantId, policy.id))!);
+    },
+
+    async policiesWithNumber(caller: Caller, tenantId: string, number: string) {
+      const out = [];
+      for (const p of await policiesWithNumber(db, tenantId, number)) {
+        const readable = await s.policies.readablePolicy(caller, tenantId, p.id).then(
+          () => true,
+          () => false,
+        );
+        if (readable) out.push(await s.policies.policyResponse(tenantId, p));
+      }
+      return out;
+    },
+
+    async setTermNumber(caller: Caller, tenantId: string, id: string, number?: string) {
+      const { term, policy } = await readableTerm(caller, tenantId, id);
+      if (number === undefined && term.termNumber !== undefined) return termResponse(term);
+      const value = number ?? `${policy.policyNumber ?? policy.id}-${term.number}`;
+      await setTermNumber(db, tenantId, term.id, value);
+      return termResponse({ ...term, termNumber: value });
+    },
+
+    async termsWithNumber(caller: Caller, tenantId: string, number: string) {
+      const out = [];
+      for (const term of await termsWithNumber(db, tenantId, number)) {
+        const readable = await s.policies.readablePolicy(caller, tenantId, term.policyId).then(
+          () => true,
+          () => false,
+        );
+        if (readable) out.push(termResponse(term));
+      }
+      return out;
+    },
+
+    /** The policy with the segment in force at `date` (by issue time: as the transactions issued by then left it). */
+    async snapshot(caller: Caller, tenantId: string, id: string, date: string, byIssuedTime: boolean) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, id);
+      const at = new Date(date).toISOString();
+      const issued = await allIssued(db, tenantId, policy.id);
+      let found:
+        | {
+            segment:
+              | SegmentRecord
+              | {
+                  id: string;
+                  transactionId: string;
+                  type: 'coverage' | 'gap';
+                  start: string;
+                  end: string;
+                  element: StoredElement;
+                };
+            t: TransactionRecord;
+          }
+        | undefined;
+      if (byIssuedTime) {
+        const by = issued.filter((t) => (t.issuedTime ?? t.createdAt) <= at);
+        // Replay the segments as issued by then: the last one starting at or before the date is in force.
+        const spans = by
+          .map((t) => ({ t, start: t.segment.start }))
+          .filter((x) => x.start <= at)
+          .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+        const last = spans[spans.length - 1];
+        if (last && at < last.t.segment.end)
+          found = {
+            t: last.t,
+            segment: { ...last.t.segment, transactionId: last.t.id, element: last.t.element },
+          };
+      } else {
+        const seg = (await policySegments(db, tenantId, policy.id)).find((x) => x.start <= at && at < x.end);
+        const t = seg && issued.find((x) => x.id === seg.transactionId);
+        if (seg && t) found = { t, segment: seg };
+      }
+      if (!found) throw notFound(`Coverage of policy ${policy.id} at ${at}`);
+      return {
+        locator: policy.id,
+        accountLocator: policy.accountId,
+        region: policy.jurisdiction ?? '',
+        productName: policy.productName,
+        currency: policy.currency,
+        timezone: policy.timezone,
+        static: {},
+        transaction: {
+          locator: found.t.id,
+          transactionCategory: found.t.category,
+          transactionType: found.t.type,
+          effectiveTime: found.t.effectiveTime,
+          issuedTime: found.t.issuedTime ?? found.t.createdAt,
+          preferences: {},
+          segment: segmentResponse(policy, found.segment),
+        },
+      };
+    },
 
     createInstruction: (
       caller: Caller,
@@ -920,7 +1193,7 @@ export function createTransactionsService(
         const i = t.instructions.findIndex((x) => x.locator === instructionId);
         if (i < 0) throw notFound(`Change instruction ${instructionId} of this transaction`);
         const instructions = [...t.instructions];
-        instructions[i] = { ...(input as Data), locator: instructionId } as Instruction;
+        instructions[i] = prepare(input, instructionId);
         return { instructions, at: (j) => (j === i ? 'body' : storedAt(t)(j)) };
       }),
 

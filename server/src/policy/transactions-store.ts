@@ -6,7 +6,10 @@ import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
 import {
+  toPolicy,
   toTransaction,
+  type PolicyRecord,
+  type PolicyRow,
   type FlagLevel,
   type FlagRecord,
   type TransactionRecord,
@@ -403,4 +406,38 @@ export async function latestSegment(
     .orderBy('id', 'desc')
     .first();
   return row ? toSegment(row) : undefined;
+}
+
+// ---- policy numbers ----------------------------------------------------------------------------
+
+export async function setPolicyNumber(
+  db: Conn,
+  tenantId: string,
+  id: string,
+  policyNumber: string,
+): Promise<void> {
+  await db('policies').where({ tenant_id: tenantId, id }).update({ policy_number: policyNumber });
+}
+
+/** How many of the tenant's policies have a number. */
+export async function numberedPolicies(db: Conn, tenantId: string): Promise<number> {
+  const row = (await db('policies')
+    .where({ tenant_id: tenantId })
+    .whereNotNull('policy_number')
+    .count({ n: '*' })
+    .first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+export async function policiesWithNumber(
+  db: Conn,
+  tenantId: string,
+  policyNumber: string,
+): Promise<PolicyRecord[]> {
+  const rows = await db<PolicyRow>('policies')
+    .where({ tenant_id: tenantId, policy_number: policyNumber })
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1000);
+  return rows.map(toPolicy);
 }
