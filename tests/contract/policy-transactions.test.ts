@@ -150,7 +150,8 @@ describe('a change', () => {
       'transaction.accept',
       'transaction.issue',
     ]);
-  });
+    // The first call of each operation on a fresh server builds its checks: more time than the rest.
+  }, 120_000);
 
   it('modify gives the element a new locator and the same static locator; delete removes it', async () => {
     const p = await policy();

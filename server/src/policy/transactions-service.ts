@@ -405,6 +405,10 @@ export function createTransactionsService(
   }
 
   const pluginInput = async (tenantId: string, t: TransactionRecord, policy: PolicyRecord) => ({
+    more: {
+      coverageTerms:
+        ((await deps.configs.definition(tenantId)) as { coverageTerms?: unknown }).coverageTerms ?? {},
+    } as Record<string, unknown>,
     quote: asQuote(t, policy),
     tenant: { locator: tenantId, timeZone: policy.timezone, currency: policy.currency },
     tables: await tablesAt(tenantId, {
