@@ -286,6 +286,12 @@ export interface CreateTenantRoleReq extends Omit<components['schemas']['CreateT
 /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
 export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
 
+/** The plugin files deployed to a tenant, each with its path from the configuration's root (`plugins/index.ts`) and its bytes in base64, and the plugins they implement. */
+export type DeployedPluginsResponse = components['schemas']['DeployedPluginsResponse'];
+
+/** One file of a deployed `plugins/` folder. */
+export type DeployedPluginFile = components['schemas']['DeployedPluginFile'];
+
 /** Version locators of a deployment. */
 export type DeploymentMetadata = components['schemas']['DeploymentMetadata'];
 
@@ -1086,10 +1092,21 @@ export interface DeployConfigZipArgs {
    */
   overwrite?: boolean;
   /**
+   * An extension of insuite's own. A deploy whose body carries no `plugins/` (a JSON body, or a ZIP without that folder) to a tenant that has plugins would remove them, leaving its quotes unpriced: such a deploy is refused (`isSuccess: false`, naming the plugins) unless this is `true`, and then its warnings say the plugins were removed.
+   * @default false
+   */
+  removePlugins?: boolean;
+  /**
    * A tenant configuration. The sections listed here are interpreted; any other section is stored as given.
    * Sent as application/json or application/zip, chosen by the value given.
    */
   body: BodyOf<'deployConfigZip', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDeployedPlugins | fetchDeployedPlugins}: Read the deployed plugins. */
+export interface FetchDeployedPluginsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
 }
 
 /** Arguments of {@link InsuiteMethods.getConsole | getConsole}: Operator's console. */
@@ -3138,7 +3155,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity`
    * @see Reference: `/docs#operation/createIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   createIdentityProvider(args: CreateIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
@@ -3149,7 +3166,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/oidc`
    * @see Reference: `/docs#operation/addOIDCIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   addOIDCIdentityProvider(args: AddOIDCIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -3169,7 +3186,7 @@ export interface InsuiteMethods {
    *
    * `PUT /auth/identity/passwordPolicy`
    * @see Reference: `/docs#operation/updatePasswordPolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 500, 503
    */
   updatePasswordPolicy(args: UpdatePasswordPolicyArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3179,7 +3196,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/identity/saml`
    * @see Reference: `/docs#operation/addSAMLIdentityProvider` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   addSAMLIdentityProvider(args: AddSAMLIdentityProviderArgs, options?: CallOptions): Promise<IdentityProviderResponse>;
   /**
@@ -3189,7 +3206,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/oauth/token`
    * @see Reference: `/docs#operation/createOAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 429, 500, 503
    */
   createOAuthToken(args: CreateOAuthTokenArgs, options?: CallOptions): Promise<OAuthTokenResponse>;
   /**
@@ -3199,7 +3216,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles`
    * @see Reference: `/docs#operation/createRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 500, 503
    */
   createRole(args: CreateRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -3259,7 +3276,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/createTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   createTenantRole(args: CreateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -3269,7 +3286,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/deleteTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteTenantRole(args: DeleteTenantRoleArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3279,7 +3296,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/roles/tenant/{tenantLocator}/{roleLocator}`
    * @see Reference: `/docs#operation/updateTenantRole` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   updateTenantRole(args: UpdateTenantRoleArgs, options?: CallOptions): Promise<RoleResponse>;
   /**
@@ -3359,7 +3376,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}`
    * @see Reference: `/docs#operation/updateTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   updateTenant(args: UpdateTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -3369,7 +3386,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/tenants/{locator}/retire`
    * @see Reference: `/docs#operation/retireTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   retireTenant(args: RetireTenantArgs, options?: CallOptions): Promise<TenantResponse>;
   /**
@@ -3379,7 +3396,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users`
    * @see Reference: `/docs#operation/createUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
    */
   createUser(args: CreateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3429,7 +3446,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens`
    * @see Reference: `/docs#operation/createAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 409, 413, 415, 422, 500, 503
    */
   createAuthToken(args: CreateAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -3439,7 +3456,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/tokens/permissions`
    * @see Reference: `/docs#operation/getGroupedTokenPermissions` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   getGroupedTokenPermissions(args: GetGroupedTokenPermissionsArgs, options?: CallOptions): Promise<GetGroupedTokenPermissionsResult>;
   /**
@@ -3449,7 +3466,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteAuthToken(args: DeleteAuthTokenArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3479,7 +3496,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}`
    * @see Reference: `/docs#operation/deleteUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteUser(args: DeleteUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3489,7 +3506,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}`
    * @see Reference: `/docs#operation/updateUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUser(args: UpdateUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3510,7 +3527,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/accessmask`
    * @see Reference: `/docs#operation/addDataSecurityMask` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   addDataSecurityMask(args: AddDataSecurityMaskArgs, options?: CallOptions): Promise<UserDataAccessControlMaskResponse>;
@@ -3532,7 +3549,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/accessmask/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserMasks` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   deleteUserMasks(args: DeleteUserMasksArgs, options?: CallOptions): Promise<void>;
@@ -3554,7 +3571,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/credentials`
    * @see Reference: `/docs#operation/removeCredentials` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   removeCredentials(args: RemoveCredentialsArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3574,7 +3591,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/deleteUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteUserDataAccess(args: DeleteUserDataAccessArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3584,7 +3601,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/dataaccess/{tenantLocator}`
    * @see Reference: `/docs#operation/addUserDataAccess` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   addUserDataAccess(args: AddUserDataAccessArgs, options?: CallOptions): Promise<UserDataAccessResponse>;
   /**
@@ -3594,7 +3611,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/enable`
    * @see Reference: `/docs#operation/enableUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   enableUser(args: EnableUserArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3604,7 +3621,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/passwordreset`
    * @see Reference: `/docs#operation/resetUserPassword` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   resetUserPassword(args: ResetUserPasswordArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3614,7 +3631,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/revoke`
    * @see Reference: `/docs#operation/revokeUserOauthTokens` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   revokeUserOauthTokens(args: RevokeUserOauthTokensArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3624,7 +3641,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/roles`
    * @see Reference: `/docs#operation/updateUserRoles` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUserRoles(args: UpdateUserRolesArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3634,7 +3651,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /auth/users/{locator}/tenants`
    * @see Reference: `/docs#operation/updateUserTenantAssignments` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateUserTenantAssignments(args: UpdateUserTenantAssignmentsArgs, options?: CallOptions): Promise<UserResponse>;
   /**
@@ -3654,7 +3671,7 @@ export interface InsuiteMethods {
    *
    * `POST /auth/users/{locator}/tokens`
    * @see Reference: `/docs#operation/createServiceAccountAuthToken` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createServiceAccountAuthToken(args: CreateServiceAccountAuthTokenArgs, options?: CallOptions): Promise<string>;
   /**
@@ -3664,7 +3681,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /auth/users/{locator}/tokens/{tokenOrName}`
    * @see Reference: `/docs#operation/deleteAuthTokenForUser` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteAuthTokenForUser(args: DeleteAuthTokenForUserArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3707,7 +3724,7 @@ export interface InsuiteMethods {
    *
    * `POST /config/createTenant`
    * @see Reference: `/docs#operation/createTenant` on the server.
-   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 413, 415, 422, 500, 503
    */
   createTenant(args: CreateTenantArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
   /**
@@ -3727,9 +3744,19 @@ export interface InsuiteMethods {
    *
    * `POST /config/{tenantLocator}/deployments/deploy`
    * @see Reference: `/docs#operation/deployConfigZip` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   deployConfigZip(args: DeployConfigZipArgs, options?: CallOptions): Promise<TenantDeploymentResult>;
+  /**
+   * Read the deployed plugins
+   *
+   * An extension of insuite's own. Returns the files of the `plugins/` folder deployed to the tenant with its current configuration, as they were sent, and the plugins they implement; `files` is empty when the tenant has no plugins. With `fetchConfigDefinition` it is everything a deploy carries: `insuite export` writes both, so that an import gives a tenant that validates, prices and underwrites as the original did.
+   *
+   * `GET /config/{tenantLocator}/deployments/plugins`
+   * @see Reference: `/docs#operation/fetchDeployedPlugins` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDeployedPlugins(args: FetchDeployedPluginsArgs, options?: CallOptions): Promise<DeployedPluginsResponse>;
   /**
    * Operator's console
    *
@@ -3807,7 +3834,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks`
    * @see Reference: `/docs#operation/createWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createWebhook(args: CreateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3857,7 +3884,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/deleteWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteWebhook(args: DeleteWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3867,7 +3894,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}`
    * @see Reference: `/docs#operation/updateWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateWebhook(args: UpdateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -3897,7 +3924,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}`
    * @see Reference: `/docs#operation/deleteDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteDivertedEvent(args: DeleteDivertedEventArgs, options?: CallOptions): Promise<DeleteDivertedEventResult>;
   /**
@@ -3907,7 +3934,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks/{webhookLocator}/diverted/{eventLocator}/resend`
    * @see Reference: `/docs#operation/resendDivertedEvent` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resendDivertedEvent(args: ResendDivertedEventArgs, options?: CallOptions): Promise<ResendDivertedEventResult>;
   /**
@@ -3917,7 +3944,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /event/{tenantLocator}/webhooks/{webhookLocator}/unsuspend`
    * @see Reference: `/docs#operation/unsuspendWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   unsuspendWebhook(args: UnsuspendWebhookArgs, options?: CallOptions): Promise<void>;
   /**
@@ -3967,7 +3994,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate`
    * @see Reference: `/docs#operation/inactivatePaymentProviderConfiguration` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    * @deprecated The contract deprecates this operation; the server answers it with `Deprecation: true`.
    */
   inactivatePaymentProviderConfiguration(args: InactivatePaymentProviderConfigurationArgs, options?: CallOptions): Promise<PaymentProvider>;
@@ -4018,7 +4045,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/accounts`
    * @see Reference: `/docs#operation/createAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createAccount(args: CreateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -4038,7 +4065,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/accounts/{locator}`
    * @see Reference: `/docs#operation/updateAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateAccount(args: UpdateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -4169,7 +4196,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/policies/{locator}/cancel`
    * @see Reference: `/docs#operation/cancelPolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   cancelPolicy(args: CancelPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4179,7 +4206,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/policies/{locator}/change`
    * @see Reference: `/docs#operation/changePolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   changePolicy(args: ChangePolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4199,7 +4226,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/policies/{locator}/number/generate`
    * @see Reference: `/docs#operation/generatePolicyNumber` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   generatePolicyNumber(args: GeneratePolicyNumberArgs, options?: CallOptions): Promise<PolicyResponse>;
   /**
@@ -4209,7 +4236,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/policies/{locator}/number/set`
    * @see Reference: `/docs#operation/setPolicyNumber` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   setPolicyNumber(args: SetPolicyNumberArgs, options?: CallOptions): Promise<PolicyResponse>;
   /**
@@ -4219,7 +4246,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/policies/{locator}/reinstate`
    * @see Reference: `/docs#operation/reinstatePolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   reinstatePolicy(args: ReinstatePolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4229,7 +4256,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/policies/{locator}/renew`
    * @see Reference: `/docs#operation/renewPolicy` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4269,7 +4296,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/policies/{locator}/{transactionType}`
    * @see Reference: `/docs#operation/createPolicyTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createPolicyTransaction(args: CreatePolicyTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4309,7 +4336,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quickquotes`
    * @see Reference: `/docs#operation/createQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createQuickQuote(args: CreateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -4329,7 +4356,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quickquotes/{locator}`
    * @see Reference: `/docs#operation/updateQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateQuickQuote(args: UpdateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -4359,7 +4386,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes`
    * @see Reference: `/docs#operation/createQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4429,7 +4456,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}`
    * @see Reference: `/docs#operation/updateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateQuote(args: UpdateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4439,7 +4466,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/accept`
    * @see Reference: `/docs#operation/acceptQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   acceptQuote(args: AcceptQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4469,7 +4496,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/copy`
    * @see Reference: `/docs#operation/copyQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   copyQuote(args: CopyQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4479,7 +4506,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/discard`
    * @see Reference: `/docs#operation/discardQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   discardQuote(args: DiscardQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4489,7 +4516,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/issue`
    * @see Reference: `/docs#operation/issueQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   issueQuote(args: IssueQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4509,7 +4536,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/price`
    * @see Reference: `/docs#operation/priceQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   priceQuote(args: PriceQuoteArgs, options?: CallOptions): Promise<QuotePriceResponse>;
   /**
@@ -4519,7 +4546,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/refuse`
    * @see Reference: `/docs#operation/refuseQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   refuseQuote(args: RefuseQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4529,7 +4556,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/reset`
    * @see Reference: `/docs#operation/resetQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   resetQuote(args: ResetQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4539,7 +4566,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwrite`
    * @see Reference: `/docs#operation/underwriteQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   underwriteQuote(args: UnderwriteQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingResponse>;
   /**
@@ -4559,7 +4586,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/underwritingFlags`
    * @see Reference: `/docs#operation/updateUnderwritingFlagsForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateUnderwritingFlagsForQuote(args: UpdateUnderwritingFlagsForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4569,7 +4596,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve`
    * @see Reference: `/docs#operation/addUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingApproveFlagForQuote(args: AddUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4579,7 +4606,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/approve/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingApproveFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingApproveFlagForQuote(args: ClearUnderwritingApproveFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4589,7 +4616,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block`
    * @see Reference: `/docs#operation/addUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingBlockFlagForQuote(args: AddUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4599,7 +4626,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/block/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingBlockFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingBlockFlagForQuote(args: ClearUnderwritingBlockFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4609,7 +4636,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline`
    * @see Reference: `/docs#operation/addUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingDeclineFlagForQuote(args: AddUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4619,7 +4646,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/decline/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingDeclineFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingDeclineFlagForQuote(args: ClearUnderwritingDeclineFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4629,7 +4656,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info`
    * @see Reference: `/docs#operation/addUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingInfoFlagForQuote(args: AddUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4639,7 +4666,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/info/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingInfoFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingInfoFlagForQuote(args: ClearUnderwritingInfoFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4649,7 +4676,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject`
    * @see Reference: `/docs#operation/addUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addUnderwritingRejectFlagForQuote(args: AddUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4659,7 +4686,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/quotes/{locator}/underwritingFlags/reject/{flagLocator}`
    * @see Reference: `/docs#operation/clearUnderwritingRejectFlagForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearUnderwritingRejectFlagForQuote(args: ClearUnderwritingRejectFlagForQuoteArgs, options?: CallOptions): Promise<QuoteUnderwritingFlagsResponse>;
   /**
@@ -4669,7 +4696,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/quotes/{locator}/validate`
    * @see Reference: `/docs#operation/validateQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   validateQuote(args: ValidateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -4709,7 +4736,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/terms/{locator}/number/generate`
    * @see Reference: `/docs#operation/generateTermNumber` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   generateTermNumber(args: GenerateTermNumberArgs, options?: CallOptions): Promise<TermResponse>;
   /**
@@ -4719,7 +4746,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/terms/{locator}/number/set`
    * @see Reference: `/docs#operation/setTermNumber` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   setTermNumber(args: SetTermNumberArgs, options?: CallOptions): Promise<TermResponse>;
   /**
@@ -4759,7 +4786,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/accept`
    * @see Reference: `/docs#operation/acceptTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   acceptTransaction(args: AcceptTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4790,7 +4817,7 @@ export interface InsuiteMethods {
    *
    * `PUT /policy/{tenantLocator}/transactions/{locator}/changeInstructions`
    * @see Reference: `/docs#operation/createPolicyChangeInstruction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createPolicyChangeInstruction(args: CreatePolicyChangeInstructionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4800,7 +4827,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/changeInstructions/{instructionLocator}`
    * @see Reference: `/docs#operation/deleteChangeInstructionFromTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   deleteChangeInstructionFromTransaction(args: DeleteChangeInstructionFromTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4810,7 +4837,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/changeInstructions/{instructionLocator}`
    * @see Reference: `/docs#operation/updateChangeInstruction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateChangeInstruction(args: UpdateChangeInstructionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4820,7 +4847,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/discard`
    * @see Reference: `/docs#operation/discardTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   discardTransaction(args: DiscardTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4830,7 +4857,7 @@ export interface InsuiteMethods {
    *
    * `PUT /policy/{tenantLocator}/transactions/{locator}/elements`
    * @see Reference: `/docs#operation/addElementsToPolicyWithTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addElementsToPolicyWithTransaction(args: AddElementsToPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
   /**
@@ -4840,7 +4867,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/elements`
    * @see Reference: `/docs#operation/removeElementsFromPolicyWithTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   removeElementsFromPolicyWithTransaction(args: RemoveElementsFromPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
   /**
@@ -4850,7 +4877,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/elements`
    * @see Reference: `/docs#operation/updateElementsInPolicyWithTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateElementsInPolicyWithTransaction(args: UpdateElementsInPolicyWithTransactionArgs, options?: CallOptions): Promise<SegmentResponse[]>;
   /**
@@ -4890,7 +4917,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/initialize`
    * @see Reference: `/docs#operation/initializeTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   initializeTransaction(args: InitializeTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4900,7 +4927,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/issue`
    * @see Reference: `/docs#operation/issueTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   issueTransaction(args: IssueTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4920,7 +4947,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/price`
    * @see Reference: `/docs#operation/priceTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   priceTransaction(args: PriceTransactionArgs, options?: CallOptions): Promise<TransactionPriceResponse>;
   /**
@@ -4930,7 +4957,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/refuse`
    * @see Reference: `/docs#operation/refuseTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   refuseTransaction(args: RefuseTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4940,7 +4967,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/reset`
    * @see Reference: `/docs#operation/resetTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   resetTransaction(args: ResetTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4982,7 +5009,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/transactionData`
    * @see Reference: `/docs#operation/patchTransactionData` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   patchTransactionData(args: PatchTransactionDataArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -4992,7 +5019,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/underwrite`
    * @see Reference: `/docs#operation/underwriteTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   underwriteTransaction(args: UnderwriteTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingResponse>;
   /**
@@ -5012,7 +5039,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/underwritingFlags`
    * @see Reference: `/docs#operation/updateUnderwritingFlagsForPolicyTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateUnderwritingFlagsForPolicyTransaction(args: UpdateUnderwritingFlagsForPolicyTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5022,7 +5049,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve`
    * @see Reference: `/docs#operation/addApproveUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addApproveUnderwritingFlagsForTransaction(args: AddApproveUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5032,7 +5059,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/approve/{flagLocator}`
    * @see Reference: `/docs#operation/clearApproveUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearApproveUnderwritingFlagsForTransaction(args: ClearApproveUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5042,7 +5069,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block`
    * @see Reference: `/docs#operation/addBlockUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addBlockUnderwritingFlagsForTransaction(args: AddBlockUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5052,7 +5079,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/block/{flagLocator}`
    * @see Reference: `/docs#operation/clearBlockUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearBlockUnderwritingFlagsForTransaction(args: ClearBlockUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5062,7 +5089,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline`
    * @see Reference: `/docs#operation/addDeclineUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addDeclineUnderwritingFlagsForTransaction(args: AddDeclineUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5072,7 +5099,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/decline/{flagLocator}`
    * @see Reference: `/docs#operation/clearDeclineUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearDeclineUnderwritingFlagsForTransaction(args: ClearDeclineUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5082,7 +5109,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info`
    * @see Reference: `/docs#operation/addInfoUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addInfoUnderwritingFlagsForTransaction(args: AddInfoUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5092,7 +5119,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/info/{flagLocator}`
    * @see Reference: `/docs#operation/clearInfoUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearInfoUnderwritingFlagsForTransaction(args: ClearInfoUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5102,7 +5129,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject`
    * @see Reference: `/docs#operation/addRejectUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addRejectUnderwritingFlagsForTransaction(args: AddRejectUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5112,7 +5139,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /policy/{tenantLocator}/transactions/{locator}/underwritingFlags/reject/{flagLocator}`
    * @see Reference: `/docs#operation/clearRejectUnderwritingFlagsForTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   clearRejectUnderwritingFlagsForTransaction(args: ClearRejectUnderwritingFlagsForTransactionArgs, options?: CallOptions): Promise<TransactionUnderwritingFlagsResponse>;
   /**
@@ -5122,7 +5149,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /policy/{tenantLocator}/transactions/{locator}/validate`
    * @see Reference: `/docs#operation/validateTransaction` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
    */
   validateTransaction(args: ValidateTransactionArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
@@ -5142,7 +5169,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/constraints`
    * @see Reference: `/docs#operation/createConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createConstraintTable(args: CreateConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5162,7 +5189,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/constraints/{name}`
    * @see Reference: `/docs#operation/replaceConstraintTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceConstraintTable(args: ReplaceConstraintTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5182,7 +5209,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/documents`
    * @see Reference: `/docs#operation/createDocumentResource` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createDocumentResource(args: CreateDocumentResourceArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5202,7 +5229,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/documents/{name}`
    * @see Reference: `/docs#operation/updateDocument` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateDocument(args: UpdateDocumentArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5212,7 +5239,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/fonts`
    * @see Reference: `/docs#operation/addFont` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   addFont(args: AddFontArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5232,7 +5259,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/groups`
    * @see Reference: `/docs#operation/createResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createResourceGroup(args: CreateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -5282,7 +5309,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}`
    * @see Reference: `/docs#operation/updateResourceGroup` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   updateResourceGroup(args: UpdateResourceGroupArgs, options?: CallOptions): Promise<ResourceGroupResponse>;
   /**
@@ -5292,7 +5319,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/groups/{locator}/retire`
    * @see Reference: `/docs#operation/retire` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   retire(args: RetireArgs, options?: CallOptions): Promise<void>;
   /**
@@ -5302,7 +5329,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/rangeTables`
    * @see Reference: `/docs#operation/createRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createRangeTable(args: CreateRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5322,7 +5349,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/rangeTables/{name}`
    * @see Reference: `/docs#operation/replaceRangeTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceRangeTable(args: ReplaceRangeTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5412,7 +5439,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/secrets`
    * @see Reference: `/docs#operation/createSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createSecret(args: CreateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -5432,7 +5459,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/deleteSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   deleteSecret(args: DeleteSecretArgs, options?: CallOptions): Promise<void>;
   /**
@@ -5442,7 +5469,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/secrets/{name}`
    * @see Reference: `/docs#operation/updateSecret` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   updateSecret(args: UpdateSecretArgs, options?: CallOptions): Promise<SecretResponse>;
   /**
@@ -5452,7 +5479,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/tables`
    * @see Reference: `/docs#operation/createLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createLookupTable(args: CreateLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5472,7 +5499,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/tables/{name}`
    * @see Reference: `/docs#operation/replaceLookupTable` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
    */
   replaceLookupTable(args: ReplaceLookupTableArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5492,7 +5519,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/uploadLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   uploadLiquid(args: UploadLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5502,7 +5529,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/liquid`
    * @see Reference: `/docs#operation/updateLiquid` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateLiquid(args: UpdateLiquidArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5512,7 +5539,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/uploadVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   uploadVelocity(args: UploadVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5522,7 +5549,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templateSnippets/velocity`
    * @see Reference: `/docs#operation/updateVelocity` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateVelocity(args: UpdateVelocityArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5542,7 +5569,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/createLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   createLiquidDocumentTemplate(args: CreateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5552,7 +5579,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/liquid`
    * @see Reference: `/docs#operation/updateLiquidDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateLiquidDocumentTemplate(args: UpdateLiquidDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5562,7 +5589,7 @@ export interface InsuiteMethods {
    *
    * `POST /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/createVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
    */
   createVelocityDocumentTemplate(args: CreateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5572,7 +5599,7 @@ export interface InsuiteMethods {
    *
    * `PATCH /resource/{tenantLocator}/templates/velocity`
    * @see Reference: `/docs#operation/updateVelocityDocumentTemplate` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
    */
   updateVelocityDocumentTemplate(args: UpdateVelocityDocumentTemplateArgs, options?: CallOptions): Promise<BasicResourceResponse>;
   /**
@@ -5602,7 +5629,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/clock`
    * @see Reference: `/docs#operation/setTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   setTestClock(args: SetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5612,7 +5639,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/clock`
    * @see Reference: `/docs#operation/resetTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTestClock(args?: ResetTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5622,7 +5649,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/clock/advance`
    * @see Reference: `/docs#operation/advanceTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   advanceTestClock(args: AdvanceTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5642,7 +5669,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/faults`
    * @see Reference: `/docs#operation/addTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   addTestFault(args: AddTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -5652,7 +5679,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/faults`
    * @see Reference: `/docs#operation/clearTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   clearTestFaults(args?: ClearTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -5672,7 +5699,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/reset`
    * @see Reference: `/docs#operation/resetTestState` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTestState(args?: ResetTestStateArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -5682,7 +5709,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots`
    * @see Reference: `/docs#operation/createTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   createTestSnapshot(args?: CreateTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -5692,7 +5719,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   restoreTestSnapshot(args: RestoreTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -5712,7 +5739,7 @@ export interface InsuiteMethods {
    *
    * `PUT /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/setTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   setTenantTestClock(args: SetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5722,7 +5749,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/clock`
    * @see Reference: `/docs#operation/resetTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   resetTenantTestClock(args: ResetTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5732,7 +5759,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/clock/advance`
    * @see Reference: `/docs#operation/advanceTenantTestClock` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 500, 503
    */
   advanceTenantTestClock(args: AdvanceTenantTestClockArgs, options?: CallOptions): Promise<TestClock>;
   /**
@@ -5752,7 +5779,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/addTenantTestFault` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 500, 503
    */
   addTenantTestFault(args: AddTenantTestFaultArgs, options?: CallOptions): Promise<TestFault>;
   /**
@@ -5762,7 +5789,7 @@ export interface InsuiteMethods {
    *
    * `DELETE /test-controls/tenants/{tenantLocator}/faults`
    * @see Reference: `/docs#operation/clearTenantTestFaults` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   clearTenantTestFaults(args: ClearTenantTestFaultsArgs, options?: CallOptions): Promise<TestFaultList>;
   /**
@@ -5782,7 +5809,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots`
    * @see Reference: `/docs#operation/createTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   createTenantTestSnapshot(args: CreateTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
   /**
@@ -5792,7 +5819,7 @@ export interface InsuiteMethods {
    *
    * `POST /test-controls/tenants/{tenantLocator}/snapshots/{snapshotLocator}/restore`
    * @see Reference: `/docs#operation/restoreTenantTestSnapshot` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 500, 503
    */
   restoreTenantTestSnapshot(args: RestoreTenantTestSnapshotArgs, options?: CallOptions): Promise<TestSnapshot>;
 }
@@ -5849,6 +5876,7 @@ export interface OperationArgs {
   createTenant: CreateTenantArgs;
   fetchConfigDefinition: FetchConfigDefinitionArgs;
   deployConfigZip: DeployConfigZipArgs;
+  fetchDeployedPlugins: FetchDeployedPluginsArgs;
   getConsole: GetConsoleArgs;
   getConsoleStyles: GetConsoleStylesArgs;
   getConsoleScript: GetConsoleScriptArgs;
@@ -6093,6 +6121,7 @@ export interface OperationResults {
   createTenant: TenantDeploymentResult;
   fetchConfigDefinition: ConfigurationRef;
   deployConfigZip: TenantDeploymentResult;
+  fetchDeployedPlugins: DeployedPluginsResponse;
   getConsole: string;
   getConsoleStyles: string;
   getConsoleScript: string;
@@ -6288,55 +6317,56 @@ export interface OperationResults {
 /** The error statuses each operation declares (each answered with a Problem body). */
 export interface OperationErrorStatuses {
   getRoot: 500;
-  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
-  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  createIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  addOIDCIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
   fetchPasswordPolicy: 400 | 401 | 403 | 500;
-  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500;
-  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500;
-  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500;
-  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500;
+  updatePasswordPolicy: 400 | 401 | 403 | 413 | 415 | 500 | 503;
+  addSAMLIdentityProvider: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
+  createOAuthToken: 400 | 401 | 403 | 413 | 415 | 429 | 500 | 503;
+  createRole: 400 | 401 | 403 | 409 | 413 | 415 | 500 | 503;
   fetchRoles: 400 | 401 | 403 | 500;
   fetchPermissions: 400 | 401 | 403 | 500;
   getTenantRole: 400 | 401 | 403 | 404 | 500;
-  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  deleteTenantRole: 400 | 401 | 403 | 404 | 500;
-  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  createTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  deleteTenantRole: 400 | 401 | 403 | 404 | 500 | 503;
+  updateTenantRole: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
   fetchTenants: 400 | 401 | 403 | 500;
   fetchMyTenants: 400 | 401 | 403 | 500;
   fetchTenant: 400 | 401 | 403 | 404 | 500;
-  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  retireTenant: 400 | 401 | 403 | 404 | 500;
-  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
+  updateTenant: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  retireTenant: 400 | 401 | 403 | 404 | 500 | 503;
+  createUser: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchMultipleUsers: 400 | 401 | 403 | 500;
   fetchAuthTokens: 400 | 401 | 403 | 500;
-  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500;
-  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  deleteAuthToken: 400 | 401 | 403 | 404 | 500;
+  createAuthToken: 400 | 401 | 403 | 409 | 413 | 415 | 422 | 500 | 503;
+  getGroupedTokenPermissions: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  deleteAuthToken: 400 | 401 | 403 | 404 | 500 | 503;
   fetchMyUserDetails: 400 | 401 | 403 | 500;
   fetchUserByLocator: 400 | 401 | 403 | 404 | 500;
-  deleteUser: 400 | 401 | 403 | 404 | 500;
-  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteUser: 400 | 401 | 403 | 404 | 500 | 503;
+  updateUser: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchUserMasks: 400 | 401 | 403 | 404 | 500;
-  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  addDataSecurityMask: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchUserMasksForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserMasks: 400 | 401 | 403 | 404 | 500;
+  deleteUserMasks: 400 | 401 | 403 | 404 | 500 | 503;
   fetchUserMask: 400 | 401 | 403 | 404 | 500;
-  removeCredentials: 400 | 401 | 403 | 404 | 500;
+  removeCredentials: 400 | 401 | 403 | 404 | 500 | 503;
   fetchUserDataAccessForTenant: 400 | 401 | 403 | 404 | 500;
-  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500;
-  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  enableUser: 400 | 401 | 403 | 404 | 500;
-  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500;
-  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteUserDataAccess: 400 | 401 | 403 | 404 | 500 | 503;
+  addUserDataAccess: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  enableUser: 400 | 401 | 403 | 404 | 500 | 503;
+  resetUserPassword: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  revokeUserOauthTokens: 400 | 401 | 403 | 404 | 500 | 503;
+  updateUserRoles: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  updateUserTenantAssignments: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchAuthTokensForUser: 400 | 401 | 403 | 404 | 500;
-  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500;
+  createServiceAccountAuthToken: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  deleteAuthTokenForUser: 400 | 401 | 403 | 404 | 500 | 503;
   fetchInstallmentsJobDataForQuotes: 400 | 401 | 403 | 404 | 500;
-  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500;
+  createTenant: 400 | 401 | 403 | 413 | 415 | 422 | 500 | 503;
   fetchConfigDefinition: 400 | 401 | 403 | 404 | 500;
-  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deployConfigZip: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  fetchDeployedPlugins: 400 | 401 | 403 | 404 | 500;
   getConsole: 500;
   getConsoleStyles: 500;
   getConsoleScript: 500;
@@ -6344,26 +6374,26 @@ export interface OperationErrorStatuses {
   getApiDocsScript: 500;
   fetchMultipleEvents: 400 | 401 | 403 | 404 | 500;
   fetchEvent: 400 | 401 | 403 | 404 | 500;
-  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchWebhooks: 400 | 401 | 403 | 404 | 500;
   fetchWebhook: 400 | 401 | 403 | 404 | 500;
-  deleteWebhook: 400 | 401 | 403 | 404 | 500;
-  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  deleteWebhook: 400 | 401 | 403 | 404 | 500 | 503;
+  updateWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchMultipleDivertedEvents: 400 | 401 | 403 | 404 | 500;
   fetchDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  resendDivertedEvent: 400 | 401 | 403 | 404 | 500;
-  unsuspendWebhook: 400 | 401 | 403 | 404 | 500;
+  deleteDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
+  resendDivertedEvent: 400 | 401 | 403 | 404 | 500 | 503;
+  unsuspendWebhook: 400 | 401 | 403 | 404 | 500 | 503;
   getHealth: 500;
   getMetrics: 400 | 401 | 403 | 500 | 503;
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
-  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500;
+  inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
-  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
-  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchPoliciesForAccount: 400 | 401 | 403 | 404 | 500;
@@ -6372,161 +6402,161 @@ export interface OperationErrorStatuses {
   fetchMultipleSnapshots: 400 | 401 | 403 | 404 | 500;
   fetchPolicy: 400 | 401 | 403 | 404 | 500;
   getTransactionsBranchesByPolicy: 400 | 401 | 403 | 404 | 500;
-  cancelPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  changePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  cancelPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  changePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchIssuedTransactions: 400 | 401 | 403 | 404 | 500;
-  generatePolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  generatePolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPolicySnapshot: 400 | 401 | 403 | 404 | 500;
   fetchTermSummaryByTermNumber: 400 | 401 | 403 | 404 | 500;
   fetchMultipleTerms: 400 | 401 | 403 | 404 | 500;
-  createPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   transactionPricePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   underwritePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   transactionValidatePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchQuotesInATenant: 400 | 401 | 403 | 404 | 500;
   quotePricePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   quoteValidatePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   fetchQuote: 400 | 401 | 403 | 404 | 500;
-  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  acceptQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchDependencyMapForQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  copyQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  discardQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  issueQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchPricedQuote: 400 | 401 | 403 | 404 | 409 | 500;
-  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  priceQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  refuseQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  resetQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  underwriteQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 500;
-  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateUnderwritingFlagsForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  addUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingApproveFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingBlockFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingDeclineFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingInfoFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearUnderwritingRejectFlagForQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  validateQuote: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchTermsWithNumber: 400 | 401 | 403 | 404 | 500;
   fetchTerm: 400 | 401 | 403 | 404 | 500;
   fetchTermCharges: 400 | 401 | 403 | 404 | 500;
-  generateTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  setTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  generateTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  setTermNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchTermSummaryByTermLocator: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegment: 400 | 401 | 403 | 404 | 500;
   fetchTransaction: 400 | 401 | 403 | 404 | 500;
-  acceptTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  acceptTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchAffectedTransactions: 400 | 401 | 403 | 404 | 500;
   fetchAffectedTransactionsForListEndpoint: 400 | 401 | 403 | 404 | 500;
-  createPolicyChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  deleteChangeInstructionFromTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  updateChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  discardTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addElementsToPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  removeElementsFromPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  updateElementsInPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createPolicyChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  deleteChangeInstructionFromTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  updateChangeInstruction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  discardTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addElementsToPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  removeElementsFromPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateElementsInPolicyWithTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPolicyTransactionWithUpdatedChanges: 400 | 401 | 403 | 404 | 500;
   fetchDependencyMapForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForPolicyTransaction: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  initializeTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  issueTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  initializeTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  issueTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchTransactionPricing: 400 | 401 | 403 | 404 | 500;
-  priceTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  refuseTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  resetTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  priceTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  refuseTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  resetTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchTransactionSegment: 400 | 401 | 403 | 404 | 500;
   fetchTransactionSegments: 400 | 401 | 403 | 404 | 500;
   fetchPolicySegmentEx: 400 | 401 | 403 | 404 | 500;
-  patchTransactionData: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  underwriteTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  patchTransactionData: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  underwriteTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   fetchUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 500;
-  updateUnderwritingFlagsForPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  addApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  addRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  clearRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  validateTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  updateUnderwritingFlagsForPolicyTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  addApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearApproveUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearBlockUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearDeclineUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearInfoUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  addRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  clearRejectUnderwritingFlagsForTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  validateTransaction: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   getReadiness: 500 | 503;
-  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createConstraintTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   zipConstraintTable: 400 | 401 | 403 | 404 | 500;
-  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceConstraintTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchConstraints: 400 | 401 | 403 | 404 | 422 | 500;
-  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createDocumentResource: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchDocumentResourceByName: 400 | 401 | 403 | 404 | 500;
-  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  updateDocument: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  addFont: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchFont: 400 | 401 | 403 | 404 | 500;
-  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchResourceGroups: 400 | 401 | 403 | 404 | 500;
   fetchResourceGroup: 400 | 401 | 403 | 404 | 500;
-  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  retire: 400 | 401 | 403 | 404 | 500;
-  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  updateResourceGroup: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  retire: 400 | 401 | 403 | 404 | 500 | 503;
+  createRangeTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchRangeTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceRangeTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchRangeTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
   fetchMultipleResources: 400 | 401 | 403 | 404 | 500;
   fetchMultipleResourcesByType: 400 | 401 | 403 | 404 | 500;
   fetchResource: 400 | 401 | 403 | 404 | 500;
-  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  createSecret: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchSecret: 400 | 401 | 403 | 404 | 500;
-  deleteSecret: 400 | 401 | 403 | 404 | 500;
-  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
+  deleteSecret: 400 | 401 | 403 | 404 | 500 | 503;
+  updateSecret: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createLookupTable: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchLookupTableInZipFormat: 400 | 401 | 403 | 404 | 500;
-  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
+  replaceLookupTable: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchTableRecord: 400 | 401 | 403 | 404 | 422 | 500;
-  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
-  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  uploadLiquid: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateLiquid: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  uploadVelocity: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateVelocity: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
   fetchTemplate: 400 | 401 | 403 | 404 | 500;
-  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
-  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
-  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500;
+  createLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateLiquidDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+  createVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  updateVelocityDocumentTemplate: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
   fetchDocumentTemplate: 400 | 401 | 403 | 404 | 500;
   fetchTestClock: 400 | 401 | 403 | 404 | 500;
-  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  resetTestClock: 400 | 401 | 403 | 404 | 500;
-  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  setTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  resetTestClock: 400 | 401 | 403 | 404 | 500 | 503;
+  advanceTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
   listTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  clearTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  clearTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
   listTestRequests: 400 | 401 | 403 | 404 | 500;
-  resetTestState: 400 | 401 | 403 | 404 | 500;
-  createTestSnapshot: 400 | 401 | 403 | 404 | 500;
-  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  resetTestState: 400 | 401 | 403 | 404 | 500 | 503;
+  createTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  restoreTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
   fetchTenantTestClock: 400 | 401 | 403 | 404 | 500;
-  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
-  resetTenantTestClock: 400 | 401 | 403 | 404 | 500;
-  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  setTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  resetTenantTestClock: 400 | 401 | 403 | 404 | 500 | 503;
+  advanceTenantTestClock: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
   listTenantTestFaults: 400 | 401 | 403 | 404 | 500;
-  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
-  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500;
+  addTenantTestFault: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  clearTenantTestFaults: 400 | 401 | 403 | 404 | 500 | 503;
   listTenantTestRequests: 400 | 401 | 403 | 404 | 500;
-  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
-  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500;
+  createTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
+  restoreTenantTestSnapshot: 400 | 401 | 403 | 404 | 500 | 503;
 }
 
 /** The Problem `code`s each error status may carry. */
