@@ -21,6 +21,11 @@ export interface StartInsuiteOptions {
   env?: Record<string, string>;
   /** The port to listen on (127.0.0.1); default: an ephemeral one. A port taken is an error. */
   port?: number;
+  /**
+   * Whether every answer is checked against the contract (default true): one outside it is a 500
+   * naming what differs. false saves compiling each answer's check, the first time it is met.
+   */
+  validateResponses?: boolean;
 }
 
 /** A server started elsewhere, for connectInsuite(). */

@@ -41,6 +41,7 @@ export {
   type TableRow,
   type TableZipOptions,
 } from './table-zip.js';
+export { verifyWebhookSignature, webhookSignature } from './webhooks.js';
 // Every schema by name (`ResourceGroup`, `ConfigurationRef`, …), `Permission`, and the argument
 // types and method interface of each operation (`FetchTableRecordArgs`, `InsuiteMethods`).
 export type * from '../../generated/client-types.js';

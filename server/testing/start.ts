@@ -50,9 +50,10 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       INSUITE_TEST_CONTROLS: 'true',
       // A webhook receiver's deliveries arrive within a few dispatcher rounds.
       INSUITE_WEBHOOK_POLL_MS: '50',
-      // The server's answers are checked against the contract by its own tests; checking them
-      // here would compile a validator of every answer an app's test meets, in every process.
-      INSUITE_VALIDATE_RESPONSES: 'false',
+      // Every answer checked against the contract, as a mock server generated from it would (a
+      // server answering outside its contract fails the app's test, not the app in production);
+      // validateResponses: false leaves out the cost of compiling each answer's check.
+      INSUITE_VALIDATE_RESPONSES: options.validateResponses === false ? 'false' : 'true',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
       INSUITE_ADMIN_TOKEN: adminToken,

@@ -19,6 +19,12 @@ const refused = (port: number) =>
     socket.once('error', () => done(true));
   });
 
+/** The commands of this process's child processes. */
+const children = () =>
+  spawnSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+
 // The harness's folders are named after the process that made them.
 const mine = () =>
   [tmpdir(), '/dev/shm'].flatMap((d) =>
@@ -68,6 +74,9 @@ describe('startInsuite', { timeout: 120_000 }, () => {
     await a.stop(); // a second stop does nothing
     for (const port of ports) expect(await refused(port)).toBe(true);
     expect(mine()).toEqual([]);
+    // Nor esbuild's service process, which the first answer's warm-up started (one that has ended
+    // and waits to be reaped, <defunct>, is not running).
+    expect(children().filter((c) => c.includes('esbuild') && !c.includes('<defunct>'))).toEqual([]);
   });
 
   it('receives the tenant’s events on a webhook receiver, signed, filtered by type and waited for with a limit', async () => {

@@ -102,7 +102,25 @@ export function warmUpCompiler(): void {
  * first, on the thread that answers requests.
  */
 function loadEsbuild(): typeof Esbuild {
-  return createRequire(import.meta.url)('esbuild') as typeof Esbuild;
+  return (loaded ??= createRequire(import.meta.url)('esbuild') as typeof Esbuild);
+}
+let loaded: typeof Esbuild | undefined;
+let users = 0;
+
+/**
+ * An app that may compile: esbuild's service process is the process's, shared by every app in it
+ * (the test harness makes several), so the last app to close stops it rather than leave it behind
+ * (the next compile starts it again). Returns what the app calls when it closes.
+ */
+export function compilerUser(): () => Promise<void> {
+  users += 1;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users === 0 && loaded) await loaded.stop();
+  };
 }
 
 /** Compiles plugins/ from its entry (index.ts, else index.js) into one script. */

@@ -1,6 +1,6 @@
 import type { AreaDeps } from '../area.js';
 import type { TenantsService } from '../tenants/tenants-service.js';
-import { warmUpCompiler } from './compile.js';
+import { compilerUser, warmUpCompiler } from './compile.js';
 import { logsRoutes } from './logs-routes.js';
 import { createPluginsService } from './plugins-service.js';
 import type { PluginsService } from './types.js';
@@ -51,6 +51,7 @@ export function pluginsArea(deps: AreaDeps, needs: PluginsNeeds) {
   });
   deps.onClose(() => plugins.close());
   deps.onWarmUp(warmUpCompiler);
+  deps.onClose(compilerUser());
   const service: PluginsService = plugins;
   return { handlers: logsRoutes(plugins), services: { plugins, service } };
 }
