@@ -14,7 +14,8 @@ let b: string;
 let onlyA: string;
 let onlyB: string;
 beforeAll(async () => {
-  s = await startServer();
+  // With the test controls on, so that their tenant-scoped operations are checked here too.
+  s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
   [a, b] = [await tenant(s.admin), await tenant(s.admin)];
   onlyA = await token(s.admin, ['*.*'], [a]);
   onlyB = await token(s.admin, ['*.*'], [b]);

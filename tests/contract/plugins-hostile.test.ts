@@ -266,7 +266,7 @@ describe("a plugin reading another tenant's tables", () => {
       await uploadTable(s.admin, owner, 'lookup', 'rates', 'TerritoryRates', csv('888.00'));
       await groupOf(s.admin, owner, '2020-01-01T00:00:00Z', ['secret', 'rates']);
 
-      const prober = await deploy(PROBE);
+      const prober = await deploy(PROBE, config());
       const at = (locator: string) => ({ tenantLocator: prober, locator });
       const first = await quote(s.admin, prober);
       expect((await s.admin.priceQuote(at(first.locator))).items.map((i) => i.amount)).toEqual([1]);
