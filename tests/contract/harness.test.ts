@@ -20,11 +20,6 @@ const refused = (port: number) =>
   });
 
 /** The commands of this process's child processes. */
-const children = () =>
-  spawnSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean);
-
 // esbuild's service processes of this process still running (one that has ended and waits to be
 // reaped, <defunct>, is not).
 const esbuildPids = () =>
