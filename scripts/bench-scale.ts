@@ -107,6 +107,33 @@ async function startServer(engine: Engine, processes: number, token: string): Pr
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    return await prepare(engine, processes, token, child, port, database?.url, close);
+  } catch (err) {
+    // A server that never became ready, or whose tenant could not be made, is not left running.
+    await close();
+    throw err;
+  }
+}
+
+async function prepare(
+  engine: Engine,
+  processes: number,
+  token: string,
+  child: ChildProcess,
+  port: number,
+  databaseUrl: string | undefined,
+  close: () => Promise<void>,
+): Promise<Server> {
   const deadline = Date.now() + 60_000;
   while (!(await ready(port))) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -133,23 +160,7 @@ async function startServer(engine: Engine, processes: number, token: string): Pr
     ['createResourceGroup (write)', () => creations(t)],
   ]);
   for (const name of [...targets.keys()]) if (ONLY && !ONLY.test(name)) targets.delete(name);
-  return {
-    engine,
-    processes,
-    port,
-    child,
-    targets,
-    databaseUrl: database?.url,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { engine, processes, port, child, targets, databaseUrl, close };
 }
 
 const load = (port: number, t: Target, seconds: number): Promise<Result> =>
