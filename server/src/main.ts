@@ -92,7 +92,8 @@ async function main(): Promise<void> {
     // Shown once; also written (mode 0600) to the admin-token file of this database.
     process.stdout.write(
       `\ninsuite: created admin@insuite.local with admin token:\n\n  ${boot.generatedToken}\n\n` +
-        `(also saved to ${adminTokenFile(settings.dataDir, settings.databaseUrl)})\n\n`,
+        `(also saved to ${adminTokenFile(settings.dataDir, settings.databaseUrl)})\n` +
+        `The console (${settings.publicUrl}/console) signs in with it.\n\n`,
     );
   }
 

@@ -120,6 +120,9 @@ describe('the console in a browser', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     await page.getByRole('heading', { name: 'Sign in to the insuite console' }).waitFor();
+    // It opens on what a new server's first start gives: its admin token.
+    expect(await page.getByLabel('A token').isChecked()).toBe(true);
+    expect(await page.getByLabel('Token', { exact: true }).isVisible()).toBe(true);
     await until(() =>
       expect(Object.keys(sizes).sort()).toEqual(['/console', '/console/console.css', '/console/console.js']),
     );
@@ -128,6 +131,9 @@ describe('the console in a browser', () => {
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     await checkKeyboardAndLabels(page, 'sign-in');
     await shoot(page, 'sign-in');
+    // The page declares an empty icon, so that browsers do not ask for /favicon.ico (a 404).
+    expect(await page.locator('head link[rel="icon"]').getAttribute('href')).toBe('data:,');
+    expect(browser.requested.filter((u) => new URL(u).pathname === '/favicon.ico')).toEqual([]);
     expect(browser.blocked).toEqual([]);
     await page.close();
   }, 60_000);
@@ -140,6 +146,18 @@ describe('the console in a browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${s.baseUrl}/console`);
+
+    // A wrong password is refused; its message goes with the form once another is chosen.
+    await page.getByLabel('User name and password').check();
+    await page.getByLabel('User name', { exact: true }).fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill(`${password}-wrong`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByRole('alert').innerText()).toContain('401');
+    await page.getByLabel('A token').check();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByLabel('User name and password').check();
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     // Sign in with the password grant; the token lives in sessionStorage, no cookie is set.
     await page.getByLabel('User name', { exact: true }).fill(user.userName);
@@ -439,12 +457,23 @@ describe('the console in a browser', () => {
     });
     expect(disabled.enabled).toBe(false);
 
+    const blocked = await newQuote(s.admin, t);
+    await s.admin.addUnderwritingBlockFlagForQuote({
+      tenantLocator: t,
+      locator: blocked.locator,
+      body: { note: 'needs the desk' },
+    });
+
     const page = await context.newPage();
     onTestFailed(() => shoot(page, 'failed-quotes'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // Every answer the page was refused: opening a quote asks for nothing it cannot have.
+    const refusals: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refusals.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.goto(`${s.baseUrl}/console`);
-    await page.getByLabel('A token').check();
     await page.getByLabel('Token', { exact: true }).fill(await token(s.admin, ['*.*']));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tenants' }).waitFor();
@@ -461,6 +490,9 @@ describe('the console in a browser', () => {
       /info\s+seen by the desk\s+the quote/,
     );
     expect(await stepNames()).toEqual(['Validate', 'Price', 'Underwrite', 'Accept', 'Discard']);
+
+    // A draft has no price: the page does not ask for it.
+    expect(refusals).toEqual([]);
 
     await steps.getByRole('button', { name: 'Price' }).click();
     await until(async () => expect(await state.innerText()).toBe('priced'));
@@ -479,6 +511,21 @@ describe('the console in a browser', () => {
     await until(async () => expect(await state.innerText()).toBe('issued'));
     await page.getByText('None: issued is final.').waitFor();
     expect((await s.admin.fetchQuote({ tenantLocator: t, locator: q.locator })).quoteState).toBe('issued');
+    expect(await page.locator('#main .done').innerText()).toBe('Issue: the quote is issued.');
+
+    // An accept that underwriting blocks is a warning, not a success.
+    await page.getByRole('button', { name: `Open quote ${blocked.locator}` }).click();
+    await expect.poll(() => state.innerText()).toBe('draft');
+    await steps.getByRole('button', { name: 'Accept' }).click();
+    await until(async () => expect(await state.innerText()).toBe('underwrittenBlocked'));
+    const warning = page.locator('#main .warning');
+    await expect
+      .poll(() => warning.innerText())
+      .toBe('Accept did not reach accepted: the quote is underwrittenBlocked.');
+    expect(await warning.getAttribute('role')).toBe('alert');
+    expect(await page.locator('#main .done').count()).toBe(0);
+    await shoot(page, 'quotes-blocked');
+    expect(refusals).toEqual([]);
 
     // Users: a status column, and Enable or Disable as the user's status calls for.
     await openView(page, 'Users, roles and tokens');

@@ -52,6 +52,8 @@ describe('the reference page in a browser', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'docs-page.png') });
 
+    // An empty icon is declared, so that browsers do not ask for /favicon.ico (a 404).
+    expect(await page.locator('head link[rel="icon"]').getAttribute('href')).toBe('data:,');
     expect(failures).toEqual([]);
     expect(browser.blocked).toEqual([]);
     expect(browser.requested).toContain(`${s.baseUrl}/docs/redoc.standalone.js`);

@@ -105,6 +105,8 @@ describe('the first start into a data folder that does not exist yet', () => {
     expect(run.stdout).toMatch(/insuite listening/);
     const file = join(missing, empty.databaseUrl ? tokenFileName(empty.databaseUrl) : 'admin-token');
     expect(run.stdout).toContain(`(also saved to ${file})`);
+    // What it printed is what the console's sign-in opens on.
+    expect(run.stdout).toMatch(/The console \(http:\/\/\S+\/console\) signs in with it\./);
     expect(readFileSync(file, 'utf8')).toMatch(/^ist_\S+\n$/);
     expect(readdirSync(missing)).toContain('master.key');
     expect(run.code).toBe(0);

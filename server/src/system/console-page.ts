@@ -42,11 +42,13 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The page, with an empty icon declared so that browsers do not ask for a /favicon.ico there is none of. */
 export function renderConsolePage(title: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title.replace(/[&<>"]/g, '')} console</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/console/console.css">
 <script type="module" src="/console/console.js"></script></head>
 <body><div id="app"><p class="loading">Loading the console…</p></div>

@@ -110,6 +110,7 @@ export function renderDocsPage(spec: OpenApiDoc): DocsPage {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(spec.info.title)} ${esc(spec.info.version)} API reference</title>
+<link rel="icon" href="data:,">
 <style>body{margin:0;padding:0}</style></head>
 <body><div id="redoc"></div>
 <script id="contract" type="application/json">${json}</script>

@@ -21,26 +21,52 @@ const STEPS: Record<StepOp, string> = {
   discardQuote: 'Discard',
 };
 
+/** The state each step leads to when it goes through. */
+const LEADS_TO: Record<StepOp, QuoteState> = {
+  validateQuote: 'validated',
+  priceQuote: 'priced',
+  underwriteQuote: 'underwritten',
+  acceptQuote: 'accepted',
+  issueQuote: 'issued',
+  refuseQuote: 'refused',
+  resetQuote: 'draft',
+  discardQuote: 'discarded',
+};
+
+/** States a quote is in before it is priced: its price is not asked for. */
+const UNPRICED: readonly QuoteState[] = ['draft', 'validated'];
+
 function QuoteDetail(props: ViewProps & { locator: string; onChange(): void }) {
   const { client } = props.session;
   const ids = { tenantLocator: props.tenant!, locator: props.locator };
   const loaded = useLoad(async () => {
     const quote = await client.fetchQuote(ids);
-    // A quote that was never priced (or was reset) has no price: 409, shown as none.
-    const price = await client.fetchPricedQuote(ids).catch(() => undefined);
+    // A draft or validated quote has no price (pricing moves it on, a reset drops it): not asked
+    // for. A quote refused or discarded before pricing has none either: its 409 is shown as none.
+    const price = UNPRICED.includes(quote.quoteState as QuoteState)
+      ? undefined
+      : await client.fetchPricedQuote(ids).catch(() => undefined);
     const flags = props.session.can('fetchUnderwritingFlagsForQuote')
       ? (await client.fetchUnderwritingFlagsForQuote(ids)).flags
       : undefined;
     return { quote, price, flags };
   }, [props.locator]);
   const act = useAction();
+  // A step that stopped short of where it leads (an accept that underwriting blocked) is a warning.
+  const [short, setShort] = useState<string>();
   const run = (op: StepOp, label: string) =>
     act.run(async () => {
+      setShort(undefined);
       const call = client[op as keyof typeof client] as (args: unknown) => Promise<{ quoteState?: string }>;
       const answer = await call(op === 'resetQuote' ? { ...ids, body: {} } : ids);
       loaded.reload();
       props.onChange();
-      return `${label}: the quote is ${answer.quoteState ?? 'changed'}.`;
+      const reached = answer.quoteState;
+      if (reached && reached !== LEADS_TO[op]) {
+        setShort(`${label} did not reach ${LEADS_TO[op]}: the quote is ${reached}.`);
+        return;
+      }
+      return `${label}: the quote is ${reached ?? 'changed'}.`;
     });
   return html`<section class="card" aria-labelledby="quote-h">
     <${Show} loaded=${loaded}
@@ -135,6 +161,7 @@ function QuoteDetail(props: ViewProps & { locator: string; onChange(): void }) {
               : html`<p class="muted">None: ${quote.quoteState} is final.</p>`
           }
           <${ProblemView} error=${act.error} />
+          ${short && html`<p class="warning" role="alert">${short}</p>`}
           ${act.done && html`<p class="done" role="status">${act.done}</p>`}`;
       }}<//
     >

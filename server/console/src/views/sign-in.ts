@@ -1,11 +1,17 @@
-// Signing in: a user name and password (the password grant), or a token pasted in.
+// Signing in: a token pasted in (first, since what a new server gives is its admin token), or a user
+// name and password (the password grant).
 import { useState } from 'preact/hooks';
 import { openSession, signInWithPassword, type Session } from '../session.js';
 import { Field, html, ProblemView } from '../ui.js';
 
 export function SignIn(props: { onSession(s: Session): void; error?: unknown }) {
-  const [mode, setMode] = useState<'password' | 'token'>('password');
+  const [mode, setMode] = useState<'password' | 'token'>('token');
   const [error, setError] = useState<unknown>(props.error);
+  // A refusal belongs to the form that was sent: another form starts clean.
+  const choose = (next: 'password' | 'token') => {
+    setMode(next);
+    setError(undefined);
+  };
   const [busy, setBusy] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -29,17 +35,17 @@ export function SignIn(props: { onSession(s: Session): void; error?: unknown }) 
     <fieldset class="choice">
       <legend>Sign in with</legend>
       <label
+        ><input type="radio" name="mode" checked=${mode === 'token'} onChange=${() => choose('token')} /> A
+        token</label
+      >
+      <label
         ><input
           type="radio"
           name="mode"
           checked=${mode === 'password'}
-          onChange=${() => setMode('password')}
+          onChange=${() => choose('password')}
         />
         User name and password</label
-      >
-      <label
-        ><input type="radio" name="mode" checked=${mode === 'token'} onChange=${() => setMode('token')} /> A
-        token</label
       >
     </fieldset>
     <form onSubmit=${submit}>
@@ -61,7 +67,7 @@ export function SignIn(props: { onSession(s: Session): void; error?: unknown }) 
               >`
           : html`<${Field}
               label="Token"
-              hint="An auth token (ist_…) or a sign-in token (iso_…). It stays in this tab only."
+              hint="An auth token (ist_…) or a sign-in token (iso_…); on a new server, the admin token its first start printed and saved (data/admin-token). It stays in this tab only."
               >${(id: string) =>
                 html`<input id=${id} name="token" type="password" autocomplete="off" required />`}<//
             >`
