@@ -109,6 +109,7 @@ export const clientOperations: Record<OperationId, ClientOperation> = {
   setPolicyNumber: ['POST', '/policy/{tenantLocator}/policies/{locator}/number/set', '', '', 'j', 0],
   reinstatePolicy: ['PATCH', '/policy/{tenantLocator}/policies/{locator}/reinstate', '', 'j', 'j', 0],
   renewPolicy: ['PATCH', '/policy/{tenantLocator}/policies/{locator}/renew', '', 'j', 'j', 0],
+  reversePolicyChange: ['PATCH', '/policy/{tenantLocator}/policies/{locator}/reversal', '', 'j', 'j', 0],
   fetchPolicySnapshot: ['GET', '/policy/{tenantLocator}/policies/{locator}/snapshot', '', '', 'j', 1],
   fetchTermSummaryByTermNumber: ['GET', '/policy/{tenantLocator}/policies/{locator}/summary', '', '', 'j', 1],
   fetchMultipleTerms: ['GET', '/policy/{tenantLocator}/policies/{locator}/terms/list', '', '', 'j', 1],

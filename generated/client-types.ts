@@ -399,6 +399,9 @@ export type PolicySnapshotResponse = components['schemas']['PolicySnapshotRespon
 /** A policy transaction: the issuance, or a change, cancellation, reinstatement or renewal made after it, with the element tree of the segment it creates. */
 export type PolicyTransactionResponse = components['schemas']['PolicyTransactionResponse'];
 
+/** Which issued transactions to reverse, and the one to go back to. */
+export type PolicyTransactionReversalRequest = components['schemas']['PolicyTransactionReversalRequest'];
+
 /** Preferences response. */
 export type PreferencesResponse = components['schemas']['PreferencesResponse'];
 
@@ -1555,6 +1558,16 @@ export interface RenewPolicyArgs {
   baseLocator?: string;
   /** The request body. */
   body: BodyOf<'renewPolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.reversePolicyChange | reversePolicyChange}: Reverse issued transactions. */
+export interface ReversePolicyChangeArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** Which issued transactions to reverse, and the one to go back to. */
+  body: PolicyTransactionReversalRequest;
 }
 
 /** Arguments of {@link InsuiteMethods.fetchPolicySnapshot | fetchPolicySnapshot}: Read a policy as it stood at a date. */
@@ -4260,6 +4273,16 @@ export interface InsuiteMethods {
    */
   renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
   /**
+   * Reverse issued transactions
+   *
+   * Takes the policy back to where `toTransaction` left it: every transaction issued after it (`reverseTransactions`, all of them) becomes `reversed`, and an issued transaction of category `reversal` takes back each of their charges and restores the segment, term end and cancellation in force after `toTransaction`. A renewal is not reversed; `baseLocator` must be the policy's latest issued transaction. Open transactions of the policy are invalidated.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/reversal`
+   * @see Reference: `/docs#operation/reversePolicyChange` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  reversePolicyChange(args: ReversePolicyChangeArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
    * Read a policy as it stood at a date
    *
    * Answers the policy with the segment in force at `date` and the issued transaction that created it; with `byIssuedTime`, as issued at that time instead (the latest transaction issued by then, its segment in force at the date). 404 when no coverage or gap is in force then.
@@ -5919,6 +5942,7 @@ export interface OperationArgs {
   setPolicyNumber: SetPolicyNumberArgs;
   reinstatePolicy: ReinstatePolicyArgs;
   renewPolicy: RenewPolicyArgs;
+  reversePolicyChange: ReversePolicyChangeArgs;
   fetchPolicySnapshot: FetchPolicySnapshotArgs;
   fetchTermSummaryByTermNumber: FetchTermSummaryByTermNumberArgs;
   fetchMultipleTerms: FetchMultipleTermsArgs;
@@ -6164,6 +6188,7 @@ export interface OperationResults {
   setPolicyNumber: PolicyResponse;
   reinstatePolicy: PolicyTransactionResponse;
   renewPolicy: PolicyTransactionResponse;
+  reversePolicyChange: PolicyTransactionResponse;
   fetchPolicySnapshot: PolicySnapshotResponse;
   fetchTermSummaryByTermNumber: TermSummary;
   fetchMultipleTerms: TermListResponse;
@@ -6409,6 +6434,7 @@ export interface OperationErrorStatuses {
   setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  reversePolicyChange: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPolicySnapshot: 400 | 401 | 403 | 404 | 500;
   fetchTermSummaryByTermNumber: 400 | 401 | 403 | 404 | 500;
   fetchMultipleTerms: 400 | 401 | 403 | 404 | 500;

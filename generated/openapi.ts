@@ -1597,6 +1597,26 @@ export interface paths {
         patch: operations["renewPolicy"];
         trace?: never;
     };
+    "/policy/{tenantLocator}/policies/{locator}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reverse issued transactions
+         * @description Takes the policy back to where `toTransaction` left it: every transaction issued after it (`reverseTransactions`, all of them) becomes `reversed`, and an issued transaction of category `reversal` takes back each of their charges and restores the segment, term end and cancellation in force after `toTransaction`. A renewal is not reversed; `baseLocator` must be the policy's latest issued transaction. Open transactions of the policy are invalidated.
+         */
+        patch: operations["reversePolicyChange"];
+        trace?: never;
+    };
     "/policy/{tenantLocator}/policies/{locator}/snapshot": {
         parameters: {
             query?: never;
@@ -4558,7 +4578,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "policy.update")[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -5084,6 +5104,21 @@ export interface components {
             acceptedTime?: string;
             /** Format: date-time */
             expirationTime?: string;
+        };
+        /** @description Which issued transactions to reverse, and the one to go back to. */
+        PolicyTransactionReversalRequest: {
+            /**
+             * Format: ulid
+             * @description The policy's latest issued transaction, as the caller saw it.
+             */
+            baseLocator: string;
+            /**
+             * Format: ulid
+             * @description The issued transaction whose result the policy returns to.
+             */
+            toTransaction: string;
+            /** @description Every transaction issued after `toTransaction`, in any order. */
+            reverseTransactions: string[];
         };
         /** @description Preferences response. */
         PreferencesResponse: {
@@ -6007,7 +6042,7 @@ export interface components {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "policy.update")[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -9169,6 +9204,45 @@ export interface operations {
         };
         responses: {
             /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    reversePolicyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyTransactionReversalRequest"];
+            };
+        };
+        responses: {
+            /** @description The reversal transaction, issued. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -242,6 +242,161 @@ describe('renewal', () => {
   });
 });
 
+describe('reversal', () => {
+  it('takes the policy back to where a transaction left it, taking back the charges of every later one', async () => {
+    const p = await policy();
+    const issuance = p.issuedTransactionLocator;
+    const add = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(3)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+        },
+      ],
+    });
+    await issue(add.locator);
+    const cancel = await s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(9)) });
+    await issue(cancel.locator);
+    const open = await s.admin
+      .changePolicy({ ...at(p.locator), body: [params(monthStart(9))] })
+      .catch(() => undefined);
+    expect(open).toBeUndefined(); // nothing but a reinstatement after a cancellation in force
+    const draft = await s.admin.reinstatePolicy({ ...at(p.locator), body: [] });
+    const before = (await outbox(s, t)).length;
+
+    // Every transaction issued after toTransaction is named, the base is the latest: else 422, nothing written.
+    const partial = await failure(
+      s.admin.reversePolicyChange({
+        ...at(p.locator),
+        body: { baseLocator: cancel.locator, toTransaction: issuance, reverseTransactions: [cancel.locator] },
+      }),
+    );
+    expect(partial.status).toBe(422);
+    expect(partial.problem?.errors?.[0]).toMatchObject({
+      location: 'body.reverseTransactions',
+      message: expect.stringContaining(add.locator),
+    });
+    const stale = await failure(
+      s.admin.reversePolicyChange({
+        ...at(p.locator),
+        body: { baseLocator: add.locator, toTransaction: issuance, reverseTransactions: [add.locator] },
+      }),
+    );
+    expect(stale.problem?.errors?.[0]?.location).toBe('body.baseLocator');
+    const stranger = await failure(
+      s.admin.reversePolicyChange({
+        ...at(p.locator),
+        body: {
+          baseLocator: cancel.locator,
+          toTransaction: draft.locator,
+          reverseTransactions: [cancel.locator],
+        },
+      }),
+    );
+    expect(stranger.problem?.errors?.[0]?.location).toBe('body.toTransaction');
+    expect((await outbox(s, t)).length).toBe(before);
+    expect((await s.admin.fetchTransaction(at(add.locator))).transactionState).toBe('issued');
+
+    const reversal = await s.admin.reversePolicyChange({
+      ...at(p.locator),
+      body: {
+        baseLocator: cancel.locator,
+        toTransaction: issuance,
+        reverseTransactions: [cancel.locator, add.locator],
+      },
+    });
+    expect(reversal).toMatchObject({
+      transactionCategory: 'reversal',
+      transactionState: 'issued',
+      effectiveTime: monthStart(3),
+      baseTransactionLocator: cancel.locator,
+    });
+    for (const x of [add, cancel])
+      expect((await s.admin.fetchTransaction(at(x.locator))).transactionState).toBe('reversed');
+    expect((await s.admin.fetchTransaction(at(draft.locator))).transactionState).toBe('invalidated');
+    const after = await s.admin.fetchPolicy(at(p.locator));
+    expect(after.statuses).toEqual([]);
+    expect(after.latestSegmentLocator).toBe((await s.admin.fetchTransactionSegment(at(issuance))).locator);
+    const summary = await s.admin.fetchTermSummaryByTermLocator(at(p.latestTermLocator));
+    expect(summary.subsegments.map((x) => [x.startTime, x.endTime, x.duration])).toEqual([
+      [monthStart(0), monthStart(12), 1],
+    ]);
+    // Each later charge taken back: the term costs what the issuance charged.
+    const pricing = await s.admin.fetchTransactionPricing(at(reversal.locator));
+    const later = [
+      ...(await s.admin.fetchTransactionPricing(at(add.locator))).charges,
+      ...(await s.admin.fetchTransactionPricing(at(cancel.locator))).charges,
+    ];
+    expect(amounts(pricing.charges)).toEqual(amounts(later.map((c) => ({ amount: -c.amount }))));
+    expect(pricing.charges.map((c) => c.reversalOfLocator).sort()).toEqual(
+      later.map((c) => c.locator).sort(),
+    );
+    const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    expect(
+      sum(
+        Object.values(charges)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(1000);
+    const types = (await outbox(s, t)).slice(before).map((e) => e.type);
+    expect(types).toEqual([
+      'transaction.create',
+      'transaction.reverse',
+      'transaction.reverse',
+      'transaction.issue',
+      'transaction.invalidate',
+      'policy.update',
+    ]);
+
+    // The policy goes on from the reversal: a change from July is priced on the issuance's segment.
+    const change = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(6)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'masonry', yearBuilt: 2001 } }],
+        },
+      ],
+    });
+    expect(change.baseTransactionLocator).toBe(reversal.locator);
+    expect(amounts((await s.admin.priceTransaction(at(change.locator))).charges)).toEqual([-500, 500, 625]);
+    await issue(change.locator);
+    const total = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    expect(
+      sum(
+        Object.values(total)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(1625);
+  });
+
+  it('a renewal is not reversed', async () => {
+    const p = await policy();
+    const renewal = await s.admin.renewPolicy({ ...at(p.locator), body: [] });
+    await issue(renewal.locator);
+    const e = await failure(
+      s.admin.reversePolicyChange({
+        ...at(p.locator),
+        body: {
+          baseLocator: renewal.locator,
+          toTransaction: p.issuedTransactionLocator,
+          reverseTransactions: [renewal.locator],
+        },
+      }),
+    );
+    expect(e.status).toBe(422);
+    expect(e.problem?.errors?.[0]).toMatchObject({
+      location: 'body.reverseTransactions[0]',
+      message: expect.stringContaining('renewal'),
+    });
+  });
+});
+
 describe('the steps', () => {
   it('a transaction is issued only once accepted, and a step out of order answers 409 naming the state', async () => {
     const p = await policy();

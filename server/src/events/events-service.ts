@@ -32,6 +32,7 @@ export const EVENT_TYPES = [
   'transaction.discard',
   'transaction.reset',
   'transaction.invalidate',
+  'transaction.reverse',
   'policy.update',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -11,6 +11,7 @@ type Ops =
   | 'cancelPolicy'
   | 'reinstatePolicy'
   | 'renewPolicy'
+  | 'reversePolicyChange'
   | 'createPolicyChangeInstruction'
   | 'updateChangeInstruction'
   | 'deleteChangeInstructionFromTransaction'
@@ -89,6 +90,12 @@ export function transactionsRoutes(tx: TransactionsService): HandlerMap<Ops> {
     changePolicy: created('change'),
     reinstatePolicy: created('reinstatement'),
     renewPolicy: created('renewal'),
+    reversePolicyChange: async ({ caller, params, requestId, body }) =>
+      ok(
+        toTransactionResponse(
+          await tx.reverse(caller, params.tenantLocator, requestId, params.locator, body),
+        ),
+      ),
     cancelPolicy: async ({ caller, params, query, requestId, body }) =>
       ok(
         toTransactionResponse(

@@ -130,9 +130,10 @@ export function createTransactionsService(
       policySegments(db, tenantId, policy.id),
     ]);
     const term = terms.items[terms.items.length - 1];
-    const latest = segments[segments.length - 1];
+    const inForce = segments.filter((x) => x.start < x.end);
+    const latest = inForce[inForce.length - 1];
     if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
-    return { term, terms: terms.items, segments, latest };
+    return { term, terms: terms.items, segments: inForce, latest };
   }
 
   const basisOf = (p: PolicyRecord) => p.durationBasis as DurationBasis;
@@ -844,6 +845,140 @@ export function createTransactionsService(
     throw changedMeanwhile();
   }
 
+  // ---- reversal ------------------------------------------------------------------------------------
+
+  /**
+   * Takes the policy back to where `toTransaction` left it. Every transaction issued after it must
+   * be named (insuite does not re-apply later transactions over an earlier state); each becomes
+   * `reversed`, its segment is ended where it started (no longer in force), and an issued reversal
+   * transaction takes back each of its charges. The segment `toTransaction` made runs to its own
+   * end again, and the term's end and the cancellation in force are as it left them.
+   */
+  async function reverse(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    policyId: string,
+    body: Schema<'PolicyTransactionReversalRequest'>,
+  ): Promise<TransactionRecord> {
+    const fail = (location: string, message: string): never => {
+      throw unprocessable(message, [{ location, message }]);
+    };
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
+      if (body.baseLocator !== policy.headId)
+        fail(
+          'body.baseLocator',
+          `${body.baseLocator} is not the policy's latest issued transaction (${policy.headId})`,
+        );
+      const st = await standing(tenantId, policy);
+      const all = await policySegments(db, tenantId, policy.id);
+      const byId = new Map(all.map((x) => [x.id, x]));
+      // The issued chain, latest first: each segment names the one in force when it was issued.
+      const head = await findTransaction(db, tenantId, policy.headId);
+      const chain: SegmentRecord[] = [];
+      for (let x = head && byId.get(head.segment.id); x; x = x.basedOn ? byId.get(x.basedOn) : undefined)
+        chain.push(x);
+      const to = chain.findIndex((x) => x.transactionId === body.toTransaction);
+      if (to < 0)
+        fail(
+          'body.toTransaction',
+          `${body.toTransaction} is not an issued transaction of policy ${policy.id}`,
+        );
+      const later = chain.slice(0, to).reverse();
+      const named = new Set(body.reverseTransactions);
+      body.reverseTransactions.forEach((id, i) => {
+        if (!later.some((x) => x.transactionId === id))
+          fail(
+            `body.reverseTransactions[${i}]`,
+            `${id} is not a transaction issued after ${body.toTransaction} on policy ${policy.id}`,
+          );
+      });
+      const missing = later.find((x) => !named.has(x.transactionId));
+      if (missing)
+        fail(
+          'body.reverseTransactions',
+          `${missing.transactionId} was issued after ${body.toTransaction} and is not named: every later transaction is reversed with the others`,
+        );
+      const reversed = await Promise.all(later.map((x) => findTransaction(db, tenantId, x.transactionId)));
+      reversed.forEach((t, i) => {
+        if (t!.category === 'renewal')
+          fail(
+            `body.reverseTransactions[${body.reverseTransactions.indexOf(t!.id)}]`,
+            `${t!.id} is a renewal: a term is not reversed (${later[i]!.start})`,
+          );
+      });
+      const toT = (await findTransaction(db, tenantId, body.toTransaction))!;
+      const toSeg = chain[to]!;
+      const restoredEnd = toT.segment.end;
+      const now = iso(clock.now());
+      const charges: StoredCharge[] = reversed.flatMap((t) =>
+        t!.charges.map((c) => ({
+          ...c,
+          locator: ids.ulid(),
+          amount: new Decimal(c.amount).negated().toFixed(),
+          rate: new Decimal(c.rate).negated().toFixed(),
+          reversalOfLocator: c.locator,
+        })),
+      );
+      const effectiveTime = later[0]!.start;
+      const t: TransactionRecord = {
+        id: ids.ulid(),
+        staticId: ids.ulid(),
+        policyId: policy.id,
+        termId: toSeg.termId,
+        baseId: policy.headId,
+        effectiveTime,
+        state: 'issued',
+        category: 'reversal',
+        type: 'reversal',
+        data: {},
+        element: toSeg.element,
+        instructions: [],
+        segment: { id: toSeg.id, type: toSeg.type, start: toSeg.start, end: restoredEnd },
+        charges,
+        issuedTime: now,
+        version: 1,
+        createdAt: now,
+        createdBy: caller.userId,
+        updatedAt: now,
+      };
+      const next: PolicyRecord = { ...policy, headId: t.id, version: policy.version + 1 };
+      if (toSeg.type === 'gap') next.cancelledAt = toSeg.start;
+      else delete next.cancelledAt;
+      if (restoredEnd !== st.term.end) next.endTime = restoredEnd;
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
+          await insertTransaction(tx, tenantId, t);
+          await record(tx, tenantId, requestId, caller, 'transaction.create', t);
+          for (const r of reversed) {
+            const gone = { ...r!, state: 'reversed' as const, version: r!.version + 1, updatedAt: now };
+            if (!(await updateTransaction(tx, tenantId, gone))) throw new Moved();
+            await endSegment(tx, tenantId, r!.segment.id, r!.segment.start);
+            await record(tx, tenantId, requestId, caller, 'transaction.reverse', gone);
+          }
+          await endSegment(tx, tenantId, toSeg.id, restoredEnd);
+          if (restoredEnd !== st.term.end) await setTermEnd(tx, tenantId, toSeg.termId, restoredEnd);
+          const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
+          await record(tx, tenantId, requestId, caller, 'transaction.issue', t);
+          for (const x of gone) await record(tx, tenantId, requestId, caller, 'transaction.invalidate', x);
+          await events.record(tx, tenantId, {
+            type: 'policy.update',
+            requestId,
+            userId: caller.userId,
+            data: toPolicyResponse(next, { termId: toSeg.termId, segmentId: toSeg.id, endTime: restoredEnd }),
+          });
+        });
+        return t;
+      } catch (e) {
+        if (e instanceof Moved) continue;
+        throw e;
+      }
+    }
+    throw changedMeanwhile();
+  }
+
   // ---- flags ---------------------------------------------------------------------------------------
 
   const flagResponse = (f: FlagRecord) => ({
@@ -1050,6 +1185,7 @@ export function createTransactionsService(
 
   return {
     create,
+    reverse,
     preview,
     priceResponse,
     underwritingResponse,
@@ -1340,7 +1476,8 @@ export function createTransactionsService(
     async termCharges(caller: Caller, tenantId: string, id: string) {
       const { term, policy } = await readableTerm(caller, tenantId, id);
       const out: Record<string, ReturnType<typeof toChargeResponse>[]> = {};
-      for (const t of await allIssued(db, tenantId, policy.id))
+      // A reversed transaction's charges stay: the reversal that takes them back is beside them.
+      for (const t of await allIssued(db, tenantId, policy.id, undefined, ['issued', 'reversed']))
         if (t.termId === term.id) out[t.id] = t.charges.map(toChargeResponse);
       return out;
     },

@@ -247,9 +247,11 @@ export async function allIssued(
   tenantId: string,
   policyId: string,
   limit = 100_000,
+  states: readonly TransactionState[] = ['issued'],
 ): Promise<TransactionRecord[]> {
   const rows = await db<TransactionRow>('policy_transactions')
-    .where({ tenant_id: tenantId, policy_id: policyId, state: 'issued' })
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .whereIn('state', states)
     .orderBy('issued_time', 'asc')
     .orderBy('id', 'asc')
     .limit(limit);
@@ -402,6 +404,8 @@ export async function latestSegment(
 ): Promise<SegmentRecord | undefined> {
   const row = await db<SegmentRow>('policy_segments')
     .where({ tenant_id: tenantId, policy_id: policyId })
+    // A segment ended where it started (replaced from its first moment, or reversed) is not in force.
+    .whereRaw('start_time < end_time')
     .orderBy('start_time', 'desc')
     .orderBy('id', 'desc')
     .first();
