@@ -167,6 +167,22 @@ function addMonths(t: number, n: number, tz: string): number {
  * is still exactly its months.
  */
 export function durationIn(basis: DurationBasis, start: string, end: string, tz = 'UTC'): Decimal {
+  // Months on a zone's wall clock cost a score of Intl look-ups; quotes of one term ask the same.
+  const key = `${basis}|${start}|${end}|${tz}`;
+  let d = durations.get(key);
+  if (!d) {
+    if (durations.size >= MEMO_SIZE) durations.clear();
+    durations.set(key, (d = measure(basis, start, end, tz)));
+  }
+  return d;
+}
+
+/** Answers of durationIn and termEnd, pure functions of their arguments (Decimal is immutable). */
+const MEMO_SIZE = 10_000;
+const durations = new Map<string, Decimal>();
+const ends = new Map<string, string>();
+
+function measure(basis: DurationBasis, start: string, end: string, tz: string): Decimal {
   const a = new Date(start).getTime();
   const b = new Date(end).getTime();
   if (basis === 'hours' || basis === 'days' || basis === 'weeks') return new DEC(b - a).div(MS[basis]);
@@ -185,6 +201,16 @@ export function durationIn(basis: DurationBasis, start: string, end: string, tz 
 
 /** The end of a term of `n` units of `basis` from `start`, on the wall clock of `tz`. */
 export function termEnd(basis: DurationBasis, start: string, n: number, tz = 'UTC'): string {
+  const key = `${basis}|${start}|${n}|${tz}`;
+  let e = ends.get(key);
+  if (e === undefined) {
+    if (ends.size >= MEMO_SIZE) ends.clear();
+    ends.set(key, (e = endOf(basis, start, n, tz)));
+  }
+  return e;
+}
+
+function endOf(basis: DurationBasis, start: string, n: number, tz: string): string {
   const d = new Date(start);
   if (basis === 'hours' || basis === 'days' || basis === 'weeks')
     return new Date(d.getTime() + n * MS[basis]).toISOString();
