@@ -16,6 +16,8 @@ export type Permission =
   | 'accounts.list'
   | 'accounts.read'
   | 'accounts.write'
+  | 'auto-renewals.read'
+  | 'auto-renewals.write'
   | 'constraints.read'
   | 'constraints.upload'
   | 'deployments.datamodel'
@@ -133,6 +135,7 @@ export type Permission =
   | 'webhooks.read'
   | 'webhooks.write'
   | 'accounts.*'
+  | 'auto-renewals.*'
   | 'constraints.*'
   | 'deployments.*'
   | 'diverted-events.*'
@@ -231,6 +234,21 @@ export interface AuthTokenCreateRequest extends Omit<components['schemas']['Auth
 
 /** An auth token without its value. */
 export type AuthTokenResponse = components['schemas']['AuthTokenResponse'];
+
+/** A new auto-renewal of a policy's latest term. */
+export type AutoRenewalCreateRequest = components['schemas']['AutoRenewalCreateRequest'];
+
+/** The auto-renewal plan a policy follows. */
+export type AutoRenewalPlanUpdateRequest = components['schemas']['AutoRenewalPlanUpdateRequest'];
+
+/** Every setting of an auto-renewal. */
+export type AutoRenewalPutRequest = components['schemas']['AutoRenewalPutRequest'];
+
+/** The renewal of one term, made by the server's clock at its times. */
+export type AutoRenewalResponse = components['schemas']['AutoRenewalResponse'];
+
+/** Settings of an auto-renewal to change; the rest stay. */
+export type AutoRenewalUpdateRequest = components['schemas']['AutoRenewalUpdateRequest'];
 
 /** Availability (configuration). */
 export type AvailabilityRef = components['schemas']['AvailabilityRef'];
@@ -1337,6 +1355,66 @@ export interface FetchLogsArgs {
   locator: string;
 }
 
+/** Arguments of {@link InsuiteMethods.createAutoRenewal | createAutoRenewal}: Create an auto-renewal. */
+export interface CreateAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A new auto-renewal of a policy's latest term. */
+  body: AutoRenewalCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAutoRenewal | fetchAutoRenewal}: Fetch an auto-renewal. */
+export interface FetchAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.putAutoRenewal | putAutoRenewal}: Replace an auto-renewal. */
+export interface PutAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+  /** Every setting of an auto-renewal. */
+  body: AutoRenewalPutRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.updateAutoRenewal | updateAutoRenewal}: Update an auto-renewal. */
+export interface UpdateAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+  /** Settings of an auto-renewal to change; the rest stay. */
+  body: AutoRenewalUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.reactivateAutoRenewal | reactivateAutoRenewal}: Reactivate an auto-renewal. */
+export interface ReactivateAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.discardAutoRenewal | discardAutoRenewal}: Discard an auto-renewal. */
+export interface DiscardAutoRenewalArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.markPolicyForDoNotRenew | markPolicyForDoNotRenew}: Mark a policy not to be renewed. */
+export interface MarkPolicyForDoNotRenewArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the auto-renewal. */
+  locator: string;
+}
+
 /** Arguments of {@link InsuiteMethods.createAccount | createAccount}: Create an account. */
 export interface CreateAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1558,6 +1636,16 @@ export interface RenewPolicyArgs {
   baseLocator?: string;
   /** The request body. */
   body: BodyOf<'renewPolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updatePolicyAutoRenewalPlan | updatePolicyAutoRenewalPlan}: Set a policy's auto-renewal plan. */
+export interface UpdatePolicyAutoRenewalPlanArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The auto-renewal plan a policy follows. */
+  body: AutoRenewalPlanUpdateRequest;
 }
 
 /** Arguments of {@link InsuiteMethods.reversePolicyChange | reversePolicyChange}: Reverse issued transactions. */
@@ -4052,6 +4140,76 @@ export interface InsuiteMethods {
    */
   fetchLogs(args: FetchLogsArgs, options?: CallOptions): Promise<StreamingResponseBody>;
   /**
+   * Create an auto-renewal
+   *
+   * Creates the auto-renewal of a policy's latest term: when its renewal transaction is created, accepted and issued. A term has at most one auto-renewal; the job creates one by the policy's auto-renewal plan when none was created by hand.
+   *
+   * `POST /policy/{tenantLocator}/autoRenewals`
+   * @see Reference: `/docs#operation/createAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  createAutoRenewal(args: CreateAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Fetch an auto-renewal
+   *
+   * Answers the auto-renewal, its state and, once made, its renewal transaction and when each step was done.
+   *
+   * `GET /policy/{tenantLocator}/autoRenewals/{locator}`
+   * @see Reference: `/docs#operation/fetchAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchAutoRenewal(args: FetchAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Replace an auto-renewal
+   *
+   * Replaces the auto-renewal's type, term duration and times; what is not given falls back to the policy's plan. Only while no renewal transaction was issued.
+   *
+   * `PUT /policy/{tenantLocator}/autoRenewals/{locator}`
+   * @see Reference: `/docs#operation/putAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  putAutoRenewal(args: PutAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Update an auto-renewal
+   *
+   * Changes the given fields of the auto-renewal; the rest stay. Only while no renewal transaction was issued.
+   *
+   * `PATCH /policy/{tenantLocator}/autoRenewals/{locator}`
+   * @see Reference: `/docs#operation/updateAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updateAutoRenewal(args: UpdateAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Reactivate an auto-renewal
+   *
+   * Makes a discarded, do-not-renew or failed auto-renewal active again; the job takes it up at its times.
+   *
+   * `PATCH /policy/{tenantLocator}/autoRenewals/{locator}/activate`
+   * @see Reference: `/docs#operation/reactivateAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  reactivateAutoRenewal(args: ReactivateAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Discard an auto-renewal
+   *
+   * The job does nothing more for it. A renewal transaction it made and did not issue is discarded with it.
+   *
+   * `PATCH /policy/{tenantLocator}/autoRenewals/{locator}/discard`
+   * @see Reference: `/docs#operation/discardAutoRenewal` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  discardAutoRenewal(args: DiscardAutoRenewalArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
+   * Mark a policy not to be renewed
+   *
+   * The term is not renewed automatically: the auto-renewal becomes doNotRenew and the policy shows the status doNotRenew. A renewal transaction it made and did not issue is discarded.
+   *
+   * `PATCH /policy/{tenantLocator}/autoRenewals/{locator}/doNotRenew`
+   * @see Reference: `/docs#operation/markPolicyForDoNotRenew` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  markPolicyForDoNotRenew(args: MarkPolicyForDoNotRenewArgs, options?: CallOptions): Promise<AutoRenewalResponse>;
+  /**
    * Create an account
    *
    * Creates an account of a configured account type; its data is checked against the configuration.
@@ -4272,6 +4430,16 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Set a policy's auto-renewal plan
+   *
+   * Names the plan of the configuration's `autoRenewalPlans` the policy follows from now on (instead of the product's or the configuration's `defaultAutoRenewalPlan`). A name the configuration does not declare answers 422.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/autoRenewalPlan`
+   * @see Reference: `/docs#operation/updatePolicyAutoRenewalPlan` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updatePolicyAutoRenewalPlan(args: UpdatePolicyAutoRenewalPlanArgs, options?: CallOptions): Promise<PolicyResponse>;
   /**
    * Reverse issued transactions
    *
@@ -5924,6 +6092,13 @@ export interface OperationArgs {
   inactivatePaymentProviderConfiguration: InactivatePaymentProviderConfigurationArgs;
   fetchLogsList: FetchLogsListArgs;
   fetchLogs: FetchLogsArgs;
+  createAutoRenewal: CreateAutoRenewalArgs;
+  fetchAutoRenewal: FetchAutoRenewalArgs;
+  putAutoRenewal: PutAutoRenewalArgs;
+  updateAutoRenewal: UpdateAutoRenewalArgs;
+  reactivateAutoRenewal: ReactivateAutoRenewalArgs;
+  discardAutoRenewal: DiscardAutoRenewalArgs;
+  markPolicyForDoNotRenew: MarkPolicyForDoNotRenewArgs;
   createAccount: CreateAccountArgs;
   fetchAccount: FetchAccountArgs;
   updateAccount: UpdateAccountArgs;
@@ -5942,6 +6117,7 @@ export interface OperationArgs {
   setPolicyNumber: SetPolicyNumberArgs;
   reinstatePolicy: ReinstatePolicyArgs;
   renewPolicy: RenewPolicyArgs;
+  updatePolicyAutoRenewalPlan: UpdatePolicyAutoRenewalPlanArgs;
   reversePolicyChange: ReversePolicyChangeArgs;
   fetchPolicySnapshot: FetchPolicySnapshotArgs;
   fetchTermSummaryByTermNumber: FetchTermSummaryByTermNumberArgs;
@@ -6170,6 +6346,13 @@ export interface OperationResults {
   inactivatePaymentProviderConfiguration: PaymentProvider;
   fetchLogsList: PluginLogsListResponse | PluginLogsMetadata[];
   fetchLogs: StreamingResponseBody;
+  createAutoRenewal: AutoRenewalResponse;
+  fetchAutoRenewal: AutoRenewalResponse;
+  putAutoRenewal: AutoRenewalResponse;
+  updateAutoRenewal: AutoRenewalResponse;
+  reactivateAutoRenewal: AutoRenewalResponse;
+  discardAutoRenewal: AutoRenewalResponse;
+  markPolicyForDoNotRenew: AutoRenewalResponse;
   createAccount: AccountResponse;
   fetchAccount: AccountResponse;
   updateAccount: AccountResponse;
@@ -6188,6 +6371,7 @@ export interface OperationResults {
   setPolicyNumber: PolicyResponse;
   reinstatePolicy: PolicyTransactionResponse;
   renewPolicy: PolicyTransactionResponse;
+  updatePolicyAutoRenewalPlan: PolicyResponse;
   reversePolicyChange: PolicyTransactionResponse;
   fetchPolicySnapshot: PolicySnapshotResponse;
   fetchTermSummaryByTermNumber: TermSummary;
@@ -6416,6 +6600,13 @@ export interface OperationErrorStatuses {
   inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
+  createAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  fetchAutoRenewal: 400 | 401 | 403 | 404 | 500;
+  putAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  reactivateAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  discardAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  markPolicyForDoNotRenew: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
   updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
@@ -6434,6 +6625,7 @@ export interface OperationErrorStatuses {
   setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updatePolicyAutoRenewalPlan: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   reversePolicyChange: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPolicySnapshot: 400 | 401 | 403 | 404 | 500;
   fetchTermSummaryByTermNumber: 400 | 401 | 403 | 404 | 500;

@@ -1252,6 +1252,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/policy/{tenantLocator}/autoRenewals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an auto-renewal
+         * @description Creates the auto-renewal of a policy's latest term: when its renewal transaction is created, accepted and issued. A term has at most one auto-renewal; the job creates one by the policy's auto-renewal plan when none was created by hand.
+         */
+        post: operations["createAutoRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/autoRenewals/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an auto-renewal
+         * @description Answers the auto-renewal, its state and, once made, its renewal transaction and when each step was done.
+         */
+        get: operations["fetchAutoRenewal"];
+        /**
+         * Replace an auto-renewal
+         * @description Replaces the auto-renewal's type, term duration and times; what is not given falls back to the policy's plan. Only while no renewal transaction was issued.
+         */
+        put: operations["putAutoRenewal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an auto-renewal
+         * @description Changes the given fields of the auto-renewal; the rest stay. Only while no renewal transaction was issued.
+         */
+        patch: operations["updateAutoRenewal"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/autoRenewals/{locator}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reactivate an auto-renewal
+         * @description Makes a discarded, do-not-renew or failed auto-renewal active again; the job takes it up at its times.
+         */
+        patch: operations["reactivateAutoRenewal"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/autoRenewals/{locator}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Discard an auto-renewal
+         * @description The job does nothing more for it. A renewal transaction it made and did not issue is discarded with it.
+         */
+        patch: operations["discardAutoRenewal"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/autoRenewals/{locator}/doNotRenew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a policy not to be renewed
+         * @description The term is not renewed automatically: the auto-renewal becomes doNotRenew and the policy shows the status doNotRenew. A renewal transaction it made and did not issue is discarded.
+         */
+        patch: operations["markPolicyForDoNotRenew"];
+        trace?: never;
+    };
     "/policy/{tenantLocator}/accounts": {
         parameters: {
             query?: never;
@@ -1595,6 +1703,26 @@ export interface paths {
          * @description Creates a renewal transaction in draft: a new term from the end of the latest term, as long as that term (or to the `params` instruction's `newPolicyEndTime`), with the instructions applied to the elements in force at its end. Renewing a term that is already renewed answers 422.
          */
         patch: operations["renewPolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/autoRenewalPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a policy's auto-renewal plan
+         * @description Names the plan of the configuration's `autoRenewalPlans` the policy follows from now on (instead of the product's or the configuration's `defaultAutoRenewalPlan`). A name the configuration does not declare answers 422.
+         */
+        patch: operations["updatePolicyAutoRenewalPlan"];
         trace?: never;
     };
     "/policy/{tenantLocator}/policies/{locator}/reversal": {
@@ -4386,6 +4514,154 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        /** @description A new auto-renewal of a policy's latest term. */
+        AutoRenewalCreateRequest: {
+            /** Format: ulid */
+            policyLocator: string;
+            /**
+             * Format: ulid
+             * @description The policy's latest term.
+             */
+            termLocator: string;
+            /**
+             * @description active (the default) or doNotRenew.
+             * @enum {string}
+             */
+            autoRenewalState?: "active" | "doNotRenew";
+            /** @description The transaction type of the renewal (a renewal type of the configuration); the plan's, else renewal. */
+            renewalTransactionType?: string;
+            /**
+             * Format: int32
+             * @description The new term's length in units of the policy's duration basis; else as long as the term renewed.
+             */
+            newTermDuration?: number;
+            /**
+             * Format: date-time
+             * @description When the renewal transaction is created.
+             */
+            renewalTransactionCreateTime: string;
+            /**
+             * Format: date-time
+             * @description When it is accepted (not before it is created).
+             */
+            renewalTransactionAcceptTime?: string;
+            /**
+             * Format: date-time
+             * @description When it is issued (not before it is accepted).
+             */
+            renewalTransactionIssueTime?: string;
+            /**
+             * Format: ulid
+             * @description A renewal transaction of the term already made by hand, to accept and issue instead of creating one.
+             */
+            renewalTransactionLocator?: string;
+        };
+        /** @description The auto-renewal plan a policy follows. */
+        AutoRenewalPlanUpdateRequest: {
+            /** @description A plan of the configuration's autoRenewalPlans. */
+            autoRenewalPlanName: string;
+        };
+        /** @description Every setting of an auto-renewal. */
+        AutoRenewalPutRequest: {
+            /** @description The transaction type of the renewal (a renewal type of the configuration); the plan's, else renewal. */
+            renewalTransactionType?: string;
+            /**
+             * Format: int32
+             * @description The new term's length in units of the policy's duration basis; else as long as the term renewed.
+             */
+            newTermDuration?: number;
+            /**
+             * Format: date-time
+             * @description When the renewal transaction is created.
+             */
+            renewalTransactionCreateTime: string;
+            /**
+             * Format: date-time
+             * @description When it is accepted (not before it is created).
+             */
+            renewalTransactionAcceptTime?: string;
+            /**
+             * Format: date-time
+             * @description When it is issued (not before it is accepted).
+             */
+            renewalTransactionIssueTime?: string;
+            /**
+             * Format: ulid
+             * @description A renewal transaction of the term already made by hand, to accept and issue instead of creating one.
+             */
+            renewalTransactionLocator?: string;
+        };
+        /** @description The renewal of one term, made by the server's clock at its times. */
+        AutoRenewalResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            policyLocator: string;
+            /** Format: ulid */
+            termLocator: string;
+            /**
+             * @description active (waiting for its times), doNotRenew, discarded, issued (the renewal is issued), error (a step failed; validationResult says why), terminated (the policy was cancelled), invalidated (the term was renewed otherwise).
+             * @enum {string}
+             */
+            autoRenewalState: "active" | "discarded" | "doNotRenew" | "issued" | "error" | "terminated" | "invalidated";
+            renewalTransactionType: string;
+            /** Format: ulid */
+            renewalTransactionLocator?: string;
+            /** Format: date-time */
+            renewalTransactionCreateTime?: string;
+            /**
+             * Format: date-time
+             * @description When the renewal transaction was created.
+             */
+            renewalTransactionCreatedTime?: string;
+            /** Format: date-time */
+            renewalTransactionAcceptTime?: string;
+            /**
+             * Format: date-time
+             * @description When it was accepted.
+             */
+            renewalTransactionAcceptedTime?: string;
+            /** Format: date-time */
+            renewalTransactionIssueTime?: string;
+            /**
+             * Format: date-time
+             * @description When it was issued.
+             */
+            renewalTransactionIssuedTime?: string;
+            /** Format: int32 */
+            newTermDuration?: number;
+            validationResult?: components["schemas"]["ValidationResult"];
+        };
+        /** @description Settings of an auto-renewal to change; the rest stay. */
+        AutoRenewalUpdateRequest: {
+            /** @description The transaction type of the renewal (a renewal type of the configuration); the plan's, else renewal. */
+            renewalTransactionType?: string;
+            /**
+             * Format: int32
+             * @description The new term's length in units of the policy's duration basis; else as long as the term renewed.
+             */
+            newTermDuration?: number;
+            /**
+             * Format: date-time
+             * @description When the renewal transaction is created.
+             */
+            renewalTransactionCreateTime?: string;
+            /**
+             * Format: date-time
+             * @description When it is accepted (not before it is created).
+             */
+            renewalTransactionAcceptTime?: string;
+            /**
+             * Format: date-time
+             * @description When it is issued (not before it is accepted).
+             */
+            renewalTransactionIssueTime?: string;
+            /**
+             * Format: ulid
+             * @description A renewal transaction of the term already made by hand, to accept and issue instead of creating one.
+             */
+            renewalTransactionLocator?: string;
         };
         /** @description Availability (configuration). */
         AvailabilityRef: {
@@ -8563,6 +8839,256 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    createAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewalCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    fetchAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    putAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewalPutRequest"];
+            };
+        };
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updateAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewalUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    reactivateAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    discardAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    markPolicyForDoNotRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the auto-renewal. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-renewal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
     createAccount: {
         parameters: {
             query?: never;
@@ -9210,6 +9736,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updatePolicyAutoRenewalPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewalPlanUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -24,6 +24,10 @@ export interface Settings {
   webhookPollMs: number;
   /** Webhooks one process delivers to at the same time (each in event order). */
   webhookConcurrency: number;
+  /** How often the auto-renewal job runs (and once at start, to catch up). */
+  renewalPollMs: number;
+  /** How long a process holds the auto-renewal job's lease without renewing it (a killed one's runs out). */
+  renewalLeaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
@@ -187,6 +191,8 @@ export function loadSettings(env: Env = process.env): Settings {
     webhookAllowPrivate: bool(env, 'INSUITE_WEBHOOK_ALLOW_PRIVATE', false),
     webhookPollMs: int(env, 'INSUITE_WEBHOOK_POLL_MS', 250, 10, 60000),
     webhookConcurrency: int(env, 'INSUITE_WEBHOOK_CONCURRENCY', 8, 1, 256),
+    renewalPollMs: int(env, 'INSUITE_RENEWAL_POLL_MS', 60000, 10, 86400000),
+    renewalLeaseMs: int(env, 'INSUITE_RENEWAL_LEASE_MS', 60000, 100, 3600000),
     logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),

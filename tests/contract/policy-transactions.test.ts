@@ -589,6 +589,21 @@ describe('bad input: a 422 naming the field, nothing written', () => {
       expect(await s.admin.getTransactionsBranchesByPolicy(at(p.locator))).toEqual({});
     });
 
+  it('a change or cancellation before an issued later change (out of sequence) is refused on effectiveTime', async () => {
+    const p = await policy();
+    const later = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(6))] });
+    await issue(later.locator);
+    const change = await failure(s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(3))] }));
+    expect(change.status).toBe(422);
+    expect(change.problem?.errors?.[0]).toMatchObject({
+      location: 'body[0].effectiveTime',
+      message: expect.stringContaining('no earlier'),
+    });
+    const cancel = await failure(s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(5)) }));
+    expect(cancel.problem?.errors?.[0]?.location).toBe('body.effectiveTime');
+    expect(await s.admin.getTransactionsBranchesByPolicy(at(p.locator))).toEqual({});
+  });
+
   it('another tenant cannot see or change the policy', async () => {
     const p = await policy();
     const other = (

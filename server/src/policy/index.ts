@@ -14,6 +14,8 @@ import { createQuotesService } from './quotes-service.js';
 import { underwritingRoutes } from './underwriting-routes.js';
 import { createTransactionsService } from './transactions-service.js';
 import { transactionFlagRoutes, transactionsRoutes } from './transactions-routes.js';
+import { createRenewalsService, jobClock } from './renewals-service.js';
+import { renewalsRoutes } from './renewals-routes.js';
 
 /** What the policy area is handed by the areas it builds on. */
 export interface PolicyNeeds {
@@ -53,11 +55,26 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
     accounts,
   );
   const constraints = createConstraintsService(policyDeps, { accounts, quotes, policies });
+  // The auto-renewal job writes, for each tenant it acts for, that tenant's time.
+  const job = jobClock(clock);
   const transactions = createTransactionsService(
-    { ...policyDeps, plugins: needs.plugins, tables: needs.tables },
+    { ...policyDeps, clock: job.clock, plugins: needs.plugins, tables: needs.tables },
     { quotes, policies },
   );
-  const services = { accounts, quotes, policies, constraints, lifecycle, transactions };
+  const renewals = createRenewalsService(
+    {
+      ...policyDeps,
+      clock: job.clock,
+      plugins: needs.plugins,
+      tables: needs.tables,
+      logger: deps.logger,
+      leaseMs: deps.settings.renewalLeaseMs,
+      within: job.within,
+    },
+    { policies, transactions },
+  );
+  startRenewals(deps, renewals);
+  const services = { accounts, quotes, policies, constraints, lifecycle, transactions, renewals };
   return {
     handlers: {
       ...entityRoutes(services),
@@ -67,9 +84,30 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
       ...evaluateRoutes(constraints),
       ...transactionsRoutes(transactions),
       ...transactionFlagRoutes(transactions),
+      ...renewalsRoutes(renewals),
     },
     services,
   };
+}
+
+/**
+ * The auto-renewal job: once at start (catching up after downtime), then every renewalPollMs, and
+ * whenever a test moves the clock (before the move answers), for the tenant whose clock moved.
+ */
+function startRenewals(deps: AreaDeps, job: { run(only?: string): Promise<void>; idle(): Promise<void> }) {
+  const run = (only?: string) => job.run(only);
+  let stopped = false;
+  const first = setTimeout(() => void run(), 0);
+  const every = setInterval(() => void run(), deps.settings.renewalPollMs);
+  first.unref();
+  every.unref();
+  deps.clock.onMove?.((tenantId) => (stopped ? Promise.resolve() : run(tenantId)));
+  deps.onClose(async () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(every);
+    await job.idle();
+  });
 }
 
 export type PolicyServices = ReturnType<typeof policyArea>['services'];

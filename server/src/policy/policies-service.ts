@@ -18,6 +18,7 @@ import {
   type TransactionRecord,
 } from './policy-store.js';
 import { policyField } from './quotes-service.js';
+import { doNotRenew } from './renewals-store.js';
 import { latestSegment, termOf } from './transactions-store.js';
 
 export type PolicyResponse = Schema<'PolicyResponse'>;
@@ -26,7 +27,7 @@ export type TransactionPriceResponse = Schema<'TransactionPriceResponse'>;
 
 export const toPolicyResponse = (
   p: PolicyRecord,
-  latest: { termId: string; segmentId: string; endTime: string },
+  latest: { termId: string; segmentId: string; endTime: string; doNotRenew?: boolean },
 ): PolicyResponse => ({
   locator: p.id,
   accountLocator: p.accountId,
@@ -39,7 +40,10 @@ export const toPolicyResponse = (
   durationBasis: p.durationBasis as PolicyResponse['durationBasis'],
   billingLevel: 'inherit',
   contacts: [],
-  statuses: p.cancelledAt !== undefined ? ['cancelled'] : [],
+  statuses: [
+    ...(p.cancelledAt !== undefined ? (['cancelled'] as const) : []),
+    ...(latest.doNotRenew ? (['doNotRenew'] as const) : []),
+  ],
   static: {},
   issuedTransactionLocator: p.issuedTransactionId,
   latestTermLocator: latest.termId,
@@ -148,6 +152,7 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
       termId: term?.id ?? policy.issuedTransactionId,
       segmentId: segment?.id ?? policy.issuedTransactionId,
       endTime: term?.end ?? policy.endTime ?? policy.startTime,
+      doNotRenew: term !== undefined && (await doNotRenew(db, tenantId, term.id)),
     });
   }
 

@@ -53,6 +53,7 @@ import {
 } from './pricing.js';
 import type { QuotesService } from './quotes-service.js';
 import { STORED } from './request-paths.js';
+import { autoRenewalOfTerm } from './renewals-store.js';
 import {
   allIssued,
   clearTransactionFlags,
@@ -97,7 +98,7 @@ const DEFAULT_TYPES: Record<string, TransactionType> = {
   reinstatement: { category: 'reinstatement', costBearing: true },
   renewal: { category: 'renewal', costBearing: true },
 };
-type Tx = Parameters<Parameters<LifecycleDeps['db']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<LifecycleDeps['db']['transaction']>[0]>[0];
 
 const STEP_EVENT: Record<TransactionStep, EventType> = {
   initialize: 'transaction.initialize',
@@ -334,12 +335,19 @@ export function createTransactionsService(
     policyId: string,
     type: string,
     input: InstructionInput[],
-    opts: { baseLocator?: string; at: (i: number) => string; category?: Creatable },
+    opts: {
+      baseLocator?: string;
+      at: (i: number) => string;
+      category?: Creatable;
+      /** More to write in the same database transaction (an auto-renewal's step). */
+      more?: (tx: Tx, t: TransactionRecord) => Promise<void>;
+    },
   ): Promise<TransactionRecord> {
     const { t } = await draft(caller, tenantId, policyId, type, input, opts);
     await db.transaction(async (tx) => {
       await insertTransaction(tx, tenantId, t);
       await record(tx, tenantId, requestId, caller, 'transaction.create', t);
+      if (opts.more) await opts.more(tx, t);
     });
     return t;
   }
@@ -551,6 +559,7 @@ export function createTransactionsService(
       | 'underwriteTransaction'
       | 'acceptTransaction',
     stateless: boolean,
+    more?: (tx: Tx, t: TransactionRecord) => Promise<void>,
   ) {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
       const { transaction: current, policy } = await load(caller, tenantId, id);
@@ -578,9 +587,10 @@ export function createTransactionsService(
         op === 'acceptTransaction',
       );
       if (stateless) return { t, flags };
-      const written = await write(caller, tenantId, requestId, current, t, transitions, (tx) =>
-        insertTransactionFlags(tx, tenantId, added),
-      );
+      const written = await write(caller, tenantId, requestId, current, t, transitions, async (tx, next) => {
+        await insertTransactionFlags(tx, tenantId, added);
+        if (more) await more(tx, next);
+      });
       if (written) return { t: written, flags };
     }
     throw changedMeanwhile();
@@ -633,13 +643,13 @@ export function createTransactionsService(
     current: TransactionRecord,
     next: TransactionRecord,
     transitions: [EventType, TransactionRecord][],
-    more?: (tx: Tx) => Promise<void>,
+    more?: (tx: Tx, t: TransactionRecord) => Promise<void>,
   ): Promise<TransactionRecord | undefined> {
     const t = { ...next, version: current.version + 1, updatedAt: iso(clock.now()) };
     if (transitions.length) transitions[transitions.length - 1]![1] = t;
     const ok = await db.transaction(async (tx) => {
       if (!(await updateTransaction(tx, tenantId, t))) return false;
-      if (more) await more(tx);
+      if (more) await more(tx, t);
       for (const [type, x] of transitions) await record(tx, tenantId, requestId, caller, type, x);
       return true;
     });
@@ -723,7 +733,14 @@ export function createTransactionsService(
 
   // ---- issue ---------------------------------------------------------------------------------------
 
-  async function issue(caller: Caller, tenantId: string, requestId: string, id: string, autoRebase: boolean) {
+  async function issue(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    autoRebase: boolean,
+    more?: (tx: Tx, t: TransactionRecord) => Promise<void>,
+  ) {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
       const found = await load(caller, tenantId, id);
       const policy = found.policy;
@@ -819,6 +836,7 @@ export function createTransactionsService(
             if (t.segment.end !== st.term.end) await setTermEnd(tx, tenantId, st.term.id, t.segment.end);
           }
           await insertSegment(tx, tenantId, segment);
+          if (more) await more(tx, issued);
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
           await record(tx, tenantId, requestId, caller, 'transaction.issue', issued);
           for (const x of gone) await record(tx, tenantId, requestId, caller, 'transaction.invalidate', x);
@@ -1185,6 +1203,7 @@ export function createTransactionsService(
 
   return {
     create,
+    typeOf,
     reverse,
     preview,
     priceResponse,
@@ -1388,8 +1407,13 @@ export function createTransactionsService(
       };
     },
 
-    accept: async (caller: Caller, tenantId: string, requestId: string, id: string) =>
-      (await advance(caller, tenantId, requestId, id, 'acceptTransaction', false)).t,
+    accept: async (
+      caller: Caller,
+      tenantId: string,
+      requestId: string,
+      id: string,
+      more?: (tx: Tx, t: TransactionRecord) => Promise<void>,
+    ) => (await advance(caller, tenantId, requestId, id, 'acceptTransaction', false, more)).t,
 
     issue,
 
@@ -1464,13 +1488,20 @@ export function createTransactionsService(
     },
 
     async term(caller: Caller, tenantId: string, id: string) {
-      return termResponse((await readableTerm(caller, tenantId, id)).term);
+      const { term } = await readableTerm(caller, tenantId, id);
+      const auto = await autoRenewalOfTerm(db, tenantId, term.id);
+      return { ...termResponse(term), ...(auto ? { autoRenewalLocator: auto.id } : {}) };
     },
 
     async terms(caller: Caller, tenantId: string, policyId: string, req: PageRequest) {
       const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
       const page = await listTerms(db, tenantId, policy.id, req);
-      return { listCompleted: page.listCompleted, items: page.items.map(termResponse) };
+      const items = [];
+      for (const term of page.items) {
+        const auto = await autoRenewalOfTerm(db, tenantId, term.id);
+        items.push({ ...termResponse(term), ...(auto ? { autoRenewalLocator: auto.id } : {}) });
+      }
+      return { listCompleted: page.listCompleted, items };
     },
 
     async termCharges(caller: Caller, tenantId: string, id: string) {

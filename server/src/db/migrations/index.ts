@@ -14,6 +14,7 @@ import * as plugins from './20261126010000_plugins.js';
 import * as pluginFlags from './20261128000000_plugin_flags.js';
 import * as pluginSources from './20261128010000_plugin_sources.js';
 import * as policyTransactions from './20261128020000_policy_transactions.js';
+import * as autoRenewals from './20261128030000_auto_renewals.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -32,4 +33,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261128000000_plugin_flags', pluginFlags],
   ['20261128010000_plugin_sources', pluginSources],
   ['20261128020000_policy_transactions', policyTransactions],
+  ['20261128030000_auto_renewals', autoRenewals],
 ];

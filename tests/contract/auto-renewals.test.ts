@@ -1,0 +1,240 @@
+// Auto-renewals through the SDK: the configuration's plans, the operations on an auto-renewal, and
+// the job that creates, accepts and issues the renewal transaction at the plan's lead days by the
+// server's clock, moved by the test controls (the move answers once the due renewals are done).
+import type { InsuiteClient } from '@insuite/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server.js';
+import { failure } from '../support/failure.js';
+import { homeownersConfig, unique } from '../support/given.js';
+import { outbox, quote } from '../support/policy.js';
+import { withPlugins } from '../support/plugins.js';
+
+const PLUGIN = `
+export const rate = ({ quote }) => ({
+  items: quote.element.elements.map((d) => ({ elementLocator: d.locator, chargeType: 'premium', rate: '1200' })),
+});
+`;
+const PLANS = {
+  standard: {
+    generateAutoRenewals: true,
+    renewalCreateLeadDays: 30,
+    renewalAcceptLeadDays: 20,
+    renewalIssueLeadDays: 10,
+  },
+  early: {
+    generateAutoRenewals: true,
+    renewalCreateLeadDays: 60,
+    renewalAcceptLeadDays: 45,
+    renewalIssueLeadDays: 35,
+  },
+  manual: { generateAutoRenewals: false },
+};
+
+let s: TestServer;
+let t: string;
+beforeAll(async () => {
+  s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
+  const config = {
+    ...(homeownersConfig() as object),
+    autoRenewalPlans: PLANS,
+    defaultAutoRenewalPlan: 'standard',
+  };
+  t = (
+    await s.admin.createTenant({
+      name: unique('ar'),
+      body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
+    })
+  ).locator;
+}, 120_000);
+afterAll(() => s.close());
+
+const at = (locator: string) => ({ tenantLocator: t, locator });
+// Midnight of 1 January 2027 in Chicago (the example's time zone); the term ends a year later.
+const START = '2027-01-01T06:00:00.000Z';
+const END = '2028-01-01T06:00:00.000Z';
+const daysBefore = (end: string, days: number) =>
+  new Date(new Date(end).getTime() - days * 86_400_000).toISOString();
+
+async function policy(client: InsuiteClient = s.admin) {
+  const q = await quote(client, t, {
+    startTime: START,
+    dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+  });
+  await client.acceptQuote(at(q.locator));
+  const issued = await client.issueQuote(at(q.locator));
+  return client.fetchPolicy(at(issued.policyLocator!));
+}
+const advance = (duration: string) =>
+  s.admin.advanceTenantTestClock({ tenantLocator: t, body: { duration } });
+const autoRenewalOf = async (termLocator: string) => {
+  const term = await s.admin.fetchTerm(at(termLocator));
+  expect(term.autoRenewalLocator).toBeDefined();
+  return s.admin.fetchAutoRenewal(at(term.autoRenewalLocator!));
+};
+
+describe('auto-renewal', () => {
+  it('renews a term at the plan lead days as the clock moves, each step with its events', async () => {
+    await s.admin.setTenantTestClock({ tenantLocator: t, body: { now: START } });
+    const a = await policy(); // the configuration's default plan: 30, 20 and 10 days before the end
+    const b = await policy(); // given the early plan: 60, 45 and 35 days
+    const c = await policy(); // marked not to be renewed
+    const d = await policy(); // its create time put past the end
+    expect(a.endTime).toBe(END);
+
+    // A move of the clock gives each latest term its auto-renewal by its policy's plan.
+    await advance('P1D');
+    const arA = await autoRenewalOf(a.latestTermLocator);
+    expect(arA).toMatchObject({
+      policyLocator: a.locator,
+      termLocator: a.latestTermLocator,
+      autoRenewalState: 'active',
+      renewalTransactionType: 'renewal',
+      renewalTransactionCreateTime: daysBefore(END, 30),
+      renewalTransactionAcceptTime: daysBefore(END, 20),
+      renewalTransactionIssueTime: daysBefore(END, 10),
+    });
+    expect(arA.renewalTransactionLocator).toBeUndefined();
+
+    const planned = await s.admin.updatePolicyAutoRenewalPlan({
+      ...at(b.locator),
+      body: { autoRenewalPlanName: 'early' },
+    });
+    expect(planned.autoRenewalPlanName).toBe('early');
+    const arB = await autoRenewalOf(b.latestTermLocator);
+    expect(arB.renewalTransactionIssueTime).toBe(daysBefore(END, 35));
+    const unknownPlan = await failure(
+      s.admin.updatePolicyAutoRenewalPlan({ ...at(b.locator), body: { autoRenewalPlanName: 'nope' } }),
+    );
+    expect(unknownPlan.status).toBe(422);
+    expect(unknownPlan.problem?.errors?.[0]?.location).toBe('body.autoRenewalPlanName');
+
+    const arC = await autoRenewalOf(c.latestTermLocator);
+    expect((await s.admin.markPolicyForDoNotRenew(at(arC.locator))).autoRenewalState).toBe('doNotRenew');
+    expect((await s.admin.fetchPolicy(at(c.locator))).statuses).toEqual(['doNotRenew']);
+    expect((await s.admin.reactivateAutoRenewal(at(arC.locator))).autoRenewalState).toBe('active');
+    expect((await s.admin.discardAutoRenewal(at(arC.locator))).autoRenewalState).toBe('discarded');
+    expect((await failure(s.admin.discardAutoRenewal(at(arC.locator)))).status).toBe(409);
+    expect((await s.admin.markPolicyForDoNotRenew(at(arC.locator))).autoRenewalState).toBe('doNotRenew');
+
+    const arD = await autoRenewalOf(d.latestTermLocator);
+    const late = await failure(
+      s.admin.updateAutoRenewal({
+        ...at(arD.locator),
+        body: { renewalTransactionAcceptTime: daysBefore(END, 40) },
+      }),
+    );
+    expect(late.status).toBe(422);
+    expect(late.problem?.errors?.[0]?.location).toBe('body.renewalTransactionAcceptTime');
+    const put = await s.admin.putAutoRenewal({
+      ...at(arD.locator),
+      body: { renewalTransactionCreateTime: daysBefore(END, -30) },
+    });
+    // What the body leaves out falls back to the plan, never before the create time.
+    expect(put).toMatchObject({
+      renewalTransactionCreateTime: daysBefore(END, -30),
+      renewalTransactionAcceptTime: daysBefore(END, -30),
+      renewalTransactionIssueTime: daysBefore(END, -30),
+    });
+    const twice = await failure(
+      s.admin.createAutoRenewal({
+        tenantLocator: t,
+        body: {
+          policyLocator: d.locator,
+          termLocator: d.latestTermLocator,
+          renewalTransactionCreateTime: START,
+        },
+      }),
+    );
+    expect(twice.status).toBe(422);
+    expect(twice.problem?.errors?.[0]?.location).toBe('body.termLocator');
+
+    // Eleven months on: B is due to be issued (35 days before the end), A only to be created.
+    const before = (await outbox(s, t)).length;
+    await advance('P11M');
+    const renewedB = await autoRenewalOf(b.latestTermLocator);
+    expect(renewedB).toMatchObject({
+      autoRenewalState: 'issued',
+      renewalTransactionLocator: expect.any(String),
+      renewalTransactionCreatedTime: expect.any(String),
+      renewalTransactionAcceptedTime: expect.any(String),
+      renewalTransactionIssuedTime: expect.any(String),
+    });
+    const policyB = await s.admin.fetchPolicy(at(b.locator));
+    expect(policyB.endTime).toBe('2029-01-01T06:00:00.000Z');
+    const renewalB = await s.admin.fetchTransaction(at(renewedB.renewalTransactionLocator!));
+    expect(renewalB).toMatchObject({
+      transactionCategory: 'renewal',
+      transactionState: 'issued',
+      effectiveTime: END,
+      termLocator: policyB.latestTermLocator,
+    });
+    expect(
+      (await s.admin.fetchTransactionPricing(at(renewalB.locator))).charges.map((x) => x.amount),
+    ).toEqual([1200]);
+    const events = (await outbox(s, t)).slice(before);
+    const ofB = events.filter((e) => e.data.locator === renewalB.locator).map((e) => e.type);
+    expect(ofB).toEqual([
+      'transaction.create',
+      'transaction.initialize',
+      'transaction.validate',
+      'transaction.price',
+      'transaction.underwrite',
+      'transaction.accept',
+      'transaction.issue',
+    ]);
+    expect(events.some((e) => e.type === 'policy.update' && e.data.locator === b.locator)).toBe(true);
+
+    const createdA = await autoRenewalOf(a.latestTermLocator);
+    expect(createdA).toMatchObject({
+      autoRenewalState: 'active',
+      renewalTransactionLocator: expect.any(String),
+    });
+    expect(createdA.renewalTransactionAcceptedTime).toBeUndefined();
+    expect((await s.admin.fetchTransaction(at(createdA.renewalTransactionLocator!))).transactionState).toBe(
+      'draft',
+    );
+
+    await advance('P10D');
+    const acceptedA = await autoRenewalOf(a.latestTermLocator);
+    expect(acceptedA.renewalTransactionAcceptedTime).toBeDefined();
+    expect((await s.admin.fetchTransaction(at(createdA.renewalTransactionLocator!))).transactionState).toBe(
+      'accepted',
+    );
+    await advance('P10D');
+    expect((await autoRenewalOf(a.latestTermLocator)).autoRenewalState).toBe('issued');
+    const terms = await s.admin.fetchMultipleTerms(at(a.locator));
+    expect(terms.items.map((x) => [x.number, x.startTime, x.endTime])).toEqual([
+      [1, START, END],
+      [2, END, '2029-01-01T06:00:00.000Z'],
+    ]);
+
+    // Not renewed: marked do-not-renew, and put past the end.
+    for (const p of [c, d]) expect((await s.admin.fetchMultipleTerms(at(p.locator))).items).toHaveLength(1);
+    expect((await autoRenewalOf(c.latestTermLocator)).autoRenewalState).toBe('doNotRenew');
+    expect((await autoRenewalOf(d.latestTermLocator)).renewalTransactionLocator).toBeUndefined();
+
+    // The renewed terms get their own auto-renewal on the next move, once each.
+    await advance('PT1H');
+    const next = await autoRenewalOf(terms.items[1]!.locator);
+    expect(next).toMatchObject({
+      autoRenewalState: 'active',
+      renewalTransactionCreateTime: daysBefore('2029-01-01T06:00:00.000Z', 30),
+    });
+    const issuedRenewals = (await s.admin.fetchIssuedTransactions(at(a.locator))).items.filter(
+      (x) => x.transactionCategory === 'renewal',
+    );
+    expect(issuedRenewals).toHaveLength(1);
+  }, 120_000);
+
+  it('another tenant cannot see an auto-renewal', async () => {
+    const other = (
+      await s.admin.createTenant({ name: unique('o'), body: withPlugins({ 'index.ts': PLUGIN }) as never })
+    ).locator;
+    const p = await policy();
+    await advance('PT1H');
+    const ar = await autoRenewalOf(p.latestTermLocator);
+    expect(
+      (await failure(s.admin.fetchAutoRenewal({ tenantLocator: other, locator: ar.locator }))).status,
+    ).toBe(404);
+  });
+});
