@@ -85,7 +85,8 @@ export interface ClientOptions {
   /**
    * Retries of SDK method calls (off by default). Safe by default: GET, PUT, DELETE and POSTs that
    * only read are retried on 429, 503 and a lost connection, POST and PATCH only on 429 unless
-   * `nonIdempotent` is set. Retry-After is honoured.
+   * `nonIdempotent` is set. Retry-After is honoured. Even without it, a call safe to repeat whose
+   * connection was lost under it is tried once more at once (`retry: false` on a call stops that).
    */
   retry?: RetryOptions;
   /** Default time limit of each SDK method call (ms), retries included. None by default. */
@@ -260,6 +261,24 @@ function mayRetry(err: unknown, safe: boolean, retry: RetryOptions): err is ApiE
   return err instanceof NetworkError && !err.timedOut && (safe || !!retry.nonIdempotent);
 }
 
+/** Codes of a connection the server closed under the request: a kept-alive one it had let go, or a reset. */
+const LOST = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * Whether a failure is a connection lost under the request (not a refusal, a name lookup or a time
+ * limit). A reused kept-alive connection that the server closed for idleness as the request went
+ * out fails this way, without the server having seen the request.
+ */
+function lostConnection(err: unknown): boolean {
+  if (!(err instanceof NetworkError) || err.timedOut) return false;
+  for (let c: unknown = err.cause, depth = 0; c && depth < 4; depth++) {
+    const code = (c as { code?: unknown }).code;
+    if (typeof code === 'string' && LOST.has(code)) return true;
+    c = (c as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function method(client: Raw, id: OperationId, defaults: ClientOptions) {
   const [verb, path, headerList, kinds, answer, retrySafe] = table[id];
   const inPath = (path.match(/\{\w+\}/g) ?? []).map((p) => p.slice(1, -1));
@@ -313,6 +332,10 @@ function method(client: Raw, id: OperationId, defaults: ClientOptions) {
         return await once(a, { signal, headers }, seen);
       } catch (err) {
         const failure = timedOut(err);
+        // A call safe to repeat goes once more, at once, on a connection lost under it, as browsers
+        // do, whatever `retry` says (unless `retry: false`): without retries a caller still never
+        // sees the kept-alive race between a server's idle limit and the reuse of its connection.
+        if (attempt === 1 && retrySafe === 1 && retryOption !== false && lostConnection(failure)) continue;
         if (!retry || attempt > retry.retries || !mayRetry(failure, retrySafe === 1, retry)) throw failure;
         const wait = delayMs(failure, attempt, retry);
         retry.onRetry?.({ operationId: id, attempt, delayMs: wait, error: failure });

@@ -3,7 +3,7 @@
 // server-wide controls beside them; and the webhook dispatcher judging retries by the tenant's time.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '@insuite/client';
+import { NetworkError, type ApiError } from '@insuite/client';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, TenantControls } from '../../server/testing.mjs';
 import { freshDatabase } from '../support/server.js';
@@ -126,6 +126,19 @@ describe("a tenant's fault rules", () => {
     expect(wide.tenantLocator).toBeUndefined();
     expect((await failure(account(a))).status).toBe(500);
     expect((await failure(account(b))).status).toBe(500);
+  });
+
+  it('a connection reset under a read is tried once more by the SDK; under a write it is not', async () => {
+    const read = (options?: { retry: false }) =>
+      insuite.client.fetchQuotesInATenant({ tenantLocator: a.locator, count: 1 }, options);
+    await a.faults.add({ operationId: 'fetchQuotesInATenant', drop: true, times: 1 });
+    await expect(read()).resolves.toBeDefined();
+    await a.faults.add({ operationId: 'fetchQuotesInATenant', drop: true, times: 1 });
+    expect(await read({ retry: false }).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    await expect(read({ retry: false })).resolves.toBeDefined();
+    await a.faults.add({ operationId: 'createAccount', drop: true, times: 1 });
+    expect(await account(a).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    await expect(account(a)).resolves.toBeDefined();
   });
 
   it('refuse a misspelt operation, naming the nearest', async () => {
