@@ -42,6 +42,7 @@ export {
   type TableZipOptions,
 } from './table-zip.js';
 export { verifyWebhookSignature, webhookSignature } from './webhooks.js';
+export { formatMoney } from './money.js';
 // Every schema by name (`ResourceGroup`, `ConfigurationRef`, …), `Permission`, and the argument
 // types and method interface of each operation (`FetchTableRecordArgs`, `InsuiteMethods`).
 export type * from '../../generated/client-types.js';

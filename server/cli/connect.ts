@@ -116,6 +116,17 @@ export async function tenantsNamed(client: InsuiteClient, name: string) {
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/**
+ * The tenants of a `--tenants` list as the server takes them: "any" and "type:…" as they are, each
+ * other entry a tenant by name or locator (tenantLocator).
+ */
+export async function tenantRefs(client: InsuiteClient, refs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const ref of refs)
+    out.push(ref === 'any' || ref.startsWith('type:') ? ref : await tenantLocator(client, ref));
+  return out;
+}
+
 /** A tenant given by locator or by name; a name that several tenants share is refused, listing them. */
 export async function tenantLocator(client: InsuiteClient, ref: string): Promise<string> {
   if (UUID.test(ref)) return ref.toLowerCase();

@@ -71,9 +71,9 @@ function problemsOf(err: unknown, file: string): ConfigProblem[] {
   throw err;
 }
 
-/** The line V8 names in a JSON syntax error (`… (line 3 column 5)`). */
+/** The line a malformed-JSON message names (`… is not valid JSON at line 3, column 5: …`). */
 function jsonLine(message: string): { line?: number } {
-  const m = /\(line (\d+) column \d+\)/.exec(message);
+  const m = /\bat line (\d+), column \d+/.exec(message);
   return m ? { line: Number(m[1]) } : {};
 }
 
@@ -168,7 +168,7 @@ async function memoryTarget(dir: string, name: string, port: number | undefined)
   const server = await startInsuite(port !== undefined ? { port } : {});
   try {
     const t = await seedTenant(server.client, name, dir, { group: 'dev-tables' });
-    say('insuite dev: a server in this process, its database in memory: forgotten when this stops.');
+    say('insuite dev: a server inside this process, its database in memory: forgotten when this stops.');
     say(`INSUITE_URL=${server.url}`);
     say(`INSUITE_TOKEN=${server.adminToken}`);
     say(`INSUITE_TENANT=${t.locator}`);
@@ -203,9 +203,12 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
     throw new UsageError('--url needs --tenant NAME: the tenant to keep in step with the folder');
   if (globals.url !== undefined && opts.port !== undefined)
     throw new UsageError('--port is the port of the server dev starts; with --url there is none');
-  const port = opts.port === undefined ? undefined : Number(opts.port);
+  // PORT as `npm start` and `insuite serve` read it; --port before it.
+  const portFrom = opts.port !== undefined ? '--port' : 'PORT';
+  const portText = opts.port ?? (globals.url === undefined ? process.env.PORT || undefined : undefined);
+  const port = portText === undefined ? undefined : Number(portText);
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
-    throw new UsageError(`--port must be a port number (1 to 65535), not ${opts.port}`);
+    throw new UsageError(`${portFrom} must be a port number (1 to 65535), not ${portText}`);
   const typesFile = opts.types === undefined ? undefined : resolve(opts.types);
   // What the tenant holds: the configuration sent last, and each table's CSV sent last.
   let deployed: string | undefined;

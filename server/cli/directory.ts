@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { InsuiteClient, Permission } from '@insuite/client';
+import { tenantRefs } from './connect.js';
 import { expiry, table, UsageError, wrapped, type Out } from './output.js';
 import { didYouMean } from './suggest.js';
 
@@ -100,7 +101,7 @@ export function addDirectoryCommands(
     .option('--password <password>', 'a password satisfying the password policy (seen by other local users)')
     .option('--password-stdin', 'read the password from the first line of standard input')
     .option('--roles <list>', 'comma-separated role names, e.g. rater')
-    .option('--tenants <list>', 'comma-separated tenant locators, "any" or "type:test"')
+    .option('--tenants <list>', 'comma-separated tenant names or locators, "any" or "type:test"')
     .action(
       run(
         async (
@@ -124,7 +125,9 @@ export function addDirectoryCommands(
               lastName: opts.lastName,
               ...(secret !== undefined ? { password: secret } : {}),
               ...(opts.roles !== undefined ? { roles: list(opts.roles) } : {}),
-              ...(opts.tenants !== undefined ? { tenants: list(opts.tenants) } : {}),
+              ...(opts.tenants !== undefined
+                ? { tenants: await tenantRefs(client, list(opts.tenants)) }
+                : {}),
             },
           });
           const o = out();

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Schema } from '@insuite/client';
+import { malformedJson } from '../src/http/problem-text.js';
 import { UsageError } from './output.js';
 import { zip } from './zip.js';
 
@@ -72,15 +73,23 @@ export function readConfig(given: string): ConfigBody {
     file = join(path, pick);
     const plugins = join(path, 'plugins');
     if (existsSync(plugins) && statSync(plugins).isDirectory()) {
-      return zip([{ name: pick, data: readFileSync(file) }, ...filesUnder(path, plugins)]);
+      const data = readFileSync(file);
+      jsonOf(file, data);
+      return zip([{ name: pick, data }, ...filesUnder(path, plugins)]);
     }
   }
   const bytes = readFileSync(file);
   if (extname(file).toLowerCase() === '.zip') return new Uint8Array(bytes);
+  return jsonOf(file, bytes) as Schema<'ConfigurationRef'>;
+}
+
+/** The JSON of a file, or a usage error naming the file, the line and column, and what is wrong. */
+function jsonOf(file: string, data: Uint8Array): unknown {
+  const text = Buffer.from(data).toString('utf8');
   try {
-    return JSON.parse(bytes.toString('utf8')) as Schema<'ConfigurationRef'>;
+    return JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`${file} is not valid JSON: ${(err as Error).message}`);
+    throw new UsageError(malformedJson((err as Error).message, text).replace(/^The request body/, file));
   }
 }
 

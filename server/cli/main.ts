@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { ApiError, type Permission } from '@insuite/client';
 import { Command, CommanderError, Option } from 'commander';
-import { connect, refusedTokenHint, tenantLocator, tenantsNamed, type GlobalOptions } from './connect.js';
+import {
+  connect,
+  refusedTokenHint,
+  tenantLocator,
+  tenantRefs,
+  tenantsNamed,
+  type GlobalOptions,
+} from './connect.js';
 import { backupCommand } from './backup.js';
 import { addControlsCommands } from './controls.js';
 import { dev, type DevOptions } from './dev.js';
@@ -290,10 +297,10 @@ program
   .option('--types <file>', "rewrite this TypeScript module of the configuration's types after every deploy")
   .option('--debounce <ms>', 'quiet time after a save before the tenant is brought up to date', '100')
   .option('--remove-plugins', "let a folder without plugins/ remove the tenant's plugins (refused otherwise)")
-  .option('--port <port>', 'without --url: the port of the server it starts (default: a free one)')
+  .option('--port <port>', 'without --url: the port of the server it starts (env PORT; default: a free one)')
   .addHelpText(
     'after',
-    '\nWithout --url it starts a server in this process, its database in memory, and prints its URL and token.\nCtrl-C stops it.',
+    '\nWithout --url it starts a server inside this process, its database in memory, and prints its URL and token.\nCtrl-C stops it.',
   )
   .action(run(async (path: string, opts: DevOptions) => dev(path, opts, globals())));
 
@@ -303,7 +310,7 @@ token
   .description('Make an auth token of the current user, with chosen permissions and tenants')
   .requiredOption('--name <name>', 'a name, unique among your tokens')
   .requiredOption('--permissions <list>', 'comma-separated grants, e.g. tables.read,metrics.read')
-  .option('--tenants <list>', 'comma-separated tenant locators, "any" or "type:test"', 'any')
+  .option('--tenants <list>', 'comma-separated tenant names or locators, "any" or "type:test"', 'any')
   .option('--days <n>', 'days until it expires', '365')
   .action(
     run(async (opts: { name: string; permissions: string; tenants: string; days: string }) => {
@@ -321,7 +328,7 @@ token
           name: opts.name,
           // Typed by the SDK, checked by the server: an unknown name is refused with the nearest one.
           permissions: list(opts.permissions) as Permission[],
-          tenants: list(opts.tenants),
+          tenants: await tenantRefs(client, list(opts.tenants)),
           expiresAt,
         },
       });
@@ -370,6 +377,25 @@ program
       o.warnings(r.warnings);
     }),
   );
+
+// Commander checks required options before it looks for unknown ones, so a typo in a required
+// option (`--confg`) would be answered "required option '--config' not specified". Checked here
+// instead, once every option given is known: a typo gets commander's "Did you mean --config?".
+const requiredOptions = new Map<Command, Option[]>();
+const collectRequired = (cmd: Command) => {
+  const mandatory = cmd.options.filter((o) => o.mandatory);
+  for (const o of mandatory) o.mandatory = false;
+  if (mandatory.length) requiredOptions.set(cmd, mandatory);
+  cmd.commands.forEach(collectRequired);
+};
+collectRequired(program);
+program.hook('preAction', (_program, command) => {
+  for (const o of requiredOptions.get(command) ?? [])
+    if (command.getOptionValue(o.attributeName()) === undefined)
+      command.error(`error: required option '${o.flags}' not specified`, {
+        code: 'commander.missingMandatoryOptionValue',
+      });
+});
 
 try {
   await program.parseAsync();

@@ -152,7 +152,8 @@ describe('the console in a browser', () => {
     await page.getByLabel('User name', { exact: true }).fill(user.userName);
     await page.getByLabel('Password', { exact: true }).fill(`${password}-wrong`);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    // Checking a password takes a while (argon2): waited for as long as Playwright waits.
+    await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').innerText()).toContain('401');
     await page.getByLabel('A token').check();
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -497,7 +498,8 @@ describe('the console in a browser', () => {
     await steps.getByRole('button', { name: 'Price' }).click();
     await until(async () => expect(await state.innerText()).toBe('priced'));
     const charges = page.getByRole('table', { name: /^Charges \(1\)/ });
-    await expect.poll(() => charges.innerText()).toMatch(/premium\s+\S+\s+100 USD/);
+    // The amount with the currency's digits (the answer's JSON number is 100).
+    await expect.poll(() => charges.innerText()).toMatch(/premium\s+\S+\s+100\.00 USD/);
     expect(await page.getByRole('table', { name: /^Quotes/ }).innerText()).toMatch(
       new RegExp(`${q.locator}\\s+Homeowners\\s+priced`),
     );
@@ -532,6 +534,11 @@ describe('the console in a browser', () => {
     const row = (userName: string) =>
       page.getByRole('table', { name: /^Users/ }).locator('tr', { hasText: userName });
     await expect.poll(() => row(disabled.userName).innerText()).toMatch(/\tDisabled\t/);
+    // The bootstrap token expires "never", as `insuite token list` says.
+    const bootstrapToken = page
+      .getByRole('table', { name: /^Your tokens/ })
+      .locator('tr', { hasText: 'bootstrap' });
+    await expect.poll(() => bootstrapToken.innerText()).toMatch(/\tany\tnever\t/);
     expect(await row(enabled.user.userName).innerText()).toMatch(/\tEnabled\t/);
     const actions = async (userName: string) =>
       (await row(userName).getByRole('button').allInnerTexts()).map((b) => b.trim());

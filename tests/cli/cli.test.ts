@@ -258,6 +258,46 @@ describe('did you mean', () => {
     for await (const u of s.admin.paginate('fetchMultipleUsers', {})) users.push(u.userName);
     expect(users).not.toContain(userName);
   });
+
+  it('names the option meant by a misspelt required option, rather than saying it is missing', async () => {
+    const r = await insuite(['tenant', 'create', unique('typo'), '--confg', FIXTURE], as());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--confg'");
+    expect(r.stderr).toContain('Did you mean --config?');
+    expect(r.stderr).not.toContain('not specified');
+    // A required option left out is still said to be missing, exit 2.
+    const missing = await insuite(['tenant', 'create', unique('typo')], as());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: required option '--config <path>' not specified");
+  });
+});
+
+describe('malformed config.json', () => {
+  const broken = () => {
+    const dir = mkdtempSync(join(work, 'broken-'));
+    mkdirSync(join(dir, 'plugins'));
+    writeFileSync(join(dir, 'plugins/index.js'), 'export function rate() { return { items: [] }; }\n');
+    writeFileSync(join(dir, 'config.json'), '{\n  "products": {\n    "Homeowners": {,\n  }\n}\n');
+    return dir;
+  };
+
+  it('keeps its line and column, whether the command reads it or the server does', async () => {
+    // A folder with plugins/ (sent as a ZIP): read by the command before anything is sent.
+    const dir = broken();
+    const folder = await insuite(['tenant', 'create', unique('broken'), '--config', dir], as());
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`${join(dir, 'config.json')} is not valid JSON at line 3, column 20:`);
+    // A .zip is read by the server: its answer says where too.
+    const zip = new AdmZip();
+    zip.addLocalFolder(dir);
+    const file = join(dir, 'config.zip');
+    zip.writeZip(file);
+    const sent = await insuite(['tenant', 'create', unique('broken'), '--config', file], as());
+    expect(sent.code).toBe(1);
+    expect(sent.stderr).toContain(
+      '400 VALIDATION_FAILED: config.json is not valid JSON at line 3, column 20:',
+    );
+  }, 60_000);
 });
 
 describe('token create', () => {
@@ -282,6 +322,42 @@ describe('token create', () => {
     const scraper = createClient({ baseUrl: s.baseUrl, token });
     expect(await scraper.getMetrics()).toContain('insuite_http_request');
     await expect(scraper.fetchTenants()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('takes tenants by name in --tenants, as other commands do, and says the nearest to an unknown one', async () => {
+    const name = unique('tokens');
+    const t = await s.admin.createTenant({ name, body: homeownersConfig() });
+    const r = await insuite(
+      [
+        '--json',
+        'token',
+        'create',
+        '--name',
+        unique('t'),
+        '--permissions',
+        'tenants.read',
+        '--tenants',
+        `${name},type:test`,
+      ],
+      as(),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const { name: tokenName } = JSON.parse(r.stdout) as { name: string };
+    const made = (await s.admin.fetchAuthTokens()).find((x) => x.name === tokenName)!;
+    expect(made.tenants).toEqual([t.locator, 'type:test']);
+    const slip = await insuite(
+      ['token', 'create', '--name', unique('t'), '--permissions', 'tenants.read', '--tenants', `${name}x`],
+      as(),
+    );
+    expect(slip.code).toBe(2);
+    expect(slip.stderr).toContain(`No tenant named "${name}x"; did you mean "${name}"?`);
+  });
+
+  it('lists the bootstrap token as expiring never, as the console does', async () => {
+    const r = await insuite(['token', 'list'], as());
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^bootstrap\s+\*\.\*\s+any\s+never$/m);
   });
 
   it('says which file a refused token came from, and the token files of other databases beside it', async () => {

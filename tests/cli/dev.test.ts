@@ -32,6 +32,7 @@ function startDev(args: string[], cwd: string, env: Record<string, string> = {})
   const base: Record<string, string | undefined> = { ...process.env };
   delete base.INSUITE_URL;
   delete base.INSUITE_TOKEN;
+  delete base.PORT;
   Object.assign(base, env);
   const child = spawn(process.execPath, [COMPILED_CLI, 'dev', ...args], { cwd, env: base, stdio: 'pipe' });
   const lines: string[] = [];
@@ -132,18 +133,31 @@ async function scenario(dev: Dev, dir: string, client: InsuiteClient, tenantLoca
 }
 
 describe('insuite dev', () => {
-  it('--port: the server it starts listens there', async () => {
-    const port = await new Promise<number>((done) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as AddressInfo).port;
-        srv.close(() => done(p));
+  it('--port, else PORT: the server it starts listens there', async () => {
+    const freePort = () =>
+      new Promise<number>((done) => {
+        const srv = createServer().listen(0, '127.0.0.1', () => {
+          const p = (srv.address() as AddressInfo).port;
+          srv.close(() => done(p));
+        });
       });
-    });
-    const dev = startDev(['.', '--port', String(port)], folder());
+    const port = await freePort();
+    const dev = startDev(['.', '--port', String(port)], folder(), { PORT: '1' });
     running.push(dev);
     await dev.waitFor(/^watching /);
     expect(dev.lines).toContain(`INSUITE_URL=http://127.0.0.1:${port}`);
-  }, 120_000);
+    expect(dev.lines).toContain(
+      'insuite dev: a server inside this process, its database in memory: forgotten when this stops.',
+    );
+    dev.child.kill('SIGTERM');
+    expect(await dev.exited).toBe(0);
+
+    const fromEnv = await freePort();
+    const byEnv = startDev(['.'], folder(), { PORT: String(fromEnv) });
+    running.push(byEnv);
+    await byEnv.waitFor(/^watching /);
+    expect(byEnv.lines).toContain(`INSUITE_URL=http://127.0.0.1:${fromEnv}`);
+  }, 180_000);
 
   it('without --url: a server in memory, the folder as tenant, kept in step on every save; SIGTERM stops it', async () => {
     const dir = folder();

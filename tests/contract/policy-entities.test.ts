@@ -135,6 +135,50 @@ describe('quotes', () => {
     expect(await outbox(s, t)).toEqual(before);
   });
 
+  it('names the nearest declared name to a misspelt product, account type, element type or option (422)', async () => {
+    const misspelt = await failure(
+      s.admin.createAccount({
+        tenantLocator: t,
+        body: { type: 'ConsumerAcount', data: { firstName: 'Ada' } },
+      }),
+    );
+    expect(misspelt.status).toBe(422);
+    expect(misspelt.problem?.detail).toBe(
+      '"ConsumerAcount" is not an account type of the configuration; did you mean "ConsumerAccount"?',
+    );
+    const a = await account(s.admin, t);
+    const product = await failure(
+      s.admin.createQuote({
+        tenantLocator: t,
+        body: { accountLocator: a.locator, ...tree([{ type: 'Dwelling' }]), productName: 'Homeowner' },
+      }),
+    );
+    expect(product.problem?.detail).toBe(
+      '"Homeowner" is not a product of the configuration; did you mean "Homeowners"?',
+    );
+    const element = await failure(
+      s.admin.createQuote({
+        tenantLocator: t,
+        body: { accountLocator: a.locator, ...tree([{ type: 'Dwelling' }, { type: 'Dweling' }]) },
+      }),
+    );
+    expect(element.problem?.errors?.map((e) => e.message)).toContain(
+      '"Dweling" is not a declared element type; did you mean "Dwelling"?',
+    );
+    const option = await failure(
+      s.admin.createQuote({
+        tenantLocator: t,
+        body: {
+          accountLocator: a.locator,
+          ...tree([{ type: 'Dwelling', data: { constructionType: 'frme' } }]),
+        },
+      }),
+    );
+    expect(option.problem?.errors?.map((e) => e.message)).toContain(
+      'Dwelling.constructionType: "frme" is not one of the options "frame", "masonry", "superiorMasonry"; did you mean "frame"?',
+    );
+  });
+
   it('several Dwellings may stand under one product (Dwelling+), each with its own children', async () => {
     const a = await account(s.admin, t);
     const q = await s.admin.createQuote({

@@ -67,6 +67,9 @@ export function useAction() {
 /** A date-time as the operator reads it (UTC, to the minute). */
 export const when = (iso?: string) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '');
 
+/** A token's expiry as the CLI says it too: "never" for the far end of time a lasting token has. */
+export const expiry = (iso?: string) => (iso?.startsWith('9999-') ? 'never' : when(iso));
+
 /**
  * A tenant as a picker shows it: its name, and when another tenant of the list has the same name,
  * what tells them apart (when it was created, the start of its locator).

@@ -3,6 +3,7 @@
 // together, config-service.ts), so every problem is reported in one round; here only the envelope
 // is read, by the one ZIP reader and under its limits.
 import { badRequest, tooLarge, unprocessable, type AppError } from '../errors.js';
+import { malformedJson } from '../http/problem-text.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.js';
 import {
   declaredEntryCount,
@@ -90,10 +91,12 @@ export function readConfigZip(body: Buffer): {
 export function parseConfigJson(name: string, data: Buffer): Record<string, unknown> {
   if (nestsDeeperThan(data)) throw badRequest(`${name} is nested more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
+  const text = data.toString('utf8');
   try {
-    parsed = JSON.parse(data.toString('utf8'));
-  } catch {
-    throw badRequest(`${name} is not valid JSON`);
+    parsed = JSON.parse(text);
+  } catch (err) {
+    // Where it stops being JSON, as a plain JSON body's answer says it.
+    throw badRequest(malformedJson((err as Error).message, text).replace(/^The request body/, name));
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The configuration must be a JSON object');

@@ -75,7 +75,7 @@ describe('the configuration check', () => {
     const [p, ...more] = await check(folder({ text }));
     expect(more).toEqual([]);
     expect(p).toMatchObject({ path: '', file: 'config.json', line: 31 });
-    expect(p!.message).toMatch(/^config\.json is not valid JSON: /);
+    expect(p!.message).toMatch(/^config\.json is not valid JSON at line 31, column \d+: /);
   });
 
   it('JSON nested deeper than a deploy takes', async () => {

@@ -3,7 +3,13 @@
 import { notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { canonicalData, dataProblems, type EntityType, type ProductModel } from '../product/index.js';
+import {
+  canonicalData,
+  dataProblems,
+  didYouMean,
+  type EntityType,
+  type ProductModel,
+} from '../product/index.js';
 import { fieldLocation } from './element-tree.js';
 import { iso } from '../util.js';
 import { requireAllowed, type AccessRules } from './access.js';
@@ -43,12 +49,15 @@ export function createAccountsService(deps: PolicyDeps) {
   function typeOf(model: ProductModel, name: string): EntityType {
     const type = model.accounts.get(name);
     if (!type) {
-      throw unprocessable(`"${name}" is not an account type of the configuration`, [
-        {
-          location: 'body.type',
-          message: `not one of ${[...model.accounts.keys()].join(', ') || 'no account types'}`,
-        },
-      ]);
+      throw unprocessable(
+        `"${name}" is not an account type of the configuration${didYouMean(name, model.accounts.keys())}`,
+        [
+          {
+            location: 'body.type',
+            message: `not one of ${[...model.accounts.keys()].join(', ') || 'no account types'}`,
+          },
+        ],
+      );
     }
     return type;
   }

@@ -8,6 +8,7 @@ import {
   contentsProblems,
   coverageTermProblems,
   dataProblems,
+  didYouMean,
   type ProductModel,
 } from '../product/index.js';
 import type { Ids } from '../util.js';
@@ -155,7 +156,7 @@ export function treeProblems(model: ProductModel, root: StoredElement, paths: Re
     if (!type) {
       out.push({
         location: made !== undefined ? `${made}.type` : label,
-        message: `"${element.type}" is not a declared element type`,
+        message: `"${element.type}" is not a declared element type${didYouMean(element.type, model.elements.keys())}`,
       });
       continue;
     }

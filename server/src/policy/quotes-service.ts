@@ -4,7 +4,7 @@
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import type { EntityType, ProductModel } from '../product/index.js';
+import { didYouMean, type EntityType, type ProductModel } from '../product/index.js';
 import { iso } from '../util.js';
 import { requireState } from './lifecycle.js';
 import type { DurationBasis } from './pricing.js';
@@ -128,7 +128,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       const products = [...model.elements.values()]
         .filter((t) => t.section === 'products')
         .map((t) => t.name);
-      throw unprocessable(`"${name}" is not a product of the configuration`, [
+      throw unprocessable(`"${name}" is not a product of the configuration${didYouMean(name, products)}`, [
         { location: 'body.productName', message: `not one of ${products.join(', ') || 'no products'}` },
       ]);
     }

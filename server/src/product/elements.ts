@@ -283,7 +283,9 @@ export function fieldValueProblems(field: FieldDecl, value: unknown): string[] {
   }
   const out: string[] = [];
   if (field.options && !field.options.some((o) => sameValue(o, text))) {
-    out.push(`${q(text)} is not one of the options ${field.options.map(q).join(', ')}`);
+    out.push(
+      `${q(text)} is not one of the options ${field.options.map(q).join(', ')}${didYouMean(text, field.options)}`,
+    );
   }
   if (field.min !== undefined && compare(field.type, text, field.min) < 0) {
     out.push(`${text} is less than the minimum ${field.min}`);
@@ -426,7 +428,8 @@ export function contentsProblems(
   for (const name of childTypes) {
     const child = model.elements.get(name);
     const entry = child && parent.contents.find((e) => isA(child, e.type));
-    if (!child) out.push(`${q(name)} is not a declared element type`);
+    if (!child)
+      out.push(`${q(name)} is not a declared element type${didYouMean(name, model.elements.keys())}`);
     else if (!entry) out.push(`${parent.name} cannot hold a ${name}`);
     else counts.set(entry, (counts.get(entry) ?? 0) + 1);
   }

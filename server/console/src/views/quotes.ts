@@ -2,7 +2,7 @@
 // charges), its underwriting flags, and a button for each next step its state allows (the state
 // table the server's rules read), each running that operation.
 import { useState } from 'preact/hooks';
-import type { Schema } from '../../../../client/src/index.js';
+import { formatMoney, type Schema } from '../../../../client/src/index.js';
 import { allowedFrom, type LifecycleOp, type QuoteState } from '../../../src/policy/quote-states.js';
 import { html, itemsOf, ProblemView, Show, useAction, useLoad, when, type ViewProps } from '../ui.js';
 
@@ -110,7 +110,7 @@ function QuoteDetail(props: ViewProps & { locator: string; onChange(): void }) {
                           <td><code>${i.elementLocator}</code></td>
                           <td>${i.chargeType}</td>
                           <td>${i.rate ?? ''}</td>
-                          <td>${i.amount} ${quote.currency ?? ''}</td>
+                          <td>${quote.currency ? formatMoney(i.amount, quote.currency) : i.amount}</td>
                         </tr>`,
                     )}
                   </tbody>

@@ -5,7 +5,17 @@
 import { useState } from 'preact/hooks';
 import type { Permission, Schema } from '../../../../client/src/index.js';
 import { groupGrants } from '../session.js';
-import { Field, html, itemsOf, ProblemView, Show, useAction, useLoad, when, type ViewProps } from '../ui.js';
+import {
+  expiry,
+  Field,
+  html,
+  itemsOf,
+  ProblemView,
+  Show,
+  useAction,
+  useLoad,
+  type ViewProps,
+} from '../ui.js';
 
 const list = (text: FormDataEntryValue | null) =>
   String(text ?? '')
@@ -264,7 +274,7 @@ function Tokens(props: ViewProps) {
                   <td>${t.name}</td>
                   <td><${Grouped} grants=${t.permissions ?? []} /></td>
                   <td>${(t.tenants ?? []).join(', ')}</td>
-                  <td>${when(t.expiresAt)}</td>
+                  <td>${expiry(t.expiresAt)}</td>
                   <td class="actions">
                     ${session.can('deleteAuthToken') && html`<button type="button" class="danger" aria-label=${`Disable token ${t.name}`} onClick=${() => remove(t.name)} disabled=${act.busy}>Disable</button>`}
                   </td>
