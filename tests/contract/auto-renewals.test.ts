@@ -100,6 +100,13 @@ describe('auto-renewal', () => {
       body: { autoRenewalPlanName: 'early' },
     });
     expect(planned.autoRenewalPlanName).toBe('early');
+    const planEvent = (await outbox(s, t)).filter((e) => e.type === 'policy.update').pop()!;
+    expect(planEvent.data).toMatchObject({
+      locator: b.locator,
+      autoRenewalPlanName: 'early',
+      latestTermLocator: b.latestTermLocator,
+      endTime: END,
+    });
     const arB = await autoRenewalOf(b.latestTermLocator);
     expect(arB.renewalTransactionIssueTime).toBe(daysBefore(END, 35));
     const unknownPlan = await failure(

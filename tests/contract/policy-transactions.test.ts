@@ -871,6 +871,13 @@ describe('transaction types, previews, elements, numbers and snapshots', () => {
     const generated = await s.admin.generatePolicyNumber(at(p.locator));
     expect(generated.policyNumber).toMatch(/^P\d{6}$/);
     const set = await s.admin.setPolicyNumber({ ...at(p.locator), policyNumber: unique('HO-') });
+    // Its event carries the policy as it stands, not only what changed.
+    expect((await outbox(s, t)).filter((e) => e.type === 'policy.update').pop()!.data).toMatchObject({
+      locator: p.locator,
+      policyNumber: set.policyNumber,
+      latestTermLocator: p.latestTermLocator,
+      accountLocator: p.accountLocator,
+    });
     expect(
       (await s.admin.fetchPoliciesWithNumber({ tenantLocator: t, policyNumber: set.policyNumber! })).map(
         (x) => x.locator,

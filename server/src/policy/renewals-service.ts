@@ -366,6 +366,8 @@ export function createRenewalsService(
       const next = { ...policy, autoRenewalPlan: name, version: policy.version + 1 };
       const latest = await termOf(db, tenantId, policy.id, undefined);
       const r = latest && (await autoRenewalOfTerm(db, tenantId, latest.id));
+      // The event carries the policy as it stands after the change, as every policy.update does.
+      const shown = await s.policies.policyResponse(tenantId, policy);
       await db.transaction(async (tx) => {
         if (!(await updatePolicy(tx, tenantId, next)))
           throw conflict(`Policy ${policy.id} was changed meanwhile: try again`);
@@ -386,7 +388,7 @@ export function createRenewalsService(
           type: 'policy.update',
           requestId,
           userId: caller.userId,
-          data: { locator: policy.id, autoRenewalPlanName: name },
+          data: { ...shown, autoRenewalPlanName: name },
         });
       });
       return s.policies.policyResponse(tenantId, (await findPolicy(db, tenantId, policy.id))!);

@@ -1223,15 +1223,16 @@ export function createTransactionsService(
       const policy = await s.policies.readablePolicy(caller, tenantId, id);
       if (number === undefined && policy.policyNumber !== undefined)
         return s.policies.policyResponse(tenantId, policy);
+      // The event carries the policy as it stands after the change, as every policy.update does.
+      const shown = await s.policies.policyResponse(tenantId, policy);
       await db.transaction(async (tx) => {
         const value = number ?? `P${String((await numberedPolicies(tx, tenantId)) + 1).padStart(6, '0')}`;
         await setPolicyNumber(tx, tenantId, policy.id, value);
-        const next = { ...policy, policyNumber: value };
         await events.record(tx, tenantId, {
           type: 'policy.update',
           requestId,
           userId: caller.userId,
-          data: { locator: next.id, policyNumber: value },
+          data: { ...shown, policyNumber: value },
         });
       });
       return s.policies.policyResponse(tenantId, (await findPolicy(db, tenantId, policy.id))!);
