@@ -390,7 +390,12 @@ export interface SignInOptions extends Omit<ClientOptions, 'token'> {
  * Signs a user in with a user name and password (OAuth 2 password grant) and returns a client
  * that carries the short-lived token. Wrong credentials throw ApiError (401; 429 when locked out).
  */
-export async function signIn(options: SignInOptions): Promise<InsuiteClient & { expiresIn: number }> {
+export function signIn(options: SignInOptions): Promise<InsuiteClient & { expiresIn: number }>;
+/** The same, typed by a tenant's configuration as `createClient<Tenant>` is (see TenantClient). */
+export function signIn<T extends TenantTypes>(
+  options: SignInOptions,
+): Promise<TenantClient<T> & { expiresIn: number }>;
+export async function signIn(options: SignInOptions): Promise<unknown> {
   const { username, password, ...rest } = options;
   const answer = await createClient(rest).createOAuthToken({
     body: { grant_type: 'password', username, password },

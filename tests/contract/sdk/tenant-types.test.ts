@@ -2,7 +2,7 @@
 // the types `insuite types` writes for the example tenant, so each `@ts-expect-error` fails the
 // check if the mistake under it ever compiles.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient, type InsuiteClient, type TenantClient } from '@insuite/client';
+import { createClient, signIn, type InsuiteClient, type TenantClient } from '@insuite/client';
 import type { Tenant, TerritoryRatesRow } from '../../fixtures/homeowners/tenant-types.js';
 
 const tenantLocator = '00000000-0000-4000-8000-000000000000';
@@ -150,5 +150,12 @@ describe('the SDK typed by a tenant', () => {
     expect(Object.keys(typed).sort()).toEqual(Object.keys(plain).sort());
     expectTypeOf<TerritoryRatesRow>().toHaveProperty('territoryCode');
     expect(typeof compileOnly).toBe('function');
+  });
+
+  it('signIn is typed by the same type argument', () => {
+    const signingIn = () => signIn<Tenant>({ baseUrl: 'http://127.0.0.1:1', username: 'u', password: 'p' });
+    expectTypeOf(signingIn).returns.resolves.toEqualTypeOf<TenantClient<Tenant> & { expiresIn: number }>();
+    const plain = () => signIn({ baseUrl: 'http://127.0.0.1:1', username: 'u', password: 'p' });
+    expectTypeOf(plain).returns.resolves.toEqualTypeOf<InsuiteClient & { expiresIn: number }>();
   });
 });
