@@ -214,6 +214,8 @@ describe('logs', () => {
     );
     expect(lines[1]).toBe(`  rating ${quote.locator}`);
     expect(r.stdout).toContain('no rate for this one');
+    // The stack names the plugin's file and line, through the bundle's source map.
+    expect(r.stdout).toMatch(/^\s+at rate \(plugins\/index\.js:1:\d+\)$/m);
 
     const json = await insuite(['--json', 'logs', name, '--quote', quote.locator], as());
     expect(JSON.parse(json.stdout)).toEqual([

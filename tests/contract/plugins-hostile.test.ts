@@ -115,7 +115,7 @@ describe('a plugin reaching past its sandbox', () => {
       const t = await deploy(index.replace("'URL'", JSON.stringify(hook.url)));
       const { log } = await priceFails(t, error, error);
       // The stack names the plugin's own function and file (a module load that failed has none).
-      if (!index.includes('import(')) expect(log).toMatch(/at rate \(plugins\.js:\d+/);
+      if (!index.includes('import(')) expect(log).toMatch(/at rate \(plugins\/index\.js:\d+/);
       expect(hook.received).toEqual([]);
       expect(log).not.toContain('root:');
     },
@@ -228,7 +228,7 @@ describe('a plugin poisoning what it is given', () => {
         /^The rating plugin \(plugins\/, export rate\) failed: TypeError: Cannot assign to read only property toString/,
       );
       expect(await s.admin.fetchQuote(at(poisoned.locator))).toEqual(poisoned);
-      expect((await logsOf(t, poisoned.locator))[0]?.log).toMatch(/at rate \(plugins\.js:\d+/);
+      expect((await logsOf(t, poisoned.locator))[0]?.log).toMatch(/at rate \(plugins\/index\.js:\d+/);
 
       const plain = await quote(s.admin, t);
       const price = await s.admin.priceQuote(at(plain.locator));

@@ -37,6 +37,7 @@ function withSandboxLoads() {
   const reads = createHotReads(s.db);
   const plugins: ConfigDeps['plugins'] = {
     compile: compilePlugins,
+    trial: async () => undefined,
     save: async () => {},
     loaded: (deploymentId) =>
       new Promise<void>((finish) => {

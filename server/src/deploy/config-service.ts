@@ -43,7 +43,7 @@ export interface ConfigDeps {
   tenants: TenantsService;
   resources: Pick<ResourcesService, 'findByNames'>;
   groups: Pick<ResourceGroupsService, 'memberProblems' | 'upsertByName'>;
-  plugins: Pick<PluginsRunner, 'compile' | 'save' | 'loaded'>;
+  plugins: Pick<PluginsRunner, 'compile' | 'save' | 'loaded' | 'trial'>;
 }
 
 const metadata = (
@@ -60,6 +60,7 @@ const metadata = (
 /** A deploy's plugins: the bundle the sandbox runs, and the files and exports recorded beside it. */
 interface Compiled {
   bundle: string;
+  sourceMap: string;
   files: PluginSourcesRecord['files'];
   implemented: Record<string, string>;
 }
@@ -136,6 +137,7 @@ async function deployIn(
   tenantId: string,
   config: Configuration,
   plugins: Compiled | undefined,
+  version: string,
   options: DeployOptions = {},
 ): Promise<{
   problems: ConfigProblem[];
@@ -171,10 +173,9 @@ async function deployIn(
   warnings.push(...unratedCharges(config, plugins?.implemented));
 
   const now = iso(deps.clock.now());
-  const version = deps.ids.ulid();
   await insertDeployment(tx, tenantId, { id: version, config, createdAt: now, createdBy: caller.userId });
   await deps.tenants.setConfiguration(tx, tenantId, config);
-  await deps.plugins.save(tx, tenantId, version, plugins?.bundle, now);
+  await deps.plugins.save(tx, tenantId, version, plugins, now);
   await savePluginSources(
     tx,
     tenantId,
@@ -187,10 +188,17 @@ async function deployIn(
 }
 
 /**
- * The configuration's plugins compiled, before any transaction: plugins that do not compile, or
- * import anything but their own files, refuse the deploy (422) naming file, line and column.
+ * The configuration's plugins compiled and their top level run, before any transaction: plugins
+ * that do not compile, import anything but their own files, or fail to load refuse the deploy
+ * (422) naming file, line and column. `version` is the deployment they
+ * are tried as (a new tenant's are tried apart).
  */
-async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<Compiled | undefined> {
+async function compiled(
+  deps: ConfigDeps,
+  body: ConfigBody,
+  tenantId: string | undefined,
+  version?: string,
+): Promise<Compiled | undefined> {
   if (!body.plugins) return undefined;
   const [outcome, implemented] = await Promise.all([
     deps.plugins.compile(body.plugins),
@@ -200,7 +208,22 @@ async function compiled(deps: ConfigDeps, body: ConfigBody): Promise<Compiled | 
     const files = [...body.plugins]
       .map(([path, data]) => ({ path, content: Buffer.from(data).toString('base64') }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { bundle: outcome.bundle, files, implemented: implemented ?? {} };
+    const out = {
+      bundle: outcome.bundle,
+      sourceMap: outcome.sourceMap,
+      files,
+      implemented: implemented ?? {},
+    };
+    const fault = await deps.plugins.trial(tenantId, version ?? deps.ids.ulid(), out);
+    if (fault) {
+      const location = fault.location ?? 'plugins/';
+      throw unprocessable(
+        `The plugins fail to load (${location}: ${fault.message.replace(/^loading the plugins failed: /, '')}); ` +
+          'nothing was deployed',
+        [{ location, message: fault.message }],
+      );
+    }
+    return out;
   }
   const first = outcome.problems[0]!;
   throw unprocessable(
@@ -229,10 +252,10 @@ async function createTenant(
   caller: Caller,
   input: NewTenant & ConfigBody,
 ): Promise<TenantDeploymentResult> {
-  const bundle = await compiled(deps, input);
+  const bundle = await compiled(deps, input, undefined);
   const { tenant, version, warnings, implemented } = await deps.db.transaction(async (tx) => {
     const tenant = await deps.tenants.insert(tx, caller, input);
-    const outcome = await deployIn(deps, tx, caller, tenant.id, input.config, bundle);
+    const outcome = await deployIn(deps, tx, caller, tenant.id, input.config, bundle, deps.ids.ulid());
     if (!outcome.version) {
       const count = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
       const alsoWarned = outcome.warnings.length
@@ -276,9 +299,10 @@ async function deploy(
 ): Promise<TenantDeploymentResult> {
   const { db, ids } = deps;
   const tenant = await deps.tenants.find(tenantId);
-  const bundle = await compiled(deps, body);
+  const version = ids.ulid();
+  const bundle = await compiled(deps, body, tenantId, version);
   const outcome = await db.transaction((tx) =>
-    deployIn(deps, tx, caller, tenantId, body.config, bundle, options),
+    deployIn(deps, tx, caller, tenantId, body.config, bundle, version, options),
   );
   if (outcome.version) {
     await readied(deps, outcome.version, body.config);

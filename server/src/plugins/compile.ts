@@ -21,7 +21,14 @@ export interface CompileProblem {
   line?: number;
 }
 
-export type CompileOutcome = { bundle: string } | { problems: CompileProblem[] };
+/**
+ * The bundle, and its source map (JSON text): where each of the bundle's lines came from in
+ * plugins/, so a plugin's stack names its own files and lines (source-map.ts).
+ */
+export type CompileOutcome = { bundle: string; sourceMap: string } | { problems: CompileProblem[] };
+
+/** The bundle's file name: what the plugin's stack frames name before they are mapped. */
+export const BUNDLE_FILE = 'plugins.js';
 
 /** The global the bundle assigns the entry's exports to. */
 export const EXPORTS_GLOBAL = '__insuitePlugin';
@@ -136,6 +143,10 @@ export async function compilePlugins(sources: PluginSources): Promise<CompileOut
       entryPoints: [entry],
       bundle: true,
       write: false,
+      outfile: BUNDLE_FILE,
+      // External: the sandbox runs the bundle alone, and the server maps a failure's stack.
+      sourcemap: 'external',
+      sourcesContent: false,
       format: 'iife',
       globalName: EXPORTS_GLOBAL,
       platform: 'neutral',
@@ -146,7 +157,9 @@ export async function compilePlugins(sources: PluginSources): Promise<CompileOut
       tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
       plugins: [fromMemory(sources)],
     });
-    return { bundle: out.outputFiles[0]!.text };
+    const bundle = out.outputFiles.find((f) => f.path.endsWith(BUNDLE_FILE))!.text;
+    const sourceMap = out.outputFiles.find((f) => f.path.endsWith(`${BUNDLE_FILE}.map`))!.text;
+    return { bundle, sourceMap };
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || !errors.length) throw err;

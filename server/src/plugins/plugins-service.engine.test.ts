@@ -10,7 +10,7 @@ import type { Tx } from '../db/knex.js';
 import { createLogger } from '../logger.js';
 import { createTenantsService } from '../tenants/tenants-service.js';
 import { defaultIds, systemClock } from '../util.js';
-import { createPluginsService, type PluginsRunner } from './plugins-service.js';
+import { createPluginsService, type Compiled, type PluginsRunner } from './plugins-service.js';
 import type { TableDeclaration } from '../product/index.js';
 import { indexOfRows } from '../tables/table-build.js';
 import { TableIndex } from '../tables/table-index.js';
@@ -186,9 +186,9 @@ describe('PluginsService.run', () => {
 export const validate = () => ({ errors: [{ message: '${message} ' + loads }] });`;
       const out = await plugins.compile(new Map([['plugins/index.js', new TextEncoder().encode(src)]]));
       if (!('bundle' in out)) throw new Error(JSON.stringify(out));
-      return out.bundle;
+      return out;
     };
-    const save = (bundle: string) => (tx: Tx) =>
+    const save = (bundle: Compiled) => (tx: Tx) =>
       plugins.save(tx, t, defaultIds.ulid(), bundle, new Date().toISOString());
     const rolledBack = await bundleOf('rolled back');
     await expect(
@@ -212,7 +212,7 @@ export const validate = () => ({ errors: [{ message: '${message} ' + loads }] })
     const bundleOf = async (src: string) => {
       const out = await plugins.compile(new Map([['plugins/index.js', new TextEncoder().encode(src)]]));
       if (!('bundle' in out)) throw new Error(JSON.stringify(out));
-      return out.bundle;
+      return out;
     };
     const rolledBack = defaultIds.ulid();
     await expect(

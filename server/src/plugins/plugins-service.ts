@@ -23,6 +23,7 @@ import {
 } from './plugins-store.js';
 import { checkResult, ResultProblem } from './results.js';
 import type { PluginFault, SandboxLimits } from './sandbox.js';
+import { stackMapper, type StackMapper } from './source-map.js';
 import {
   CallFault,
   CoolingDown,
@@ -66,10 +67,17 @@ export const PLUGIN_TYPES: Record<PluginStep, string> = {
   underwrite: 'underwriting',
 };
 
+/** A tenant's bundle: its key (the deployment), its text, and its stacks mapped to plugins/. */
+interface Bundle {
+  key: string;
+  text: string;
+  mapper: StackMapper;
+}
+
 interface TenantEntry {
   /** The configuration object this entry was read for. */
   config: object;
-  bundle?: { key: string; text: string };
+  bundle?: Bundle;
   /** The tables the bundle looked up (`lookup:<name>`, `range:<name>`), resolved for each call. */
   reached: Set<string>;
 }
@@ -77,7 +85,22 @@ interface TenantEntry {
 /** Table names of one bundle resolved ahead of its calls. */
 const REACHED_KEPT = 16;
 
+/** A deploy's compiled plugins (compile.ts). */
+export interface Compiled {
+  bundle: string;
+  sourceMap?: string;
+}
+
+const bundleOf = (key: string, c: Compiled): Bundle => ({
+  key,
+  text: c.bundle,
+  mapper: stackMapper(c.sourceMap),
+});
+
 const PRUNE_EVERY = 100;
+
+/** Frames of a plugin's stack a Problem lists (the plugin log has them all). */
+const MAX_FRAMES = 10;
 
 export function createPluginsService(deps: PluginsDeps) {
   const { limits } = deps;
@@ -101,7 +124,11 @@ export function createPluginsService(deps: PluginsDeps) {
     let entry = tenants.get(tenantId);
     if (entry?.config !== config) {
       const stored = await readBundle(deps.reads, tenantId);
-      const bundle = stored && { key: stored.deploymentId, text: stored.text };
+      const bundle = stored && {
+        key: stored.deploymentId,
+        text: stored.text,
+        mapper: stackMapper(stored.sourceMap),
+      };
       const current = tenants.get(tenantId);
       if (current && current.bundle?.key === bundle?.key) {
         current.config = config;
@@ -121,7 +148,7 @@ export function createPluginsService(deps: PluginsDeps) {
    * keeps this sandbox, another (the deploy was rolled back or overtaken) replaces it. The tables
    * the previous deployment reached are resolved for its first call too: they are likely the same.
    */
-  function prepare(tenantId: string, bundle: { key: string; text: string }): Promise<void> | undefined {
+  function prepare(tenantId: string, bundle: Bundle): Promise<void> | undefined {
     const current = tenants.get(tenantId);
     if (current?.bundle?.key === bundle.key) return;
     remember(tenantId, { config: {}, bundle, reached: new Set(current?.reached) });
@@ -198,7 +225,7 @@ export function createPluginsService(deps: PluginsDeps) {
     return out;
   }
 
-  const problemOf = (step: PluginStep, err: unknown): AppError => {
+  const problemOf = (step: PluginStep, err: unknown, mapper?: StackMapper): AppError => {
     const what = `The ${PLUGIN_TYPES[step]} plugin (plugins/, export ${step})`;
     if (err instanceof ResultProblem) {
       return unprocessable(`${what} returned a result outside its shape: ${err.message}`, [
@@ -219,8 +246,15 @@ export function createPluginsService(deps: PluginsDeps) {
       ]);
     }
     const fault = err as PluginFault;
-    return unprocessable(`${what} failed: ${fault.message}; its plugin log has the details`, [
+    // Where it failed in plugins/ (by the bundle's source map), then the frames of its stack.
+    const frames = fault.pluginStack && mapper ? mapper.frames(fault.pluginStack) : [];
+    const at = frames.length ? ` (at ${frames[0]!.location})` : '';
+    return unprocessable(`${what} failed: ${fault.message}${at}; its plugin log has the details`, [
       { location: `plugins.${step}`, message: fault.message },
+      ...frames.slice(0, MAX_FRAMES).map((f) => ({
+        location: f.location,
+        message: f.fn ? `in ${f.fn}` : 'here',
+      })),
     ]);
   };
 
@@ -261,14 +295,15 @@ export function createPluginsService(deps: PluginsDeps) {
       return checkResult(step, JSON.parse(outcome.json));
     };
     const results: (StepResults[PluginStep] | undefined)[] = [];
+    const { mapper } = entry.bundle;
     const fail = (step: PluginStep, lines: string[], err: CallFault | ResultProblem) => {
-      const stack = err instanceof CallFault ? err.pluginStack : undefined;
+      const stack = err instanceof CallFault && err.pluginStack ? mapper.stack(err.pluginStack) : undefined;
       // The reason as the Problem gives it, then the plugin's stack where it adds to it.
       lines.push(
         `${step} failed: ${stack?.startsWith(err.message) ? stack : [err.message, stack].filter(Boolean).join('\n')}`,
       );
       record(step, lines, 'failed');
-      return problemOf(step, err);
+      return problemOf(step, err, mapper);
     };
     /** The steps that answered, in order: each result checked and its log written. */
     const answered = (done: StepDone[]) => {
@@ -346,6 +381,35 @@ export function createPluginsService(deps: PluginsDeps) {
     compile: (sources: PluginSources) => compilePlugins(sources),
 
     /**
+     * Runs the top level of a newly compiled bundle, to be deployed as `deploymentId`, before its
+     * deploy commits: answers why it fails to load (its message and where in plugins/), or
+     * undefined when it loads. For a tenant that exists, the bundle is loaded in the tenant's own
+     * sandbox, which its deploy then keeps; a new tenant's (`tenantId` undefined) is tried apart.
+     */
+    async trial(
+      tenantId: string | undefined,
+      deploymentId: string,
+      compiled: Compiled,
+    ): Promise<{ message: string; location?: string } | undefined> {
+      const bundle = bundleOf(deploymentId, compiled);
+      const owner = tenantId ?? `new-tenant:${deploymentId}`;
+      const now = (tenantId ? tenantTime(deps.clock, tenantId) : deps.clock.now()).getTime();
+      try {
+        await pool.call(owner, bundle, [], limits, now);
+      } catch (err) {
+        pool.drop(owner);
+        // A tenant too busy to try it now is not a fault of the bundle: its first call tries it.
+        if (!(err instanceof CallFault)) return undefined;
+        const location = err.pluginStack ? bundle.mapper.where(err.pluginStack) : undefined;
+        return { message: err.message, ...(location ? { location } : {}) };
+      }
+      if (tenantId)
+        remember(tenantId, { config: {}, bundle, reached: new Set(tenants.get(tenantId)?.reached) });
+      else pool.drop(owner);
+      return undefined;
+    },
+
+    /**
      * Records the tenant's compiled plugins (none: removes them) inside the deploy's transaction;
      * once it commits, their sandbox is made ahead of their first call (loaded).
      */
@@ -353,18 +417,18 @@ export function createPluginsService(deps: PluginsDeps) {
       tx: Tx,
       tenantId: string,
       deploymentId: string,
-      bundle: string | undefined,
+      compiled: Compiled | undefined,
       createdAt: string,
     ) {
       await saveBundle(
         tx,
         tenantId,
-        bundle === undefined ? undefined : { deploymentId, text: bundle, createdAt },
+        compiled && { deploymentId, text: compiled.bundle, sourceMap: compiled.sourceMap, createdAt },
       );
-      if (bundle === undefined) return;
+      if (compiled === undefined) return;
       const load = tx.executionPromise
         .then(
-          () => prepare(tenantId, { key: deploymentId, text: bundle }),
+          () => prepare(tenantId, bundleOf(deploymentId, compiled)),
           () => {},
         )
         .finally(() => loading.delete(deploymentId));

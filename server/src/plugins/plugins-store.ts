@@ -7,7 +7,7 @@ type Conn = Db | Tx;
 export async function saveBundle(
   tx: Tx,
   tenantId: string,
-  bundle: { deploymentId: string; text: string; createdAt: string } | undefined,
+  bundle: { deploymentId: string; text: string; sourceMap?: string; createdAt: string } | undefined,
 ): Promise<void> {
   await tx('tenant_plugins').where({ tenant_id: tenantId }).delete();
   if (!bundle) return;
@@ -15,6 +15,7 @@ export async function saveBundle(
     tenant_id: tenantId,
     deployment_id: bundle.deploymentId,
     bundle: bundle.text,
+    source_map: bundle.sourceMap ?? null,
     created_at: bundle.createdAt,
   });
 }
@@ -26,14 +27,19 @@ export async function saveBundle(
 export async function readBundle(
   reads: HotReads,
   tenantId: string,
-): Promise<{ deploymentId: string; text: string } | undefined> {
-  const rows = await reads.rows<{ deployment_id: string; bundle: string }>(
+): Promise<{ deploymentId: string; text: string; sourceMap?: string } | undefined> {
+  const rows = await reads.rows<{ deployment_id: string; bundle: string; source_map: string | null }>(
     'insuite_plugin_bundle',
-    'select deployment_id, bundle from tenant_plugins where tenant_id = ?',
+    'select deployment_id, bundle, source_map from tenant_plugins where tenant_id = ?',
     [tenantId],
   );
   const row = rows[0];
-  return row ? { deploymentId: row.deployment_id, text: row.bundle } : undefined;
+  if (!row) return undefined;
+  return {
+    deploymentId: row.deployment_id,
+    text: row.bundle,
+    ...(row.source_map !== null ? { sourceMap: row.source_map } : {}),
+  };
 }
 
 export interface PluginLogRecord {

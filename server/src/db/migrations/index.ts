@@ -15,6 +15,7 @@ import * as pluginFlags from './20261128000000_plugin_flags.js';
 import * as pluginSources from './20261128010000_plugin_sources.js';
 import * as policyTransactions from './20261128020000_policy_transactions.js';
 import * as autoRenewals from './20261128030000_auto_renewals.js';
+import * as pluginSourceMaps from './20261128040000_plugin_source_maps.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261128010000_plugin_sources', pluginSources],
   ['20261128020000_policy_transactions', policyTransactions],
   ['20261128030000_auto_renewals', autoRenewals],
+  ['20261128040000_plugin_source_maps', pluginSourceMaps],
 ];
