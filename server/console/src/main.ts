@@ -12,6 +12,7 @@ import { TablesView } from './views/tables.js';
 import { ConstraintsView } from './views/constraints.js';
 import { QuotesView } from './views/quotes.js';
 import { WebhooksView } from './views/webhooks.js';
+import { PluginLogsView } from './views/plugin-logs.js';
 import { UsersView } from './views/users.js';
 
 interface ViewDef {
@@ -54,6 +55,7 @@ const VIEWS: ViewDef[] = [
     tenant: true,
     view: WebhooksView,
   },
+  { path: 'plugin-logs', title: 'Plugin logs', needs: ['fetchLogsList'], tenant: true, view: PluginLogsView },
   {
     path: 'users',
     title: 'Users, roles and tokens',
