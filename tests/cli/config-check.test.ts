@@ -46,14 +46,14 @@ describe('insuite config check', () => {
     const r = await insuite(['config', 'check', misspelled]);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')).toEqual([
-      `${join(misspelled, 'config.json')}:3: warning: tabels: is not a known key here; did you mean "tables"?`,
+      `${join(misspelled, 'config.json')}:3: error: tabels: is not a known key here; did you mean "tables"?`,
       expect.stringMatching(
         new RegExp(
           `^${join(misspelled, 'config.json')}:\\d+: error: exposures\\.Dwelling\\.data\\.county\\.constraint: table "StateCounti" is not declared in constraintTables; did you mean "StateCounty"\\?$`,
         ),
       ),
       `${join(misspelled, 'territory-rates.csv')}:4: error: tables.TerritoryRates: column "territoryCode": "one" is not an int`,
-      'not valid: 2 errors, 1 warning',
+      'not valid: 3 errors',
       '',
     ]);
   });

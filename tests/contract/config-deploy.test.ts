@@ -53,11 +53,10 @@ describe('declarations the reference makes required', () => {
     expect(err.problem?.errors).toEqual([
       { location: 'body.secrets.RatingService.items.apiKey.dataType', message: 'is required' },
       { location: 'body.secrets.RatingService.items.endpoint.dataType', message: 'is required' },
-      // The key the item carries instead is named too, in the same answer.
+      // The key the item carries instead is named too, in the same answer, with the keys it may have.
       {
         location: 'body.secrets.RatingService.items.apiKey.type',
-        message: 'is not a known key here; it is stored as given and not interpreted',
-        severity: 'warning',
+        message: 'is not a known key here; known keys: dataType',
       },
     ]);
     expect(await tenantCount()).toBe(before);
@@ -72,6 +71,7 @@ describe('declarations the reference makes required', () => {
         errors: [
           'secrets.RatingService.items.apiKey.dataType: is required',
           'secrets.RatingService.items.endpoint.dataType: is required',
+          'secrets.RatingService.items.apiKey.type: is not a known key here; known keys: dataType',
         ],
       });
     }
@@ -202,9 +202,13 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     const t = await tenant(s.admin);
     const next = homeownersConfig() as Record<string, unknown>;
     next.secrets = { Payments: { items: {} } };
-    next.extraSection = { kept: ['as', 'given'] };
+    // A section of the published suite insuite does not interpret: stored as given, with a warning.
+    next.moratoriums = { kept: ['as', 'given'] };
     const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     expect(a.deploymentResult).toMatchObject({ isSuccess: true, errors: [] });
+    expect(a.deploymentResult.warnings).toContain(
+      'moratoriums: is a key of the published configuration that insuite does not implement; it is stored as given and has no effect',
+    );
     expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(answeredConfig(next));
 
     const b = await s.admin.deployConfigZip({ tenantLocator: t, body: zipped(homeownersConfig()) });

@@ -7,8 +7,9 @@ import { validateConfig, type ConfigProblem } from './validate-config.js';
 /**
  * Every problem of a configuration in one list: the contract's schema (the request validator
  * leaves configuration bodies to this, JSON or ZIP alike) and the meaning (validateConfig), each
- * reported once; and its unknown keys as warnings. A key the schema refuses gets its "did you
- * mean" in the error instead of a warning.
+ * reported once; its unknown keys as errors naming the nearest known key, and the published keys
+ * it does not interpret as warnings. A key the schema refuses gets its "did you mean" in the
+ * schema's error.
  */
 export function checkConfiguration(config: Record<string, unknown>): {
   problems: ConfigProblem[];
@@ -38,7 +39,9 @@ export function checkConfiguration(config: Record<string, unknown>): {
     const refused = problems.find((p) => p.path === w.path && p.message === 'is not an allowed property');
     if (refused && w.suggestion)
       refused.message = `is not an allowed property; did you mean "${w.suggestion}"?`;
-    else if (!refused) warnings.push({ path: w.path, message: w.message, severity: 'warning' });
+    else if (refused) continue;
+    else if (w.kind === 'unknown') problems.push({ path: w.path, message: w.message });
+    else warnings.push({ path: w.path, message: w.message, severity: 'warning' });
   }
   return { problems, warnings };
 }

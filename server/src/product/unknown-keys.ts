@@ -1,7 +1,8 @@
 // Keys of a configuration that nothing knows: neither the contract's schema here nor the published
-// reference (PUBLISHED_CONFIGURATION). They are warnings, not errors: a configuration may carry
-// sections of the published suite that are stored as given. Each names the closest known key
-// when one is near (edit distance), so `tabels`, `isKy` or `triger` never pass unseen.
+// reference (PUBLISHED_CONFIGURATION). They are errors, each naming the closest known key when one
+// is near (edit distance), so `tabels`, `constriantTables` or `triger` never pass unseen. A
+// top-level key of the published suite that this implementation does not interpret (the
+// contract's ConfigurationRef does not declare it) is stored as given, with a warning naming it.
 import { componentSchemas, type JsonSchema } from './schema-check.js';
 import { PUBLISHED_CONFIGURATION, type PublishedShape } from './published-keys.js';
 
@@ -10,6 +11,8 @@ export interface KeyWarning {
   key: string;
   suggestion?: string;
   message: string;
+  /** `unknown`: no schema knows it (an error); `unimplemented`: published, not interpreted here. */
+  kind: 'unknown' | 'unimplemented';
 }
 
 const MAX_WARNINGS = 100;
@@ -32,9 +35,9 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The known name closest to `key`, when it is close enough to be a typo of it. */
-export function closest(key: string, known: Iterable<string>): string | undefined {
+export function closest(key: string, known: Iterable<string>, most = 3): string | undefined {
   const k = key.toLowerCase();
-  const allowed = Math.max(1, Math.min(3, Math.floor(key.length / 3)));
+  const allowed = Math.max(1, Math.min(most, Math.floor(key.length / (most > 3 ? 2 : 3))));
   let best: { name: string; d: number } | undefined;
   for (const name of known) {
     const d = editDistance(k, name.toLowerCase());
@@ -91,18 +94,27 @@ export function unknownKeys(config: unknown): KeyWarning[] {
     for (const [key, item] of Object.entries(v)) {
       const at = path ? `${path}.${key}` : key;
       if (known.has(key)) {
+        if (depth === 0 && !o?.properties?.[key] && warnings.length < MAX_WARNINGS) {
+          warnings.push({
+            path: at,
+            key,
+            kind: 'unimplemented',
+            message:
+              'is a key of the published configuration that insuite does not implement; it is stored as given and has no effect',
+          });
+        }
         walk(o?.properties?.[key], pubNode(pub?.p?.[key]), item, at, depth + 1);
       } else if (isMap) {
         walk(ourMap, pubNode(pub?.m), item, at, depth + 1);
       } else if (known.size > 0 && warnings.length < MAX_WARNINGS) {
         const suggestion = closest(key, known);
+        const near = suggestion ?? closest(key, known, 8);
         warnings.push({
           path: at,
           key,
-          suggestion,
-          message: suggestion
-            ? `is not a known key here; did you mean "${suggestion}"?`
-            : 'is not a known key here; it is stored as given and not interpreted',
+          kind: 'unknown',
+          ...(near ? { suggestion: near } : {}),
+          message: `is not a known key here; ${near ? `did you mean "${near}"?` : `known keys: ${[...known].slice(0, 12).join(', ')}${known.size > 12 ? ', …' : ''}`}`,
         });
       }
     }
