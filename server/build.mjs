@@ -56,8 +56,8 @@ export const ENTRIES = [
  * What the package's bundles leave to node_modules: native addons (the SQLite drivers, argon2),
  * esbuild (it starts its own binary), packages that load files by path at run time (piscina its
  * worker, quickjs-emscripten its wasm, velocityjs's parser and the YAML parser, required by path
- * or when first needed), the SDK (the app's own, one ApiError class) and TypeScript (the app's, for
- * plugin type checks). The rest are drivers Knex and pg require only when configured so, which the
+ * or when first needed, decimal.js, whose ES module a deploy bundles into a tenant's plugins), the
+ * SDK (the app's own, one ApiError class) and TypeScript (the app's, for plugin type checks). The rest are drivers Knex and pg require only when configured so, which the
  * package does not install. tests/packaging/tarballs.test.ts checks that nothing else is imported.
  */
 export const PACKAGE_EXTERNAL = [
@@ -65,6 +65,7 @@ export const PACKAGE_EXTERNAL = [
   'argon2',
   'better-sqlite3',
   'better-sqlite3-12',
+  'decimal.js',
   'esbuild',
   'piscina',
   'quickjs-emscripten',

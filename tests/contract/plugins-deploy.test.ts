@@ -6,6 +6,7 @@ import { readConfig } from '../../server/cli/files.js';
 import { failure } from '../support/failure.js';
 import { homeownersConfig, unique } from '../support/given.js';
 import { withPlugins } from '../support/plugins.js';
+import { quote } from '../support/policy.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -147,5 +148,40 @@ describe('a configuration with plugins/', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('decimal.js, provided to plugins', () => {
+  it('a plugin importing decimal.js rates in exact decimals where floats would be a cent off', async () => {
+    const index = `import Decimal from 'decimal.js';
+import type { RatePlugin } from '@insuite/client/plugin';
+
+export const rate: RatePlugin = ({ quote }) => {
+  const dwelling = quote.element.elements![0]!;
+  // 100.10 at a factor of 1.15 is 115.115: 115.12 rounded half up; as floats, 115.11.
+  const amount = new Decimal('100.10').times('1.15').toFixed(2, Decimal.ROUND_HALF_UP);
+  return { items: [{ elementLocator: dwelling.locator, chargeType: 'premium', amount }] };
+};`;
+    const t = await s.admin.createTenant({ name: unique('dec'), body: withPlugins({ 'index.ts': index }) });
+    expect(t.deploymentResult.isSuccess).toBe(true);
+    expect((100.1 * 1.15).toFixed(2)).toBe('115.11');
+    const q = await quote(s.admin, t.locator);
+    const price = await s.admin.priceQuote({ tenantLocator: t.locator, locator: q.locator });
+    expect(price.items.map((i) => i.amount)).toEqual([115.12]);
+  }, 120_000);
+
+  it('other packages and node: modules stay refused, naming what a plugin may import', async () => {
+    const err = await failure(
+      s.admin.createTenant({
+        name: unique('dec'),
+        body: withPlugins({ 'index.ts': "import Big from 'big.js';\nexport const rate = () => Big;" }),
+      }),
+    );
+    expect(err.status).toBe(422);
+    expect(err.problem?.errors?.[0]).toEqual({
+      location: 'plugins/index.ts:1:17',
+      message:
+        '"big.js" cannot be imported: a plugin may import only files of plugins/ and the packages insuite provides (decimal.js)',
+    });
   });
 });

@@ -1,11 +1,13 @@
 // A tenant's plugins are compiled once, at deploy: the files of its configuration's plugins/
 // folder, bundled from memory into one script the sandbox evaluates. Only files of that folder
-// resolve; a package, a node: module or a path leaving the folder is an error at the import that
+// and the packages insuite provides (PROVIDED: decimal.js, for exact money arithmetic) resolve;
+// any other package, a node: module or a path leaving the folder is an error at the import that
 // names it, as is any syntax error (TypeScript's types are stripped, not checked). Imports are
 // kept as written (verbatimModuleSyntax), so an unused import of a module is refused too; types
 // come with `import type`, and the SDK's plugin types (`@insuite/client`) are nothing at run time.
 import type * as Esbuild from 'esbuild';
 import type { Message, Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 
@@ -38,6 +40,13 @@ export const ENTRIES = ['plugins/index.ts', 'plugins/index.js'] as const;
 const EXTENSIONS = ['.ts', '.js', '.mjs', '.json'];
 const NAMESPACE = 'insuite-plugins';
 const TYPES_NAMESPACE = 'insuite-types';
+const PROVIDED_NAMESPACE = 'insuite-provided';
+/**
+ * Packages a plugin may import, each bundled from the server's own installed copy (its ES module;
+ * pure JavaScript, reaching nothing outside the sandbox): the import name → the file.
+ */
+export const PROVIDED: Readonly<Record<string, string>> = { 'decimal.js': 'decimal.js/decimal.mjs' };
+const providedFile = (name: string) => createRequire(import.meta.url).resolve(PROVIDED[name]!);
 /** The SDK, whose plugin types a plugin imports (types only: it is empty when run). */
 const TYPES_ONLY = /^@insuite\/client(\/[a-z-]+)?$/;
 const MAX_PROBLEMS = 20;
@@ -60,10 +69,15 @@ function fromMemory(sources: PluginSources): Plugin {
         // esbuild names the entry `./plugins/index.ts` when the process's folder holds such a file.
         if (args.kind === 'entry-point') return { path: posix.normalize(args.path), namespace: NAMESPACE };
         if (TYPES_ONLY.test(args.path)) return { path: args.path, namespace: TYPES_NAMESPACE };
+        if (Object.hasOwn(PROVIDED, args.path)) return { path: args.path, namespace: PROVIDED_NAMESPACE };
         if (!args.path.startsWith('./') && !args.path.startsWith('../')) {
           return {
             errors: [
-              { text: `"${args.path}" cannot be imported: a plugin may import only files of plugins/` },
+              {
+                text:
+                  `"${args.path}" cannot be imported: a plugin may import only files of plugins/ and the ` +
+                  `packages insuite provides (${Object.keys(PROVIDED).join(', ')})`,
+              },
             ],
           };
         }
@@ -78,6 +92,10 @@ function fromMemory(sources: PluginSources): Plugin {
         return { path: file, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: TYPES_NAMESPACE }, () => ({ contents: '', loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: PROVIDED_NAMESPACE }, async (args) => ({
+        contents: await readFile(providedFile(args.path)),
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: sources.get(args.path)!,
         loader: loaderOf(args.path),

@@ -9,8 +9,8 @@ import { BUNDLE_FILE } from './compile.js';
 const FRAME = new RegExp(`\\b${BUNDLE_FILE.replace('.', '\\.')}:(\\d+):(\\d+)`, 'g');
 /** A frame of the code insuite runs around the plugin's (sandbox.ts names it so). */
 const PRELUDE_FRAME = /^\s*at .*\binsuite-prelude\.js:\d+(:\d+)?\)?\s*$/;
-/** esbuild names the files of plugins/ by the namespace it loaded them from. */
-const NAMESPACED = /^[a-z-]+:(?=plugins\/)/;
+/** esbuild names each file by the namespace it loaded it from (`insuite-plugins:plugins/rates.ts`). */
+const NAMESPACED = /^[a-z-]+:/;
 
 /** Frames kept of a stack (the plugin's own may be deep). */
 const MAX_FRAMES = 50;

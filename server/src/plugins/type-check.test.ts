@@ -39,6 +39,19 @@ describe('typeCheckPlugins', () => {
     expect(await typeCheckPlugins({ config, plugins: plugins() })).toEqual([]);
   }, 60_000);
 
+  it('knows the types of decimal.js, which a plugin may import: a misuse is reported, a use is not', async () => {
+    const files = plugins();
+    files.set(
+      'plugins/money.ts',
+      encoder.encode(`import Decimal from 'decimal.js';
+export const total = (a: string, b: string): string => new Decimal(a).plus(b).toFixed(2);
+export const wrong = (a: string): number => new Decimal(a).toFixed(2);
+`),
+    );
+    const problems = await typeCheckPlugins({ config, plugins: files });
+    expect(problems.map((p) => [p.file, p.line])).toEqual([['plugins/money.ts', 3]]);
+  }, 60_000);
+
   it('reports each type error of a broken plugin at its file and line', async () => {
     const files = plugins();
     files.set('plugins/index.ts', encoder.encode(BROKEN));

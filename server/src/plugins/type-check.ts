@@ -38,12 +38,17 @@ function loadTypescript(): Typescript | undefined {
   }
 }
 
-/** The SDK's declarations, as the server's own dependency `@insuite/client` is installed. */
+/**
+ * The SDK's declarations, as the server's own dependency `@insuite/client` is installed, and those
+ * of the packages a plugin may import (compile.ts's PROVIDED), as the server's copies are.
+ */
 function sdkPaths(): Record<string, string[]> {
-  const dir = dirname(createRequire(import.meta.url).resolve('@insuite/client/package.json'));
+  const require = createRequire(import.meta.url);
+  const dir = dirname(require.resolve('@insuite/client/package.json'));
   return {
     '@insuite/client': [join(dir, 'dist/client/src/index.d.ts')],
     '@insuite/client/plugin': [join(dir, 'dist/client/src/plugin.d.ts')],
+    'decimal.js': [join(dirname(require.resolve('decimal.js/package.json')), 'decimal.d.ts')],
   };
 }
 
