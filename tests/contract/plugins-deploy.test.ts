@@ -27,12 +27,14 @@ async function stored(tenantLocator: string): Promise<string | undefined> {
 }
 
 describe('a configuration with plugins/', () => {
+  // The first deploy with plugins starts the sandbox thread, to run their top level: slow when the
+  // machine is busy.
   it('createTenant compiles TypeScript plugins importing their own files, and stores the bundle', async () => {
     const body = withPlugins({ 'index.ts': rating, 'factor.ts': 'export const factor: number = 1.5;' });
     const t = await s.admin.createTenant({ name: unique('plug'), body });
     expect(t.deploymentResult.isSuccess).toBe(true);
     expect(await stored(t.locator)).toContain('factor * 100');
-  });
+  }, 120_000);
 
   it('a deploy without plugins/ to a tenant with plugins is refused naming them; removePlugins removes them, saying so', async () => {
     const t = await s.admin.createTenant({
