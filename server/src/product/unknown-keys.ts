@@ -17,6 +17,17 @@ export interface KeyWarning {
 
 const MAX_WARNINGS = 100;
 
+/**
+ * Top-level keys of the published configuration that insuite interprets though the contract's
+ * ConfigurationRef leaves them undeclared (the areas reading them check them): no warning.
+ */
+const INTERPRETED = new Set([
+  'defaultDurationBasis',
+  'transactionTypes',
+  'autoRenewalPlans',
+  'defaultAutoRenewalPlan',
+]);
+
 /** Levenshtein distance with adjacent transpositions counted as one edit. */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -94,7 +105,7 @@ export function unknownKeys(config: unknown): KeyWarning[] {
     for (const [key, item] of Object.entries(v)) {
       const at = path ? `${path}.${key}` : key;
       if (known.has(key)) {
-        if (depth === 0 && !o?.properties?.[key] && warnings.length < MAX_WARNINGS) {
+        if (depth === 0 && !o?.properties?.[key] && !INTERPRETED.has(key) && warnings.length < MAX_WARNINGS) {
           warnings.push({
             path: at,
             key,
