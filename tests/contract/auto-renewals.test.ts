@@ -32,17 +32,17 @@ const PLANS = {
 
 let s: TestServer;
 let t: string;
+const config = () => ({
+  ...(homeownersConfig() as object),
+  autoRenewalPlans: PLANS,
+  defaultAutoRenewalPlan: 'standard',
+});
 beforeAll(async () => {
   s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
-  const config = {
-    ...(homeownersConfig() as object),
-    autoRenewalPlans: PLANS,
-    defaultAutoRenewalPlan: 'standard',
-  };
   t = (
     await s.admin.createTenant({
       name: unique('ar'),
-      body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
+      body: withPlugins({ 'index.ts': PLUGIN }, config()) as never,
     })
   ).locator;
 }, 120_000);
@@ -243,5 +243,45 @@ describe('auto-renewal', () => {
     expect(
       (await failure(s.admin.fetchAutoRenewal({ tenantLocator: other, locator: ar.locator }))).status,
     ).toBe(404);
+  });
+
+  it("a move of the server's clock renews a due term of a tenant that follows it, before it answers", async () => {
+    // A tenant without a clock of its own follows the server's.
+    const follower = (
+      await s.admin.createTenant({
+        name: unique('sw'),
+        body: withPlugins({ 'index.ts': PLUGIN }, config()) as never,
+      })
+    ).locator;
+    const of = (locator: string) => ({ tenantLocator: follower, locator });
+    await s.admin.setTestClock({ body: { now: START } });
+    try {
+      const q = await quote(s.admin, follower, {
+        startTime: START,
+        dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+      });
+      await s.admin.acceptQuote(of(q.locator));
+      const p = (await s.admin.issueQuote(of(q.locator))).policyLocator!;
+      const first = (await s.admin.fetchPolicy(of(p))).latestTermLocator;
+
+      // Past the plan's issue day (10 days before the end) in one move: the auto-renewal is given,
+      // and its transaction created, accepted and issued, before the move answers.
+      await s.admin.advanceTestClock({ body: { duration: 'P11M25D' } });
+      const term = await s.admin.fetchTerm(of(first));
+      expect(term.autoRenewalLocator).toBeDefined();
+      const ar = await s.admin.fetchAutoRenewal(of(term.autoRenewalLocator!));
+      expect(ar).toMatchObject({ autoRenewalState: 'issued', renewalTransactionLocator: expect.any(String) });
+      const renewal = await s.admin.fetchTransaction(of(ar.renewalTransactionLocator!));
+      expect(renewal).toMatchObject({ transactionCategory: 'renewal', transactionState: 'issued' });
+      const terms = await s.admin.fetchMultipleTerms(of(p));
+      expect(terms.items.map((x) => [x.number, x.startTime, x.endTime])).toEqual([
+        [1, START, END],
+        [2, END, '2029-01-01T06:00:00.000Z'],
+      ]);
+      const events = (await outbox(s, follower)).filter((e) => e.data.locator === renewal.locator);
+      expect(events.map((e) => e.type)).toContain('transaction.issue');
+    } finally {
+      await s.admin.resetTestClock({});
+    }
   });
 });
