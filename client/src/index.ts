@@ -46,7 +46,7 @@ export { formatMoney } from './money.js';
 // Every schema by name (`ResourceGroup`, `ConfigurationRef`, …), `Permission`, and the argument
 // types and method interface of each operation (`FetchTableRecordArgs`, `InsuiteMethods`).
 export type * from '../../generated/client-types.js';
-export type { ArgsOf, DataOf, OperationId, SdkMethods } from './types.js';
+export type { ArgsOf, DataOf, OperationId } from './types.js';
 export type { CallOptions, RetryEvent, RetryOptions };
 export type {
   DependencyMap,
@@ -62,14 +62,7 @@ export type {
   TypedQuickQuote,
   TypedQuote,
 } from './tenant.js';
-export type {
-  ExtendedOperationId,
-  ItemOf,
-  Methods,
-  PageArgs,
-  PagedOperationId,
-  PaginateOptions,
-} from './lists.js';
+export type { ExtendedOperationId, ItemOf, PageArgs, PagedOperationId, PaginateOptions } from './lists.js';
 export type { components, operations, paths };
 /** A schema of the contract by name; the same as the named export (`Schema<'ResourceGroup'>` is `ResourceGroup`). */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
@@ -120,24 +113,6 @@ export interface InsuiteClient extends InsuiteMethods {
   use(...middleware: Middleware[]): void;
   /** Removes middleware added with `use`. */
   eject(...middleware: Middleware[]): void;
-  /** @deprecated Use `client.raw.GET`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  GET: Raw['GET'];
-  /** @deprecated Use `client.raw.PUT`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  PUT: Raw['PUT'];
-  /** @deprecated Use `client.raw.POST`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  POST: Raw['POST'];
-  /** @deprecated Use `client.raw.DELETE`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  DELETE: Raw['DELETE'];
-  /** @deprecated Use `client.raw.PATCH`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  PATCH: Raw['PATCH'];
-  /** @deprecated Use `client.raw.OPTIONS`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  OPTIONS: Raw['OPTIONS'];
-  /** @deprecated Use `client.raw.HEAD`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  HEAD: Raw['HEAD'];
-  /** @deprecated Use `client.raw.TRACE`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  TRACE: Raw['TRACE'];
-  /** @deprecated Use `client.raw.request`: this one throws ApiError on a non-2xx answer, so its `error` is never set. */
-  request: Raw['request'];
 }
 
 /**
@@ -378,7 +353,7 @@ export function createClient(options: ClientOptions): unknown {
     paginate: (id: OperationId, args: Record<string, unknown>, opts?: PaginateOptions) =>
       paginate(methods[id]!, args, opts),
   };
-  return Object.assign(client, methods, extra) as unknown as InsuiteClient;
+  return Object.assign(methods, extra, { use: client.use, eject: client.eject }) as unknown as InsuiteClient;
 }
 
 export interface SignInOptions extends Omit<ClientOptions, 'token'> {

@@ -1,6 +1,5 @@
 // Paged lists: which operations page, what one item is, and `paginate`, which walks every page.
 // (A list method's overloads, generated, resolve to the list record or, with `extended: false`, the bare array.)
-import type { InsuiteMethods } from '../../generated/client-types.js';
 import type { CallOptions } from './options.js';
 import type { ArgsOf, DataOf, OperationId } from './types.js';
 
@@ -30,9 +29,6 @@ export type ItemOf<K extends PagedOperationId> =
         ? I
         : never
     : never;
-
-/** @deprecated Use `InsuiteMethods`. */
-export type Methods = InsuiteMethods;
 
 /** What `paginate` takes: the operation's arguments without the paging ones. */
 export type PageArgs<K extends PagedOperationId> = Omit<ArgsOf<K>, 'offset' | 'count' | 'extended'>;

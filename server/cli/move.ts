@@ -5,7 +5,7 @@
 // creators are the target server's own; everything else comes back byte for byte.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { InsuiteClient, Schema } from '@insuite/client';
+import { ApiError, type InsuiteClient, type Schema } from '@insuite/client';
 import { tenantsNamed } from './connect.js';
 import { readConfig } from './files.js';
 import { UsageError } from './output.js';
@@ -68,10 +68,18 @@ async function content(
       return { bytes: await client.fetchFont({ tenantLocator, name }) };
     case 'staticDocument': {
       // The raw call, for the stored media type in the answer's Content-Type.
-      const { data, response } = await client.GET('/resource/{tenantLocator}/documents/{name}', {
+      const { data, error, response } = await client.raw.GET('/resource/{tenantLocator}/documents/{name}', {
         params: { path: { tenantLocator, name } },
         parseAs: 'arrayBuffer',
       });
+      if (error !== undefined)
+        throw new ApiError(
+          response.status,
+          error,
+          error,
+          response.headers.get('X-Request-Id') ?? undefined,
+          response.headers,
+        );
       return {
         bytes: new Uint8Array(data as ArrayBuffer),
         mediaType: response.headers.get('Content-Type') ?? 'application/octet-stream',

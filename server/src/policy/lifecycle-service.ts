@@ -130,12 +130,7 @@ export function createLifecycleService(
    * Validation: the configuration's rules and constraints, then the plugin; errors answer 422.
    * Here and below, `requestId` is the request's: the plugins' logs carry it.
    */
-  async function validate(
-    caller: Caller,
-    tenantId: string,
-    requestId: string,
-    q: QuoteRecord,
-  ): Promise<QuoteRecord> {
+  async function validate(tenantId: string, requestId: string, q: QuoteRecord): Promise<QuoteRecord> {
     await checkRules(tenantId, q);
     const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, q), {
       quoteLocator: q.id,
@@ -150,7 +145,6 @@ export function createLifecycleService(
    * the sandbox (the rating only when validation answered no errors, as one step after the other).
    */
   async function validateAndPrice(
-    caller: Caller,
     tenantId: string,
     requestId: string,
     q: QuoteRecord,
@@ -164,12 +158,11 @@ export function createLifecycleService(
       { quoteLocator: q.id, requestId },
     );
     requireNoErrors(q, r.first);
-    return [next, await price(caller, tenantId, requestId, next, r.then)];
+    return [next, await price(tenantId, requestId, next, r.then)];
   }
 
   /** Pricing; `rated` is the rating plugin's answer when it already ran. */
   async function price(
-    caller: Caller,
     tenantId: string,
     requestId: string,
     q: QuoteRecord,
@@ -345,14 +338,14 @@ export function createLifecycleService(
       for (let i = 0; i < steps.length; i++) {
         const step = steps[i]!;
         if (step === 'validate' && steps[i + 1] === 'price') {
-          const [v, p] = await validateAndPrice(caller, tenantId, requestId, q);
+          const [v, p] = await validateAndPrice(tenantId, requestId, q);
           transitions.push([STEP_EVENT.validate, v], [STEP_EVENT.price, p]);
           q = p;
           i++;
           continue;
         }
-        if (step === 'validate') q = await validate(caller, tenantId, requestId, q);
-        else if (step === 'price') q = await price(caller, tenantId, requestId, q);
+        if (step === 'validate') q = await validate(tenantId, requestId, q);
+        else if (step === 'price') q = await price(tenantId, requestId, q);
         else {
           const r = await underwrite(caller, tenantId, requestId, q, existing);
           q = r.quote;
@@ -649,9 +642,9 @@ export function createLifecycleService(
       priced: boolean,
     ) {
       let q = await quotes.build(caller, tenantId, 'quote', input);
-      q = await validate(caller, tenantId, requestId, q);
+      q = await validate(tenantId, requestId, q);
       if (!priced) return { quote: q };
-      q = await price(caller, tenantId, requestId, q);
+      q = await price(tenantId, requestId, q);
       return { quote: q, price: priceResponse(tenantId, q, q.price!) };
     },
 

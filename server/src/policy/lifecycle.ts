@@ -17,27 +17,17 @@ export type { QuoteState } from './quote-states.js';
 
 const before = (s: QuoteState, ...states: QuoteState[]) => states.includes(s);
 
-const OP_NAMES: Record<LifecycleOp, string> = {
-  updateQuote: 'updateQuote',
-  validateQuote: 'validateQuote',
-  priceQuote: 'priceQuote',
-  underwriteQuote: 'underwriteQuote',
-  acceptQuote: 'acceptQuote',
-  issueQuote: 'issueQuote',
-  refuseQuote: 'refuseQuote',
-  discardQuote: 'discardQuote',
-  resetQuote: 'resetQuote',
-  changeFlags: 'the underwriting flag operations',
-};
+// The 409's name of an operation: its operationId, or what the flag operations have in common.
+const opName = (op: LifecycleOp) => (op === 'changeFlags' ? 'the underwriting flag operations' : op);
 
 /** 409 naming the state and what it allows, unless `op` may start from `state`. */
 export function requireState(op: LifecycleOp, state: QuoteState): void {
   if (ALLOWED[op].includes(state)) return;
-  const next = allowedFrom(state).map((o) => OP_NAMES[o]);
+  const next = allowedFrom(state).map(opName);
   throw new AppError(
     409,
     'CONFLICT',
-    `${OP_NAMES[op]} is not allowed on a quote in state ${state}; ` +
+    `${opName(op)} is not allowed on a quote in state ${state}; ` +
       (next.length ? `from ${state}: ${next.join(', ')}` : `${state} is final`),
   );
 }

@@ -38,6 +38,8 @@ describe('the built @insuite/client package', () => {
     }
     expect(typeof client.raw.GET).toBe('function');
     expect(typeof client.use).toBe('function');
+    // The path-typed methods are on `raw` only.
+    expect('GET' in client).toBe(false);
   });
 
   it('throws ApiError with the Problem body and request id on a non-2xx answer', async () => {
