@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { ApiError } from '@insuite/client';
+import { midnightIn } from '../src/shared/calendar.js';
 import type { Connection } from './connect.js';
 import { csvFiles, stem, tableKey } from './files.js';
 import { progressBar, report, table, UsageError, type Out } from './output.js';
@@ -56,28 +57,7 @@ export function checkFrom(value: string): void {
 
 /** The instant `--from` names: a date is midnight in `zone`, a time is itself. */
 export function fromTime(value: string, zone: string): string {
-  const date = DATE.exec(value);
-  if (!date) return new Date(value).toISOString();
-  const wall = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
-  // The zone's offset at an instant: its wall clock there, read as UTC, minus the instant.
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const offset = (t: number) => {
-    const p = Object.fromEntries(parts.formatToParts(t).map((x) => [x.type, Number(x.value)]));
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - t;
-  };
-  // Twice, for a midnight on the far side of a change of offset from the first guess.
-  let t = wall - offset(wall);
-  t = wall - offset(t);
-  return new Date(t).toISOString();
+  return DATE.test(value) ? midnightIn(value, zone) : new Date(value).toISOString();
 }
 
 /** An instance name for a dated version of `table`: `TerritoryRates_rates_2027` for group rates-2027. */

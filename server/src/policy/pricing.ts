@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { unprocessable, type ProblemItem } from '../errors.js';
 import { minorDigits } from '../product/index.js';
+import { addMonths } from '../shared/calendar.js';
 import type { Ids } from '../util.js';
 import { flatten, type StoredElement } from './element-tree.js';
 
@@ -75,88 +76,6 @@ const MS = { hours: 3_600_000, days: 86_400_000, weeks: 7 * 86_400_000 } as cons
 /** The one place amounts are rounded: half away from zero, to the currency's minor unit. */
 export function roundToMinor(value: Decimal, currency: string): Decimal {
   return value.toDecimalPlaces(minorDigits(currency), Decimal.ROUND_HALF_UP);
-}
-
-interface Wall {
-  y: number;
-  m: number; // 0-11
-  d: number;
-  h: number;
-  mi: number;
-  s: number;
-  ms: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** The wall-clock time of an instant in a time zone. */
-function wallOf(t: number, tz: string): Wall {
-  if (tz === 'UTC') {
-    const d = new Date(t);
-    return {
-      y: d.getUTCFullYear(),
-      m: d.getUTCMonth(),
-      d: d.getUTCDate(),
-      h: d.getUTCHours(),
-      mi: d.getUTCMinutes(),
-      s: d.getUTCSeconds(),
-      ms: d.getUTCMilliseconds(),
-    };
-  }
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(tz, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(t)))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return {
-    y: p.year!,
-    m: p.month! - 1,
-    d: p.day!,
-    h: p.hour!,
-    mi: p.minute!,
-    s: p.second!,
-    ms: ((t % 1000) + 1000) % 1000,
-  };
-}
-
-const wallMs = (w: Wall) => Date.UTC(w.y, w.m, w.d, w.h, w.mi, w.s, w.ms);
-
-/**
- * The instant a wall-clock time names in a time zone; a time skipped by a daylight-saving change
- * falls after it, an hour that happens twice takes its first.
- */
-function instantOf(w: Wall, tz: string): number {
-  const guess = wallMs(w);
-  if (tz === 'UTC') return guess;
-  const offset = (t: number) => wallMs(wallOf(t, tz)) - t;
-  const before = guess - offset(guess - MS.days);
-  const after = guess - offset(guess + MS.days);
-  for (const c of [Math.min(before, after), Math.max(before, after)])
-    if (wallMs(wallOf(c, tz)) === guess) return c;
-  return before;
-}
-
-/**
- * `n` calendar months after `t` on the wall clock of `tz`, on the same day or the month's last
- * when it is shorter, at the same time of day.
- */
-function addMonths(t: number, n: number, tz: string): number {
-  const w = wallOf(t, tz);
-  const month = w.m + n;
-  const last = new Date(Date.UTC(w.y, month + 1, 0)).getUTCDate();
-  const target = new Date(Date.UTC(w.y, month, 1));
-  return instantOf({ ...w, y: target.getUTCFullYear(), m: target.getUTCMonth(), d: Math.min(w.d, last) }, tz);
 }
 
 /**

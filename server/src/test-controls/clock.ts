@@ -11,6 +11,7 @@
 // own follows).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { badRequest } from '../errors.js';
+import { durationFrom, parseDuration } from '../shared/calendar.js';
 import type { Clock } from '../util.js';
 
 export type MoveListener = (tenantId: string | undefined) => Promise<void>;
@@ -85,31 +86,17 @@ export function controlledClock(): ControlledClock {
   };
 }
 
-const DURATION =
-  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d{1,3})?)S)?)?$/;
-
 /**
  * The milliseconds from `from` to `from` plus an ISO 8601 duration: years and months by the
  * calendar in UTC (P1M from 31 January ends on the last day of February), the rest as fixed
  * lengths. 400 naming the field for anything else.
  */
 export function durationMs(text: string, from: Date, field = 'duration'): number {
-  const m = DURATION.exec(text);
-  if (!m || text === 'P' || text.endsWith('T')) {
+  const d = parseDuration(text);
+  if (!d) {
     throw badRequest(`${field} must be an ISO 8601 duration such as PT15M or P1DT2H`, [
       { location: `body.${field}`, message: 'not an ISO 8601 duration' },
     ]);
   }
-  const n = (i: number) => Number((m[i] ?? '0').replace(',', '.'));
-  const end = new Date(from.getTime());
-  const months = n(1) * 12 + n(2);
-  if (months) {
-    const day = end.getUTCDate();
-    end.setUTCDate(1);
-    end.setUTCMonth(end.getUTCMonth() + months);
-    const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-    end.setUTCDate(Math.min(day, last));
-  }
-  const fixed = ((n(3) * 7 + n(4)) * 24 + n(5)) * 3_600_000 + n(6) * 60_000 + Math.round(n(7) * 1000);
-  return end.getTime() - from.getTime() + fixed;
+  return durationFrom(d, from.getTime());
 }
