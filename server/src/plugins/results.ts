@@ -1,6 +1,7 @@
 // What a plugin's export returned, checked against the shape of its step. A result is untrusted
 // JSON: anything outside the shape is named by its path (`items[2].amount`), numbers leave as
 // decimal strings, and only the fields of the shape are kept.
+import { Decimal } from 'decimal.js';
 import type { PluginStep, RateResult, StepResults, UnderwriteResult, ValidateResult } from './types.js';
 
 export class ResultProblem extends Error {
@@ -21,22 +22,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A finite number in plain decimal notation (never an exponent), as its shortest round-trip digits. */
-export function decimalOf(n: number): string {
-  const text = String(n);
-  if (!/e/i.test(text)) return text;
-  const [mantissa, exp] = text.split(/e/i) as [string, string];
-  const negative = mantissa.startsWith('-');
-  const [int, frac = ''] = mantissa.replace('-', '').split('.') as [string, string?];
-  const digits = int + frac;
-  const point = int.length + Number(exp);
-  const plain =
-    point <= 0
-      ? `0.${'0'.repeat(-point)}${digits}`
-      : point >= digits.length
-        ? digits + '0'.repeat(point - digits.length)
-        : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return (negative ? '-' : '') + plain;
-}
+export const decimalOf = (n: number): string => new Decimal(n).toFixed();
 
 function list(result: unknown, key: string): unknown[] {
   if (!isObject(result)) throw new ResultProblem('(result)', `must be an object with "${key}"`);
