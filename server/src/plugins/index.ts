@@ -3,6 +3,7 @@ import type { TenantsService } from '../tenants/tenants-service.js';
 import { compilerUser, warmUpCompiler } from './compile.js';
 import { logsRoutes } from './logs-routes.js';
 import { createPluginsService } from './plugins-service.js';
+import { compileResultChecks } from './results.js';
 import type { PluginsService } from './types.js';
 
 export type {
@@ -51,6 +52,7 @@ export function pluginsArea(deps: AreaDeps, needs: PluginsNeeds) {
   });
   deps.onClose(() => plugins.close());
   deps.onWarmUp(warmUpCompiler);
+  deps.onWarmUp(compileResultChecks);
   deps.onClose(compilerUser());
   const service: PluginsService = plugins;
   return { handlers: logsRoutes(plugins), services: { plugins, service } };

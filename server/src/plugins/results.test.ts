@@ -103,7 +103,11 @@ describe('a plugin result in its step shape', () => {
         { items: [{ elementLocator: 'E', chargeType: 'p', rate: 1, tag: 5 }] },
         'items[0].tag: must be a string',
       ],
-      ['underwrite', { flags: [{}] }, 'flags[0].level: must be one of approve, block, decline, reject, info'],
+      [
+        'underwrite',
+        { flags: [{}] },
+        'flags[0].level: is required, one of approve, block, decline, reject, info',
+      ],
       [
         'underwrite',
         { flags: [{ level: 'Block' }] },

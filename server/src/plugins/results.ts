@@ -1,8 +1,10 @@
-// What a plugin's export returned, checked against the shape of its step. A result is untrusted
-// JSON: anything outside the shape is named by its path (`items[2].amount`), numbers leave as
-// decimal strings, and only the fields of the shape are kept.
+// What a plugin's export returned, checked against the JSON Schema of its step (by Ajv, as the
+// contract's requests are). A result is untrusted JSON: anything outside the shape is named by its
+// path (`items[2].amount`), numbers leave as decimal strings, and only the fields of the shape are
+// kept.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Decimal } from 'decimal.js';
-import type { PluginStep, RateResult, StepResults, UnderwriteResult, ValidateResult } from './types.js';
+import type { PluginStep, StepResults } from './types.js';
 
 export class ResultProblem extends Error {
   constructor(
@@ -15,112 +17,117 @@ export class ResultProblem extends Error {
 
 const MAX_ENTRIES = 10_000;
 const MAX_TEXT = 10_000;
-const DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
-export const FLAG_LEVELS = ['approve', 'block', 'decline', 'reject', 'info'] as const;
+const DECIMAL_TEXT = 'must be a finite number or a decimal string such as "12.50"';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = { type: 'string', maxLength: MAX_TEXT };
+const optionalText = { type: ['string', 'null'], maxLength: MAX_TEXT };
+// JSON has no infinite numbers, so every number is finite.
+const decimal = { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d{1,30}(\\.\\d{1,30})?$' }] };
+
+/** The entries' fields of each step: the list's name, the required fields, then the optional. */
+const SHAPES = {
+  validate: { list: 'errors', entry: { message: text }, optional: { elementLocator: optionalText } },
+  rate: {
+    list: 'items',
+    entry: { elementLocator: text, chargeType: text },
+    optional: { rate: decimal, amount: decimal, tag: optionalText },
+    // A charge is a rate (times the duration) or an amount.
+    anyOf: [{ required: ['rate'] }, { required: ['amount'] }],
+  },
+  underwrite: {
+    list: 'flags',
+    entry: { level: { enum: ['approve', 'block', 'decline', 'reject', 'info'] } },
+    optional: { note: optionalText, elementLocator: optionalText, tag: optionalText },
+  },
+} as const;
+
+type Shape = (typeof SHAPES)[PluginStep];
+
+const schemaOf = (shape: Shape) => ({
+  type: 'object',
+  required: [shape.list],
+  properties: {
+    [shape.list]: {
+      type: 'array',
+      maxItems: MAX_ENTRIES,
+      items: {
+        type: 'object',
+        required: Object.keys(shape.entry),
+        properties: { ...shape.entry, ...shape.optional },
+        ...('anyOf' in shape ? { anyOf: shape.anyOf } : {}),
+      },
+    },
+  },
+});
+
+let ajv: Ajv | undefined;
+const checks = new Map<PluginStep, ValidateFunction>();
+function checkOf(step: PluginStep): ValidateFunction {
+  let check = checks.get(step);
+  if (!check) {
+    ajv ??= new Ajv({ allowUnionTypes: true, verbose: true });
+    check = ajv.compile(schemaOf(SHAPES[step]));
+    checks.set(step, check);
+  }
+  return check;
+}
+
+/** Compiles the checks of every step ahead of the first result, which then does not wait for it. */
+export function compileResultChecks(): void {
+  for (const step of Object.keys(SHAPES) as PluginStep[]) checkOf(step);
+}
 
 /** A finite number in plain decimal notation (never an exponent), as its shortest round-trip digits. */
 export const decimalOf = (n: number): string => new Decimal(n).toFixed();
 
-function list(result: unknown, key: string): unknown[] {
-  if (!isObject(result)) throw new ResultProblem('(result)', `must be an object with "${key}"`);
-  const value = result[key];
-  if (!Array.isArray(value)) throw new ResultProblem(key, 'must be an array');
-  if (value.length > MAX_ENTRIES) throw new ResultProblem(key, `holds more than ${MAX_ENTRIES} entries`);
-  return value;
-}
-
-function entry(v: unknown, at: string): Record<string, unknown> {
-  if (!isObject(v)) throw new ResultProblem(at, 'must be an object');
-  return v;
-}
-
-function text(o: Record<string, unknown>, key: string, at: string, required: boolean): string | undefined {
-  const v = o[key];
-  if (v === undefined || (v === null && !required)) {
-    if (required) throw new ResultProblem(`${at}.${key}`, 'is required');
-    return undefined;
+/** Ajv's first problem as the field it names (`items[2].amount`) and what is wrong with it. */
+function problemOf(shape: Shape, errors: ErrorObject[]): ResultProblem {
+  // A failed anyOf lists its branches' errors first, then its own.
+  const e = errors.find((x) => x.keyword === 'anyOf') ?? errors[0]!;
+  const path = e.instancePath
+    .slice(1)
+    .replace(/\/(\d+)/g, '[$1]')
+    .replaceAll('/', '.');
+  const params = e.params as { missingProperty?: string; type?: string | string[]; allowedValues?: string[] };
+  if (!path) {
+    return e.keyword === 'required'
+      ? new ResultProblem(shape.list, 'must be an array')
+      : new ResultProblem('(result)', `must be an object with "${shape.list}"`);
   }
-  if (typeof v !== 'string') throw new ResultProblem(`${at}.${key}`, 'must be a string');
-  if (v.length > MAX_TEXT) throw new ResultProblem(`${at}.${key}`, `is longer than ${MAX_TEXT} characters`);
-  return v;
-}
-
-function decimal(o: Record<string, unknown>, key: string, at: string): string | undefined {
-  const v = o[key];
-  if (v === undefined) return undefined;
-  if (typeof v === 'number' && Number.isFinite(v)) return decimalOf(v);
-  if (typeof v === 'string' && DECIMAL.test(v)) return v;
-  throw new ResultProblem(`${at}.${key}`, 'must be a finite number or a decimal string such as "12.50"');
-}
-
-const withOptional = <T extends object>(base: T, extra: Record<string, string | undefined>): T => {
-  for (const [k, v] of Object.entries(extra)) if (v !== undefined) (base as Record<string, string>)[k] = v;
-  return base;
-};
-
-function validateResult(result: unknown): ValidateResult {
-  return {
-    errors: list(result, 'errors').map((v, i) => {
-      const at = `errors[${i}]`;
-      const o = entry(v, at);
-      return withOptional(
-        { message: text(o, 'message', at, true)! },
-        { elementLocator: text(o, 'elementLocator', at, false) },
-      );
-    }),
+  if (e.keyword === 'required') {
+    const missing = params.missingProperty!;
+    const allowed = (e.parentSchema?.properties as Record<string, { enum?: string[] }>)[missing]?.enum;
+    return new ResultProblem(
+      `${path}.${missing}`,
+      `is required${allowed ? `, one of ${allowed.join(', ')}` : ''}`,
+    );
+  }
+  const kind = [params.type ?? []].flat()[0];
+  const message: Record<string, string> = {
+    type: `must be ${kind === 'array' || kind === 'object' ? 'an' : 'a'} ${kind}`,
+    maxItems: `holds more than ${MAX_ENTRIES} entries`,
+    maxLength: `is longer than ${MAX_TEXT} characters`,
+    enum: `must be one of ${params.allowedValues?.join(', ')}`,
+    anyOf: /\.(rate|amount)$/.test(path) ? DECIMAL_TEXT : 'must give a rate or an amount',
   };
+  return new ResultProblem(path, message[e.keyword] ?? e.message ?? 'is outside the shape');
 }
 
-function rateResult(result: unknown): RateResult {
-  return {
-    items: list(result, 'items').map((v, i) => {
-      const at = `items[${i}]`;
-      const o = entry(v, at);
-      const item: RateResult['items'][number] = withOptional(
-        {
-          elementLocator: text(o, 'elementLocator', at, true)!,
-          chargeType: text(o, 'chargeType', at, true)!,
-        },
-        { rate: decimal(o, 'rate', at), amount: decimal(o, 'amount', at), tag: text(o, 'tag', at, false) },
-      );
-      if (item.rate === undefined && item.amount === undefined) {
-        throw new ResultProblem(at, 'must give a rate or an amount');
-      }
-      return item;
-    }),
-  };
+/** The entry with the fields of the shape only: numbers as decimal strings, optional nulls left out. */
+function kept(shape: Shape, entry: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of [...Object.keys(shape.entry), ...Object.keys(shape.optional)]) {
+    const v = entry[key];
+    if (v !== undefined && v !== null) out[key] = typeof v === 'number' ? decimalOf(v) : v;
+  }
+  return out;
 }
-
-function underwriteResult(result: unknown): UnderwriteResult {
-  return {
-    flags: list(result, 'flags').map((v, i) => {
-      const at = `flags[${i}]`;
-      const o = entry(v, at);
-      const level = o.level;
-      if (!(FLAG_LEVELS as readonly unknown[]).includes(level)) {
-        throw new ResultProblem(`${at}.level`, `must be one of ${FLAG_LEVELS.join(', ')}`);
-      }
-      return withOptional(
-        { level: level as UnderwriteResult['flags'][number]['level'] },
-        {
-          note: text(o, 'note', at, false),
-          elementLocator: text(o, 'elementLocator', at, false),
-          tag: text(o, 'tag', at, false),
-        },
-      );
-    }),
-  };
-}
-
-const checks: { [S in PluginStep]: (result: unknown) => StepResults[S] } = {
-  validate: validateResult,
-  rate: rateResult,
-  underwrite: underwriteResult,
-};
 
 /** The result in the step's shape; throws ResultProblem naming the first bad field. */
-export const checkResult = <S extends PluginStep>(step: S, result: unknown): StepResults[S] =>
-  checks[step](result) as StepResults[S];
+export function checkResult<S extends PluginStep>(step: S, result: unknown): StepResults[S] {
+  const check = checkOf(step);
+  const shape = SHAPES[step];
+  if (!check(result)) throw problemOf(shape, check.errors ?? []);
+  const list = (result as Record<string, Record<string, unknown>[]>)[shape.list]!;
+  return { [shape.list]: list.map((entry) => kept(shape, entry)) } as unknown as StepResults[S];
+}

@@ -10,7 +10,7 @@
 // server's own thread or goes unwatched.
 import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkResult } from './results.js';
+import { checkResult, compileResultChecks } from './results.js';
 import { PluginFault, Sandbox, warmUpInterpreter, type CallOutcome, type SandboxLimits } from './sandbox.js';
 import {
   ANSWER,
@@ -242,8 +242,9 @@ function threadId(): number | undefined {
   }
 }
 
-// Ready once the interpreter's common paths are compiled: no plugin's time.
+// Ready once the interpreter's common paths and the result checks are compiled: no plugin's time.
 await warmUpInterpreter().catch(() => undefined);
+compileResultChecks();
 ready = true;
 send({ t: 'ready', ...(threadId() ? { tid: threadId() } : {}) });
 for (const m of early.splice(0)) take(m);
