@@ -4752,6 +4752,8 @@ export interface components {
             errors: string[];
             /** @description Keys neither this implementation nor the published suite knows, each with its path and, when one is near, the known key it may be a typo of (`tabels: is not a known key here; did you mean "tables"?`). They do not stop a deploy. An extension of this implementation. */
             warnings?: string[];
+            /** @description `errors` and then `warnings` as items a program can read without parsing them: each with the path in the configuration as its `location` (`exposures.Dwelling.data.county`), its message, and `severity: warning` for a warning. An extension of this implementation. */
+            problems?: components["schemas"]["ProblemItem"][];
             metadata: components["schemas"]["DeploymentMetadata"];
         };
         /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
@@ -5433,6 +5435,10 @@ export interface components {
              * @enum {string}
              */
             severity?: "warning";
+            /** @description The file of an upload the problem is in, when it is one of several (a plugin's source, `plugins/rating.ts`); `location` names it too, with the line and column. An extension of this implementation. */
+            file?: string;
+            /** @description The line of `file` the problem is on. An extension of this implementation. */
+            line?: number;
         };
         /** @description Producer info. */
         ProducerInfo: {

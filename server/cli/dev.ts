@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ApiError, NetworkError, type InsuiteClient } from '@insuite/client';
+import { ApiError, NetworkError, type InsuiteClient, type Schema } from '@insuite/client';
 import { isValid, problemLine, problemSummary, type ConfigProblem } from '../src/product/index.js';
 import { jsonLines } from '../src/shared/json-lines.js';
 import { checkConfigPath } from './check.js';
@@ -51,19 +51,22 @@ const bodyDigest = (body: ConfigBody) => digest(body instanceof Uint8Array ? bod
 /** Uploads print nothing themselves: a refusal is told by the round, in its own words. */
 const silent: Out = { json: true, result() {}, note() {}, warnings() {} };
 
-/** `plugins/rating.ts:12:5` → the file and line a deploy's problem comes from. */
-const FILE_LINE = /^((?:plugins\/)?[^:\s]+\.[a-z]+):(\d+)(?::\d+)?$/;
-
 /** What a refused deploy or upload said, as configuration problems. */
 function problemsOf(err: unknown, file: string): ConfigProblem[] {
   if (err instanceof ApiError) {
     if (!err.errors.length) return [{ path: '', message: err.message, file }];
     return err.errors.map((e) => {
-      const m = FILE_LINE.exec(e.location ?? '');
       const severity = e.severity === 'warning' ? ('warning' as const) : ('error' as const);
-      return m
-        ? { path: '', message: e.message ?? '', severity, file: m[1]!, line: Number(m[2]) }
-        : { path: e.location ?? '', message: e.message ?? '', severity, file };
+      // A problem in a file of its own (a plugin's source) names it and its line.
+      return e.file !== undefined
+        ? {
+            path: '',
+            message: e.message,
+            severity,
+            file: e.file,
+            ...(e.line !== undefined ? { line: e.line } : {}),
+          }
+        : { path: e.location, message: e.message, severity, file };
     });
   }
   if (err instanceof UsageError) return [{ path: '', message: err.message, file, ...jsonLine(err.message) }];
@@ -78,24 +81,16 @@ function jsonLine(message: string): { line?: number } {
 }
 
 /**
- * A deploy's error text (`exposures.Dwelling.data.county: …`) as a problem of config.json, at the
- * line of its path in `text` (the file as sent) when it has one.
+ * A deploy's problem (`exposures.Dwelling.data.county`, its message) as a problem of config.json,
+ * at the line of its path in `text` (the file as sent) when it has one.
  */
-function deployProblem(
-  text: string,
-  severity: 'error' | 'warning',
-  lines?: ReturnType<typeof jsonLines>,
-): ConfigProblem {
-  const at = text.indexOf(': ');
-  if (!(at > 0 && !/\s/.test(text.slice(0, at))))
-    return { path: '', message: text, severity, file: 'config.json' };
-  const path = text.slice(0, at);
-  const line = lines?.lineOf(path);
+function deployProblem(p: Schema<'ProblemItem'>, lines?: ReturnType<typeof jsonLines>): ConfigProblem {
+  const line = p.line ?? (p.location ? lines?.lineOf(p.location) : undefined);
   return {
-    path,
-    message: text.slice(at + 2),
-    severity,
-    file: 'config.json',
+    path: p.location,
+    message: p.message,
+    severity: p.severity === 'warning' ? 'warning' : 'error',
+    file: p.file ?? 'config.json',
     ...(line !== undefined ? { line } : {}),
   };
 }
@@ -290,12 +285,12 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
       });
       const result = r.deploymentResult;
       const lines = configLines(dir);
-      const warnings = (result.warnings ?? []).map((w) => deployProblem(w, 'warning', lines));
+      const problems = (result.problems ?? []).map((p) => deployProblem(p, lines));
       if (!result.isSuccess) {
-        await refused([...result.errors.map((e) => deployProblem(e, 'error', lines)), ...warnings]);
+        await refused(problems);
         return false;
       }
-      printProblems(warnings);
+      printProblems(problems);
       say(`deployed the configuration to ${target.name} (${ms(started)})`);
       return true;
     } catch (err) {

@@ -189,6 +189,18 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
       'exposures.Dwelling.data.county.constraint: table "Nope" is not declared in constraintTables',
       'exposures.Dwelling.data.yearBuilt.type: "year" is not a data type (one of string, int, decimal, boolean, date, datetime)',
     ]);
+    // The same, for a program to read without parsing the strings.
+    expect(result.deploymentResult.problems).toEqual([
+      { location: 'exposures.Dwelling.contents[2]', message: 'element type "Pool" is not declared' },
+      {
+        location: 'exposures.Dwelling.data.county.constraint',
+        message: 'table "Nope" is not declared in constraintTables',
+      },
+      {
+        location: 'exposures.Dwelling.data.yearBuilt.type',
+        message: '"year" is not a data type (one of string, int, decimal, boolean, date, datetime)',
+      },
+    ]);
     expect(result.deploymentResult.metadata.latestVersion).toBe(
       first.deploymentResult.metadata.latestVersion,
     );

@@ -155,5 +155,13 @@ describe('unknown keys', () => {
   it('charges declared with no rating plugin deploy with a warning: quotes would be priced at nothing', async () => {
     const created = await s.admin.createTenant({ name: unique('unrated'), body: homeownersConfig() });
     expect(created.deploymentResult.warnings).toEqual([UNRATED]);
+    // The same, for a program to read without parsing the string.
+    expect(created.deploymentResult.problems).toEqual([
+      {
+        location: 'products.Homeowners.charges',
+        message: UNRATED.slice(UNRATED.indexOf(': ') + 2),
+        severity: 'warning',
+      },
+    ]);
   });
 });

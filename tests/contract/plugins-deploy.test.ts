@@ -106,7 +106,11 @@ describe('a configuration with plugins/', () => {
     const body = withPlugins({ 'index.ts': rating, 'factor.ts': 'export const factor: number = (2;\n' });
     const err = await failure(s.admin.deployConfigZip({ tenantLocator: t.locator, body }));
     expect(err.status).toBe(422);
-    expect(err.problem?.errors?.[0]?.location).toBe('plugins/factor.ts:1:33');
+    expect(err.problem?.errors?.[0]).toMatchObject({
+      location: 'plugins/factor.ts:1:33',
+      file: 'plugins/factor.ts',
+      line: 1,
+    });
     expect(err.problem?.detail).toContain('plugins/factor.ts:1:33');
     expect(await stored(t.locator)).toBe(before);
 
@@ -182,6 +186,8 @@ export const rate: RatePlugin = ({ quote }) => {
     expect(err.status).toBe(422);
     expect(err.problem?.errors?.[0]).toEqual({
       location: 'plugins/index.ts:1:17',
+      file: 'plugins/index.ts',
+      line: 1,
       message:
         '"big.js" cannot be imported: a plugin may import only files of plugins/ and the packages insuite provides (decimal.js)',
     });

@@ -229,7 +229,12 @@ async function compiled(
   throw unprocessable(
     `The plugins do not compile (${outcome.problems.length} problem${outcome.problems.length > 1 ? 's' : ''}, ` +
       `first: ${first.location}: ${first.message}); nothing was deployed`,
-    outcome.problems.map((p) => ({ location: p.location, message: p.message })),
+    outcome.problems.map((p) => ({
+      location: p.location,
+      message: p.message,
+      ...(p.file !== undefined ? { file: p.file } : {}),
+      ...(p.line !== undefined ? { line: p.line } : {}),
+    })),
   );
 }
 
@@ -283,11 +288,22 @@ async function createTenant(
       isSuccess: true,
       errors: [],
       warnings: warnings.map(formatProblem),
+      problems: problemItems([], warnings),
       metadata: metadata(version, implemented),
     },
     bootstrapResult: { status: 'queued', error: '' },
   };
 }
+
+/** A deploy's errors and warnings as the result's `problems`, in the order of its strings. */
+const problemItems = (errors: ConfigProblem[], warnings: ConfigProblem[]): Schema<'ProblemItem'>[] =>
+  [...errors, ...warnings.map((p) => ({ ...p, severity: 'warning' as const }))].map((p) => ({
+    location: p.path,
+    message: p.message,
+    ...(p.severity === 'warning' ? { severity: 'warning' as const } : {}),
+    ...(p.file !== undefined ? { file: p.file } : {}),
+    ...(p.line !== undefined ? { line: p.line } : {}),
+  }));
 
 /** deployConfigZip: an invalid configuration is reported, not thrown, and changes nothing. */
 async function deploy(
@@ -313,6 +329,7 @@ async function deploy(
         isSuccess: true,
         errors: [],
         warnings: outcome.warnings.map(formatProblem),
+        problems: problemItems([], outcome.warnings),
         metadata: metadata(outcome.version, outcome.implemented),
       },
       bootstrapResult: { status: 'queued', error: '' },
@@ -326,6 +343,7 @@ async function deploy(
       isSuccess: false,
       errors: outcome.problems.map(formatProblem),
       warnings: outcome.warnings.map(formatProblem),
+      problems: problemItems(outcome.problems, outcome.warnings),
       metadata: metadata(current, outcome.implemented),
     },
     bootstrapResult: { status: 'failed', error: 'Not run: the configuration was not deployed' },

@@ -87,7 +87,9 @@ describe('errors', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.headers.get('X-Request-Id')).toBe(err.requestId);
-    expectTypeOf(err.errors).toEqualTypeOf<{ location: string; message: string; severity?: 'warning' }[]>();
+    expectTypeOf(err.errors).toEqualTypeOf<
+      { location: string; message: string; severity?: 'warning'; file?: string; line?: number }[]
+    >();
     expect(err.errors.map((e) => e.location)).toContain('query.count');
   });
 
