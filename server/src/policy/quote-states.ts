@@ -1,11 +1,11 @@
 // The quote's states and the operations each allows: one table, read by the lifecycle's rules
 // (lifecycle.ts), its 409 answers, and the console's next steps. Pure data: the console's bundle
-// imports it too.
+// imports it too. The contract's enums also hold `earlyUnderwritten`, which no operation of insuite
+// leads to (docs/quote-lifecycle.md), so it is no state here.
 
 export const QUOTE_STATES = [
   'draft',
   'validated',
-  'earlyUnderwritten',
   'priced',
   'underwritten',
   'accepted',
@@ -85,7 +85,6 @@ export const TRANSACTION_STATES = [
   'draft',
   'initialized',
   'validated',
-  'earlyUnderwritten',
   'priced',
   'underwritten',
   'accepted',
