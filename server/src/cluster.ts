@@ -86,6 +86,9 @@ export interface PrimaryOptions {
   maxDelayMs?: number;
   /** Workers in a row that die before they are ready, after which the primary gives up (exit 1). */
   startFailures?: number;
+  /** node:cluster, and how the primary ends (tests hand in their own). */
+  cluster?: Pick<typeof cluster, 'fork' | 'workers' | 'on'>;
+  exit?: (code: number) => void;
 }
 
 /** A worker that lived this long before dying is replaced after the first delay again. */
@@ -102,6 +105,8 @@ const DRAIN_MS = 15_000;
  */
 export function runPrimary(opts: PrimaryOptions): { stop(why: object): void } {
   const { logger } = opts;
+  const nodes = opts.cluster ?? cluster;
+  const exit = opts.exit ?? ((code: number) => process.exit(code));
   const firstDelay = opts.restartDelayMs ?? 250;
   const maxDelay = opts.maxDelayMs ?? 10_000;
   const giveUpAfter = opts.startFailures ?? 3;
@@ -113,8 +118,9 @@ export function runPrimary(opts: PrimaryOptions): { stop(why: object): void } {
   let stopping = false;
   let exitCode = 0;
   let announced: boolean | undefined;
+  let finished = false;
 
-  const live = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  const live = (): Worker[] => Object.values(nodes.workers ?? {}).filter((w): w is Worker => !!w);
   const tell = (w: Worker, m: Message) => {
     if (w.isConnected()) w.send(m);
   };
@@ -127,7 +133,7 @@ export function runPrimary(opts: PrimaryOptions): { stop(why: object): void } {
 
   const fork = () => {
     if (stopping) return;
-    const w = cluster.fork();
+    const w = nodes.fork();
     started.set(w.id, Date.now());
     w.on('message', (m: unknown) => {
       if (!isMessage(m)) return;
@@ -146,12 +152,15 @@ export function runPrimary(opts: PrimaryOptions): { stop(why: object): void } {
   };
 
   const finish = () => {
-    if (live().length > 0) return;
+    // A worker whose process exited before its IPC channel closed stays in cluster.workers until
+    // its 'disconnect', which may come after its 'exit': dead is what counts.
+    if (finished || live().some((w) => !w.isDead())) return;
+    finished = true;
     logger.info({ exitCode }, 'every worker has stopped');
-    process.exit(exitCode);
+    exit(exitCode);
   };
 
-  cluster.on('exit', (w, code, signal) => {
+  nodes.on('exit', (w, code, signal) => {
     const wasReady = ready.delete(w.id);
     const lived = Date.now() - (started.get(w.id) ?? Date.now());
     started.delete(w.id);
