@@ -433,6 +433,25 @@ export function createRenewalsService(
     return (await updateAutoRenewal(db, tenantId, next)) ? next : undefined;
   }
 
+  /**
+   * Runs a step's transaction: a step another process took meanwhile (Moved) is left as it is, a
+   * refusal stops the auto-renewal in error with its reasons, anything else is thrown.
+   */
+  async function guarded(
+    tenantId: string,
+    r: AutoRenewalRecord,
+    step: () => Promise<AutoRenewalRecord | undefined>,
+  ): Promise<AutoRenewalRecord | undefined> {
+    try {
+      return await step();
+    } catch (e) {
+      if (e instanceof Moved) return undefined;
+      const problem = problemOf(e);
+      if (problem === undefined) throw e;
+      return stop(tenantId, r, 'error', problem);
+    }
+  }
+
   const problemOf = (e: unknown): string | undefined =>
     e instanceof AppError && e.status >= 400 && e.status < 500
       ? [e.message, ...(e.errors ?? []).map((x) => `${x.location}: ${x.message}`)].join('; ')
@@ -468,8 +487,8 @@ export function createRenewalsService(
               ),
             },
           ];
-    let next: AutoRenewalRecord | undefined;
-    try {
+    return guarded(tenantId, r, async () => {
+      let next: AutoRenewalRecord | undefined;
       await s.transactions.create(SYSTEM, tenantId, ids.ulid(), policy.id, r.transactionType, instructions, {
         at: (i) => `autoRenewal.instructions[${i}]`,
         more: async (tx, t) => {
@@ -478,12 +497,7 @@ export function createRenewalsService(
         },
       });
       return next;
-    } catch (e) {
-      if (e instanceof Moved) return undefined;
-      const problem = problemOf(e);
-      if (problem === undefined) throw e;
-      return stop(tenantId, r, 'error', problem);
-    }
+    });
   }
 
   async function acceptStep(tenantId: string, r: AutoRenewalRecord, now: string) {
@@ -495,8 +509,8 @@ export function createRenewalsService(
       const next = { ...r, acceptedTime: t.acceptedTime ?? now, version: r.version + 1 };
       return (await updateAutoRenewal(db, tenantId, next)) ? next : undefined;
     }
-    let next: AutoRenewalRecord | undefined;
-    try {
+    return guarded(tenantId, r, async () => {
+      let next: AutoRenewalRecord | undefined;
       await s.transactions.accept(SYSTEM, tenantId, ids.ulid(), t.id, async (tx, done: TransactionRecord) => {
         next =
           done.state === 'accepted'
@@ -510,12 +524,7 @@ export function createRenewalsService(
         await save(tx, tenantId, next);
       });
       return next;
-    } catch (e) {
-      if (e instanceof Moved) return undefined;
-      const problem = problemOf(e);
-      if (problem === undefined) throw e;
-      return stop(tenantId, r, 'error', problem);
-    }
+    });
   }
 
   async function issueStep(tenantId: string, r: AutoRenewalRecord, now: string) {
@@ -529,8 +538,8 @@ export function createRenewalsService(
       };
       return (await updateAutoRenewal(db, tenantId, next)) ? next : undefined;
     }
-    let next: AutoRenewalRecord | undefined;
-    try {
+    return guarded(tenantId, r, async () => {
+      let next: AutoRenewalRecord | undefined;
       const done = await s.transactions.issue(
         SYSTEM,
         tenantId,
@@ -545,12 +554,7 @@ export function createRenewalsService(
       if (done.state !== 'issued')
         return stop(tenantId, r, 'error', `underwriting left the rebuilt renewal transaction ${done.state}`);
       return next;
-    } catch (e) {
-      if (e instanceof Moved) return undefined;
-      const problem = problemOf(e);
-      if (problem === undefined) throw e;
-      return stop(tenantId, r, 'error', problem);
-    }
+    });
   }
 
   /** Takes every step of `r` due by its tenant's time. */
