@@ -137,6 +137,30 @@ export function addDirectoryCommands(
       ),
     );
   user
+    .command('password <userName>')
+    .description(
+      "Set a user's password (the server's admin, admin@insuite.local, has none until given one here)",
+    )
+    .option('--password <password>', 'a password satisfying the password policy (seen by other local users)')
+    .option('--password-stdin', 'read the password from the first line of standard input')
+    .action(
+      run(async (userName: string, opts: { password?: string; passwordStdin?: boolean }) => {
+        const secret = password(opts);
+        if (secret === undefined) throw new UsageError('give the password: --password or --password-stdin');
+        const client = connect();
+        const names: string[] = [];
+        let locator: string | undefined;
+        for await (const u of client.paginate('fetchMultipleUsers', {})) {
+          names.push(u.userName);
+          if (u.userName.toLowerCase() === userName.toLowerCase()) locator = u.locator;
+        }
+        if (locator === undefined)
+          throw new UsageError(`No user named "${userName}"${didYouMean(userName, names)}`);
+        await client.resetUserPassword({ locator, body: secret });
+        out().result({ userName, locator }, `Set the password of ${userName}`);
+      }),
+    );
+  user
     .command('list')
     .description('List the users, in creation order')
     .action(

@@ -47,6 +47,25 @@ describe('output people read', () => {
 describe('role, user and token commands', () => {
   const PASSWORD = 'Directory-Password-2026!';
 
+  it("set a user's password, the admin's too, so that the password sign-in works", async () => {
+    const admin = 'admin@insuite.local';
+    await expect(signIn({ baseUrl: s.baseUrl, username: admin, password: PASSWORD })).rejects.toThrow();
+    const r = await insuite(['user', 'password', admin, '--password-stdin'], {
+      ...as(),
+      input: `${PASSWORD}\n`,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`Set the password of ${admin}\n`);
+    const client = await signIn({ baseUrl: s.baseUrl, username: admin, password: PASSWORD });
+    expect((await client.fetchMyUserDetails()).userName).toBe(admin);
+    const typo = await insuite(['user', 'password', 'admin@insuite.lcal', '--password', PASSWORD], as());
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('admin@insuite.local');
+    const none = await insuite(['user', 'password', admin], as());
+    expect(none.code).toBe(2);
+  });
+
   it('create a role and a user who can sign in with it, and list both', async () => {
     const role = unique('rater');
     const r = await insuite(
