@@ -25,7 +25,7 @@ interface Dev {
   lines: string[];
   /** The first line from `from` on matching `pattern`; its index. */
   waitFor(pattern: RegExp, from?: number): Promise<number>;
-  exited: Promise<number | null>;
+  exited: Promise<number | string | null>;
 }
 
 function startDev(args: string[], cwd: string, env: Record<string, string> = {}): Dev {
@@ -37,7 +37,9 @@ function startDev(args: string[], cwd: string, env: Record<string, string> = {})
   const child = spawn(process.execPath, [COMPILED_CLI, 'dev', ...args], { cwd, env: base, stdio: 'pipe' });
   const lines: string[] = [];
   const waiting = new Set<() => void>();
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const exited = new Promise<number | string | null>((done) =>
+    child.once('exit', (code, signal) => done(code ?? signal)),
+  );
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       lines.push(line);

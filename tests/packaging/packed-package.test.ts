@@ -23,10 +23,11 @@ const tsc = join(repo, 'node_modules/typescript/bin/tsc');
  * Budgets of issue-sized growth: the packed tarball (most of it the documented method of every
  * operation, so it grows with the contract: raised when the quote lifecycle added its operations,
  * when the SDK took in the project's one CSV reader, docs/decisions.md §11, and for the
- * transactions after issue, whose first 39 operations took it from under 100,000 to 110,887 B),
+ * transactions after issue, whose first 39 operations took it from under 100,000 to 110,887 B,
+ * and for the auto-renewal and reversal operations with formatMoney, 130,833 B),
  * and a browser bundle of one client and one call.
  */
-const TARBALL_BUDGET = 130_000;
+const TARBALL_BUDGET = 135_000;
 const BUNDLE_GZIP_BUDGET = 8_000;
 
 let s: TestServer;
