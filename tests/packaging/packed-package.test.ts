@@ -28,7 +28,8 @@ const tsc = join(repo, 'node_modules/typescript/bin/tsc');
  * and a browser bundle of one client and one call.
  */
 const TARBALL_BUDGET = 135_000;
-const BUNDLE_GZIP_BUDGET = 8_000;
+// The operation table is in it: 8,055 B once the auto-renewal and reversal operations came.
+const BUNDLE_GZIP_BUDGET = 8_500;
 
 let s: TestServer;
 let project: string;
