@@ -8,19 +8,11 @@ import { failure } from '../support/failure.js';
 import { homeownersConfig, unique } from '../support/given.js';
 import { outbox, quote } from '../support/policy.js';
 import { withPlugins } from '../support/plugins.js';
+import { FLAT_RATE_PLUGIN, STANDARD_PLAN } from '../support/renewals.js';
 
-const PLUGIN = `
-export const rate = ({ quote }) => ({
-  items: quote.element.elements.map((d) => ({ elementLocator: d.locator, chargeType: 'premium', rate: '1200' })),
-});
-`;
+const PLUGIN = FLAT_RATE_PLUGIN;
 const PLANS = {
-  standard: {
-    generateAutoRenewals: true,
-    renewalCreateLeadDays: 30,
-    renewalAcceptLeadDays: 20,
-    renewalIssueLeadDays: 10,
-  },
+  standard: STANDARD_PLAN,
   early: {
     generateAutoRenewals: true,
     renewalCreateLeadDays: 60,

@@ -17,24 +17,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/knex.js';
 import { homeownersConfig, unique } from '../support/given.js';
 import { withPlugins } from '../support/plugins.js';
+import { FLAT_RATE_PLUGIN, STANDARD_PLAN } from '../support/renewals.js';
 import { acceptAndIssue, quote } from '../support/policy.js';
 import { serverProcess, type ServerProcess, type Where } from '../support/server-process.js';
 import { freshDatabase } from '../support/server.js';
 
 const POLICIES = 60;
 const DAY_MS = 86_400_000;
-const PLUGIN = `
-export const rate = ({ quote }) => ({
-  items: quote.element.elements.map((d) => ({ elementLocator: d.locator, chargeType: 'premium', rate: '1200' })),
-});
-`;
+const PLUGIN = FLAT_RATE_PLUGIN;
 const PLANS = {
-  standard: {
-    generateAutoRenewals: true,
-    renewalCreateLeadDays: 30,
-    renewalAcceptLeadDays: 20,
-    renewalIssueLeadDays: 10,
-  },
+  standard: STANDARD_PLAN,
 };
 // The kill lands after a random number of renewal transactions made; the seed is printed
 // (KILL_SEED replays one).
