@@ -5,6 +5,7 @@
 // failing step leaves the quote as it was.
 import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
+import { flagAtLevel, flagUpdate, type FlagInput } from './flag-requests.js';
 import type { Caller } from '../identity/auth-service.js';
 import { configDigest } from '../product/index.js';
 import { iso } from '../util.js';
@@ -49,7 +50,6 @@ import type { EventType } from '../events/events-service.js';
 import type { PageRequest } from '../shared/paging.js';
 
 type Step = 'validate' | 'price' | 'underwrite';
-type FlagInput = Schema<'UnderwritingFlagCreateRequest'>;
 export type QuotePriceResponse = Schema<'QuotePriceResponse'>;
 export type FlagsResponse = Schema<'QuoteUnderwritingFlagsResponse'>;
 
@@ -653,13 +653,8 @@ export function createLifecycleService(
       return flagsResponse(id, await quoteFlags(db, tenantId, id));
     },
 
-    addFlag(caller: Caller, tenantId: string, id: string, level: FlagLevel, input: FlagInput) {
-      if (input.level !== undefined && input.level !== level)
-        throw unprocessable(`This operation adds ${level} flags`, [
-          { location: 'body.level', message: `is ${input.level}; must be ${level} or absent` },
-        ]);
-      return changeFlags(caller, tenantId, id, [{ input, level }], { ids: [] });
-    },
+    addFlag: (caller: Caller, tenantId: string, id: string, level: FlagLevel, input: FlagInput) =>
+      changeFlags(caller, tenantId, id, [flagAtLevel(level, input)], { ids: [] }),
 
     clearFlag: (caller: Caller, tenantId: string, id: string, level: FlagLevel, flagId: string) =>
       changeFlags(caller, tenantId, id, [], { ids: [flagId], level }),
@@ -670,14 +665,8 @@ export function createLifecycleService(
       id: string,
       input: Schema<'UnderwritingFlagsUpdateRequest'>,
     ) {
-      const add = (input.addFlags ?? []).map((f, i) => {
-        if (f.level === undefined)
-          throw unprocessable('Each flag added needs a level', [
-            { location: `body.addFlags[${i}].level`, message: 'is required' },
-          ]);
-        return { input: f, level: f.level };
-      });
-      return changeFlags(caller, tenantId, id, add, { ids: [...new Set(input.clearFlags ?? [])] });
+      const { add, clear } = flagUpdate(input);
+      return changeFlags(caller, tenantId, id, add, { ids: clear });
     },
 
     async list(caller: Caller, tenantId: string, req: PageRequest & { accountId?: string }) {

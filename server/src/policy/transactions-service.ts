@@ -7,9 +7,10 @@
 // moves the policy's base and invalidates every other open transaction built on the old one, all
 // in one database transaction that only commits while the base is still the one it read.
 import { Decimal } from 'decimal.js';
-import { conflict, notFound, unprocessable, type ProblemItem } from '../errors.js';
+import { conflict, notFound, unprocessable } from '../errors.js';
 import type { EventType } from '../events/events-service.js';
 import type { Schema } from '../http/api-types.js';
+import { flagAtLevel, flagUpdate, type FlagInput } from './flag-requests.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { PageRequest } from '../shared/paging.js';
 import { iso } from '../util.js';
@@ -83,7 +84,6 @@ import {
 } from './transactions-store.js';
 
 type Data = Record<string, unknown>;
-type FlagInput = Schema<'UnderwritingFlagCreateRequest'>;
 export type InstructionInput = Schema<'ParamsChangeInstructionCreateRequest'> | Data;
 type Creatable = 'change' | 'cancellation' | 'reinstatement' | 'renewal';
 const CREATABLE: readonly Creatable[] = ['change', 'cancellation', 'reinstatement', 'renewal'];
@@ -1545,13 +1545,8 @@ export function createTransactionsService(
       return flagsResponse(id, await transactionFlags(db, tenantId, id));
     },
 
-    addFlag(caller: Caller, tenantId: string, id: string, level: FlagLevel, input: FlagInput) {
-      if (input.level !== undefined && input.level !== level)
-        throw unprocessable(`This operation adds ${level} flags`, [
-          { location: 'body.level', message: `is ${input.level}; must be ${level} or absent` },
-        ]);
-      return changeFlags(caller, tenantId, id, [{ input, level }], { ids: [] });
-    },
+    addFlag: (caller: Caller, tenantId: string, id: string, level: FlagLevel, input: FlagInput) =>
+      changeFlags(caller, tenantId, id, [flagAtLevel(level, input)], { ids: [] }),
 
     clearFlag: (caller: Caller, tenantId: string, id: string, level: FlagLevel, flagId: string) =>
       changeFlags(caller, tenantId, id, [], { ids: [flagId], level }),
@@ -1562,14 +1557,8 @@ export function createTransactionsService(
       id: string,
       input: Schema<'UnderwritingFlagsUpdateRequest'>,
     ) {
-      const problems: ProblemItem[] = [];
-      const add = (input.addFlags ?? []).map((f, i) => {
-        if (f.level === undefined)
-          problems.push({ location: `body.addFlags[${i}].level`, message: 'is required' });
-        return { input: f, level: f.level! };
-      });
-      if (problems.length) throw unprocessable('Each flag added needs a level', problems);
-      return changeFlags(caller, tenantId, id, add, { ids: [...new Set(input.clearFlags ?? [])] });
+      const { add, clear } = flagUpdate(input);
+      return changeFlags(caller, tenantId, id, add, { ids: clear });
     },
   };
 }
