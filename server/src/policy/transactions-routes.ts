@@ -1,9 +1,9 @@
 // Transactions after issue: creating them on a policy, their instructions and steps, their
 // segments, terms and underwriting flags. HTTP ⇄ service only.
 import type { HandlerMap } from '../http/api-types.js';
+import { flagHandlers } from './flag-handlers.js';
 import type { PageRequest } from '../shared/paging.js';
 import { toTransactionResponse } from './policies-service.js';
-import type { FlagLevel } from './policy-store.js';
 import type { InstructionInput, TransactionsService } from './transactions-service.js';
 
 type Ops =
@@ -348,31 +348,7 @@ type FlagOps =
   | 'clearRejectUnderwritingFlagsForTransaction';
 
 export function transactionFlagRoutes(tx: TransactionsService): HandlerMap<FlagOps> {
-  const add =
-    (level: FlagLevel) =>
-    async (r: {
-      caller: Parameters<TransactionsService['addFlag']>[0];
-      params: { tenantLocator: string; locator: string };
-      body: Parameters<TransactionsService['addFlag']>[4];
-    }) => ({
-      status: 200 as const,
-      body: await tx.addFlag(r.caller, r.params.tenantLocator, r.params.locator, level, r.body),
-    });
-  const clear =
-    (level: FlagLevel) =>
-    async (r: {
-      caller: Parameters<TransactionsService['clearFlag']>[0];
-      params: { tenantLocator: string; locator: string; flagLocator: string };
-    }) => ({
-      status: 200 as const,
-      body: await tx.clearFlag(
-        r.caller,
-        r.params.tenantLocator,
-        r.params.locator,
-        level,
-        r.params.flagLocator,
-      ),
-    });
+  const { add, clear } = flagHandlers(tx);
   return {
     fetchUnderwritingFlagsForTransaction: async ({ caller, params }) => ({
       status: 200,

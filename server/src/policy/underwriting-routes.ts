@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/api-types.js';
+import { flagHandlers } from './flag-handlers.js';
 import type { LifecycleService } from './lifecycle-service.js';
 
 type UnderwritingOps =
@@ -16,32 +17,7 @@ type UnderwritingOps =
   | 'clearUnderwritingRejectFlagForQuote';
 
 export function underwritingRoutes(lifecycle: LifecycleService): HandlerMap<UnderwritingOps> {
-  type Level = 'approve' | 'block' | 'decline' | 'info' | 'reject';
-  const add =
-    (level: Level) =>
-    async (r: {
-      caller: Parameters<LifecycleService['addFlag']>[0];
-      params: { tenantLocator: string; locator: string };
-      body: Parameters<LifecycleService['addFlag']>[4];
-    }) => ({
-      status: 200 as const,
-      body: await lifecycle.addFlag(r.caller, r.params.tenantLocator, r.params.locator, level, r.body),
-    });
-  const clear =
-    (level: Level) =>
-    async (r: {
-      caller: Parameters<LifecycleService['clearFlag']>[0];
-      params: { tenantLocator: string; locator: string; flagLocator: string };
-    }) => ({
-      status: 200 as const,
-      body: await lifecycle.clearFlag(
-        r.caller,
-        r.params.tenantLocator,
-        r.params.locator,
-        level,
-        r.params.flagLocator,
-      ),
-    });
+  const { add, clear } = flagHandlers(lifecycle);
   return {
     fetchUnderwritingFlagsForQuote: async ({ caller, params }) => ({
       status: 200,
