@@ -10,6 +10,7 @@ import YAML from 'yaml';
 import { clientTable } from './generate/client-table.js';
 import { clientTypes } from './generate/client-types.js';
 import { codesByStatus, errorCodesFile } from './generate/error-codes.js';
+import { pluginSchemasSpec } from './generate/plugin-schemas.js';
 import { READ_LIKE, successOf, walk } from './generate/walk.js';
 import {
   BODY_LIMITS,
@@ -88,12 +89,12 @@ function unknownQuery(op: Operation, params: Parameter[]): void {
     throw new Error(`${op.operationId}: an operation with parameters declares 400 for bad ones`);
 }
 
-async function types(): Promise<string> {
+async function types(source: URL | string): Promise<string> {
   const BLOB = ts.factory.createUnionTypeNode([
     ts.factory.createTypeReferenceNode('Blob'),
     ts.factory.createTypeReferenceNode('Uint8Array'),
   ]);
-  const ast = await openapiTS(new URL(`file://${specPath}`), {
+  const ast = await openapiTS(source, {
     defaultNonNullable: false,
     transform(schema) {
       if ('format' in schema && schema.format === 'binary') return BLOB;
@@ -208,7 +209,8 @@ export type SuccessContent<K extends OperationId, S> = operations[K] extends { r
 
 const spec = YAML.parse(readFileSync(specPath, 'utf8')) as Spec;
 const outputs: Record<string, string> = {
-  'generated/openapi.ts': await types(),
+  'generated/openapi.ts': await types(new URL(`file://${specPath}`)),
+  'generated/plugin-schemas.ts': await types(JSON.stringify(pluginSchemasSpec(spec))),
   'generated/operations.ts': table(spec),
   'generated/operation-types.ts': OPERATION_TYPES,
   'generated/error-codes.ts': errorCodesFile(

@@ -3,8 +3,8 @@
 // server compiles plugins with every import of this package removed. Each takes the `Tenant` type
 // `insuite types` writes (`RatePlugin<Tenant>`): the quote's element tree, table names, keys and
 // rows and the charge types are then the tenant's own.
-import type { components } from '../../generated/openapi.js';
-import type { RowOf, TenantTypes, TypedQuote } from './tenant.js';
+import type { components } from '../../generated/plugin-schemas.js';
+import type { RowOf, TenantTypes, TypedQuote } from './tenant-model.js';
 
 export type { TenantTypes };
 

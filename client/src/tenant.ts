@@ -20,37 +20,12 @@ import type {
 } from '../../generated/client-types.js';
 import type { CallOptions } from './options.js';
 
+import type { Answered, Field, Names, RowOf, TenantTypes, TypedQuote, Values } from './tenant-model.js';
+
+export type { RowOf, TenantTypes, TypedQuote };
+
 type Schemas = components['schemas'];
 
-/** What the `Tenant` type of a generated module holds (docs/tenant-types.md). */
-export interface TenantTypes {
-  tables: object;
-  rangeTables: object;
-  constraintTables: object;
-  accounts: object;
-  products: object;
-  elements: object;
-  evaluations: object;
-  accountEvaluations: object;
-  charges: string;
-  staticNames: object;
-}
-
-type Values<O> = O[keyof O];
-type Names<O> = keyof O & string;
-type Field<O, K extends string> = O extends { [P in K]: infer V } ? V : never;
-
-/** The row of a table of the tenant (lookup or range): its cells by column. */
-export type RowOf<T extends TenantTypes, N extends Names<T['tables']> | Names<T['rangeTables']>> =
-  N extends Names<T['tables']>
-    ? Field<T['tables'][N], 'row'>
-    : Field<T['rangeTables'][N & Names<T['rangeTables']>], 'row'>;
-
-/** A product's root element as quotes answer it, and the elements a new quote of it takes. */
-type ProductElement<T extends TenantTypes, P extends Names<T['products']>> = Field<
-  T['products'][P],
-  'element'
->;
 type ProductInput<T extends TenantTypes, P extends Names<T['products']>> = Field<T['products'][P], 'input'>;
 type ElementData<E> = E extends { data?: infer D } ? Exclude<D, undefined> : never;
 type ElementChildren<E> = E extends { elements?: infer C } ? Exclude<C, undefined> : never;
@@ -74,15 +49,6 @@ export type QuickQuoteCreate<T extends TenantTypes> = NewEntity<
   'productName'
 >;
 
-type Answered<Base, T extends TenantTypes> = {
-  [P in Names<T['products']>]: Omit<Base, 'productName' | 'element'> & {
-    productName: P;
-    element: ProductElement<T, P>;
-  };
-}[Names<T['products']>];
-
-/** A quote as the server answers it, its element tree typed by its product. */
-export type TypedQuote<T extends TenantTypes> = Answered<Schemas['QuoteResponse'], T>;
 export type TypedQuickQuote<T extends TenantTypes> = Answered<Schemas['QuickQuoteResponse'], T>;
 
 /** An account as the server answers it, its data typed by its account type. */

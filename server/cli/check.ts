@@ -161,9 +161,10 @@ export function addConfigCommands(
         if (!PROBLEM_FORMATS.includes(format))
           throw new UsageError(`--format takes ${PROBLEM_FORMATS.join(', ')}, not ${opts.format}`);
         if (json() && format !== 'json') throw new UsageError(`--json and --format ${format} disagree`);
-        const { typeCheckPlugins } = await import('../src/plugins/type-check.js');
+        const { checkPluginTypes } = await import('./type-check-cache.js');
+        const folder = existsSync(path) && statSync(path).isDirectory() ? path : `${path}#zip`;
         const problems = await checkConfigPath(path, [
-          ({ config, plugins }) => (plugins ? typeCheckPlugins({ config, plugins }) : []),
+          ({ config, plugins }) => (plugins ? checkPluginTypes({ config, plugins }, folder) : []),
         ]);
         process.stdout.write(formatProblems(problems, format));
         return isValid(problems) ? EXIT.ok : EXIT.refused;

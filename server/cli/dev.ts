@@ -138,10 +138,10 @@ async function pluginTypeProblems(dir: string): Promise<ConfigProblem[]> {
   } catch {
     return [];
   }
-  const { typeCheckPlugins } = await import('../src/plugins/type-check.js');
+  const { checkPluginTypes } = await import('./type-check-cache.js');
   let problems: ConfigProblem[];
   try {
-    problems = await typeCheckPlugins({ config, plugins });
+    problems = await checkPluginTypes({ config, plugins }, dir);
   } catch {
     // A configuration the deploy refuses has no types to check against; the deploy says why.
     return [];

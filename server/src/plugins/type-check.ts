@@ -66,11 +66,44 @@ export interface PluginTypeCheckInput {
  * compile. A warning, and nothing checked, when the typescript package cannot be loaded.
  */
 export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<ConfigProblem[]> {
+  return (await typeCheckPluginsReading(input)).problems;
+}
+
+/** What a check found, and the files outside the configuration it read (the SDK's, the language's). */
+export interface PluginTypeCheck {
+  problems: ConfigProblem[];
+  /** Absolute paths; empty when nothing was checked. */
+  read: string[];
+}
+
+/** The files a check reads from the configuration: plugins' TypeScript, and the tenant's types. */
+export function pluginTypeCheckSources(input: PluginTypeCheckInput): Map<string, string> | undefined {
   const files = [...input.plugins.keys()].filter((p) => p.startsWith(PLUGINS_DIR) && /\.m?ts$/.test(p));
-  if (!files.length) return [];
+  if (!files.length) return undefined;
+  const decoder = new TextDecoder();
+  const sources = new Map<string, string>();
+  for (const [path, bytes] of input.plugins) sources.set(path, decoder.decode(bytes));
+  sources.set(TYPES_FILE, input.types ?? tenantTypesModule(input.config, 'the checked configuration'));
+  return sources;
+}
+
+/** The version of TypeScript a check would load; undefined when it is not installed. */
+export function typescriptVersion(): string | undefined {
+  try {
+    return (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** typeCheckPlugins, with the files outside the configuration the compiler read. */
+export async function typeCheckPluginsReading(input: PluginTypeCheckInput): Promise<PluginTypeCheck> {
+  const sources = pluginTypeCheckSources(input);
+  if (!sources) return { problems: [], read: [] };
+  const files = [...sources.keys()].filter((p) => p.startsWith(PLUGINS_DIR) && /\.m?ts$/.test(p));
   const ts = loadTypescript();
   if (!ts) {
-    return [
+    const problems: ConfigProblem[] = [
       {
         path: 'plugins',
         severity: 'warning',
@@ -78,11 +111,10 @@ export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<Con
           'the plugins were not type-checked: the typescript package is not installed (npm install --save-dev typescript)',
       },
     ];
+    return { problems, read: [] };
   }
-  const decoder = new TextDecoder();
   const virtual = new Map<string, string>();
-  for (const [path, bytes] of input.plugins) virtual.set(ROOT + path, decoder.decode(bytes));
-  virtual.set(ROOT + TYPES_FILE, input.types ?? tenantTypesModule(input.config, 'the checked configuration'));
+  for (const [path, text] of sources) virtual.set(ROOT + path, text);
 
   const options: TS.CompilerOptions = {
     strict: true,
@@ -143,5 +175,9 @@ export async function typeCheckPlugins(input: PluginTypeCheckInput): Promise<Con
       line: line + 1,
     });
   }
-  return problems;
+  const read = program
+    .getSourceFiles()
+    .map((f) => f.fileName)
+    .filter((f) => !inside(f));
+  return { problems, read };
 }
