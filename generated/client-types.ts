@@ -1176,6 +1176,8 @@ export interface FetchEventArgs {
 export interface CreateWebhookArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new webhook. It receives the events of its types recorded after its creation, in order. A disabled webhook receives nothing and does not catch up on the events it missed when it is enabled again. */
   body: CreateWebhookRequest;
 }
@@ -1359,6 +1361,8 @@ export interface FetchLogsArgs {
 export interface CreateAutoRenewalArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new auto-renewal of a policy's latest term. */
   body: AutoRenewalCreateRequest;
 }
@@ -1419,6 +1423,8 @@ export interface MarkPolicyForDoNotRenewArgs {
 export interface CreateAccountArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new account of a configured account type. */
   body: AccountCreateRequest;
 }
@@ -1763,6 +1769,8 @@ export interface TransactionValidatePreviewArgs {
 export interface CreateQuickQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new quick quote of a configured product. */
   body: QuickQuoteCreateRequest;
 }
@@ -1813,6 +1821,8 @@ export type EvaluateConstraintsForQuickQuoteResult = Json<'evaluateConstraintsFo
 export interface CreateQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new quote of a configured product for an account. */
   body: QuoteCreateRequest;
 }
@@ -1905,6 +1915,8 @@ export type EvaluateConstraintsForQuoteResult = Json<'evaluateConstraintsForQuot
 export interface CopyQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** The quote group the copy belongs to. */
@@ -2557,6 +2569,8 @@ export type GetReadinessArgs = Record<string, never>;
 export interface CreateConstraintTableArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2617,6 +2631,8 @@ export type FetchConstraintsResult = Json<'fetchConstraints'>;
 export interface CreateDocumentResourceArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2658,6 +2674,8 @@ export interface UpdateDocumentArgs {
 export interface AddFontArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2680,6 +2698,8 @@ export interface FetchFontArgs {
 export interface CreateResourceGroupArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new resource group. */
   body: ResourceGroupCreateRequest;
 }
@@ -2742,6 +2762,8 @@ export interface RetireArgs {
 export interface CreateRangeTableArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2856,6 +2878,8 @@ export interface FetchResourceArgs {
 export interface CreateSecretArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A new secret. */
   body: SecretCreateRequest;
 }
@@ -2899,6 +2923,8 @@ export interface UpdateSecretArgs {
 export interface CreateLookupTableArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2956,6 +2982,8 @@ export interface FetchTableRecordArgs {
 export interface UploadLiquidArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -2986,6 +3014,8 @@ export interface UpdateLiquidArgs {
 export interface UploadVelocityArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -3033,6 +3063,8 @@ export interface FetchTemplateArgs {
 export interface CreateLiquidDocumentTemplateArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -3063,6 +3095,8 @@ export interface UpdateLiquidDocumentTemplateArgs {
 export interface CreateVelocityDocumentTemplateArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The resource instance's name, unique in the tenant. */
   name: string;
   /** The static name declared in the configuration. */
@@ -3935,7 +3969,7 @@ export interface InsuiteMethods {
    *
    * `POST /event/{tenantLocator}/webhooks`
    * @see Reference: `/docs#operation/createWebhook` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createWebhook(args: CreateWebhookArgs, options?: CallOptions): Promise<WebhookResponse>;
   /**
@@ -4216,7 +4250,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/accounts`
    * @see Reference: `/docs#operation/createAccount` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createAccount(args: CreateAccountArgs, options?: CallOptions): Promise<AccountResponse>;
   /**
@@ -4527,7 +4561,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quickquotes`
    * @see Reference: `/docs#operation/createQuickQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createQuickQuote(args: CreateQuickQuoteArgs, options?: CallOptions): Promise<QuickQuoteResponse>;
   /**
@@ -4577,7 +4611,7 @@ export interface InsuiteMethods {
    *
    * `POST /policy/{tenantLocator}/quotes`
    * @see Reference: `/docs#operation/createQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 413, 415, 422, 500, 503
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   createQuote(args: CreateQuoteArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
@@ -6583,7 +6617,7 @@ export interface OperationErrorStatuses {
   getApiDocsScript: 500;
   fetchMultipleEvents: 400 | 401 | 403 | 404 | 500;
   fetchEvent: 400 | 401 | 403 | 404 | 500;
-  createWebhook: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createWebhook: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchWebhooks: 400 | 401 | 403 | 404 | 500;
   fetchWebhook: 400 | 401 | 403 | 404 | 500;
   deleteWebhook: 400 | 401 | 403 | 404 | 500 | 503;
@@ -6607,7 +6641,7 @@ export interface OperationErrorStatuses {
   reactivateAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   discardAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   markPolicyForDoNotRenew: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
-  createAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createAccount: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchAccount: 400 | 401 | 403 | 404 | 500;
   updateAccount: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForAccount: 400 | 401 | 403 | 404 | 500;
@@ -6634,12 +6668,12 @@ export interface OperationErrorStatuses {
   transactionPricePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   underwritePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
   transactionValidatePreview: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
-  createQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createQuickQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchQuickQuote: 400 | 401 | 403 | 404 | 500;
   updateQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
   fetchDependencyMapForQuickQuote: 400 | 401 | 403 | 404 | 500;
   evaluateConstraintsForQuickQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
-  createQuote: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+  createQuote: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchQuotesInATenant: 400 | 401 | 403 | 404 | 500;
   quotePricePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;
   quoteValidatePreview: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500;

@@ -117,6 +117,14 @@ function table(spec: Spec): string {
   for (const { method, path, op, params } of walk(spec)) {
     const pick = (where: string) => JSON.stringify(params.filter((p) => p.in === where).map((p) => p.name));
     unknownQuery(op, params);
+    // Keys are kept per tenant and answer again what a create answered (server/src/idempotency/).
+    if (
+      params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key') &&
+      (method !== 'post' || !path.includes('{tenantLocator}'))
+    )
+      throw new Error(
+        `${op.operationId}: Idempotency-Key is for POSTs inside a tenant (docs/idempotency.md)`,
+      );
     const [status, ok] = successOf(op);
     const tenantParam = path.includes('{tenantLocator}')
       ? "'tenantLocator'"

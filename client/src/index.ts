@@ -78,7 +78,9 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /**
    * Retries of SDK method calls (off by default). Safe by default: GET, PUT, DELETE and POSTs that
-   * only read are retried on 429, 503 and a lost connection, POST and PATCH only on 429 unless
+   * only read are retried on 429, 503 and a lost connection, and so are creates that take an
+   * `Idempotency-Key` (the SDK sends one of its own when the call gives none, the same on every
+   * attempt, so the server does the work once); other POST and PATCH calls only on 429 unless
    * `nonIdempotent` is set. Retry-After is honoured. Even without it, a call safe to repeat whose
    * connection was lost under it is tried once more at once (`retry: false` on a call stops that).
    */
@@ -231,9 +233,19 @@ function delayMs(err: ApiError | NetworkError, attempt: number, retry: RetryOpti
  * Whether a failed attempt may be tried again: 429 always (the server did not process it); 503 and a
  * lost connection only for calls safe to repeat, or any call when the caller opted in.
  */
-function mayRetry(err: unknown, safe: boolean, retry: RetryOptions): err is ApiError | NetworkError {
+function mayRetry(
+  err: unknown,
+  safe: boolean,
+  retry: RetryOptions,
+  keyed: boolean,
+): err is ApiError | NetworkError {
   if (err instanceof ApiError)
-    return err.status === 429 || (err.status === 503 && (safe || !!retry.nonIdempotent));
+    return (
+      err.status === 429 ||
+      (err.status === 503 && (safe || !!retry.nonIdempotent)) ||
+      // The same key's first request has no answer yet: it will have one, or say why not.
+      (keyed && err.status === 409 && err.retryAfterSeconds !== undefined)
+    );
   return err instanceof NetworkError && !err.timedOut && (safe || !!retry.nonIdempotent);
 }
 
@@ -254,6 +266,9 @@ function lostConnection(err: unknown): boolean {
   }
   return false;
 }
+
+/** The header that makes a create safe to send again (the contract's IdempotencyKey parameter). */
+const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 function method(client: Raw, id: OperationId, defaults: ClientOptions) {
   const [verb, path, headerList, kinds, answer, retrySafe] = table[id];
@@ -302,7 +317,13 @@ function method(client: Raw, id: OperationId, defaults: ClientOptions) {
     const seen = { url: defaults.baseUrl.replace(/\/+$/, '') + path };
     const timedOut = (cause: unknown) =>
       deadline?.aborted && !own?.aborted ? new NetworkError(verb, seen.url, true, { cause }) : cause;
-    const a = args ?? {};
+    let a = args ?? {};
+    // A create that takes an Idempotency-Key is safe to send again with one: the caller's, or one
+    // made here when retries may send it again (the server answers a repeat with the first answer).
+    const keyed = inHeader.includes(IDEMPOTENCY_KEY) && (a[IDEMPOTENCY_KEY] !== undefined || !!retry);
+    if (keyed && a[IDEMPOTENCY_KEY] === undefined)
+      a = { ...a, [IDEMPOTENCY_KEY]: globalThis.crypto.randomUUID() };
+    const safe = retrySafe === 1 || keyed;
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(a, { signal, headers }, seen);
@@ -311,8 +332,8 @@ function method(client: Raw, id: OperationId, defaults: ClientOptions) {
         // A call safe to repeat goes once more, at once, on a connection lost under it, as browsers
         // do, whatever `retry` says (unless `retry: false`): without retries a caller still never
         // sees the kept-alive race between a server's idle limit and the reuse of its connection.
-        if (attempt === 1 && retrySafe === 1 && retryOption !== false && lostConnection(failure)) continue;
-        if (!retry || attempt > retry.retries || !mayRetry(failure, retrySafe === 1, retry)) throw failure;
+        if (attempt === 1 && safe && retryOption !== false && lostConnection(failure)) continue;
+        if (!retry || attempt > retry.retries || !mayRetry(failure, safe, retry, keyed)) throw failure;
         const wait = delayMs(failure, attempt, retry);
         retry.onRetry?.({ operationId: id, attempt, delayMs: wait, error: failure });
         try {

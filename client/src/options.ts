@@ -15,7 +15,9 @@ export interface CallOptions {
 
 /**
  * When and how often a call is tried again. Safe by default: GET, PUT, DELETE and POSTs that only
- * read are retried on 429, 503 and a lost connection; POST and PATCH only on 429 (the server did
+ * read are retried on 429, 503 and a lost connection; so are creates that take an
+ * `Idempotency-Key`, sent with the caller's key or one the SDK makes for the call (and on a 409
+ * whose first request has no answer yet); other POST and PATCH calls only on 429 (the server did
  * not process the request) unless `nonIdempotent` is set. A timed-out call is never retried.
  */
 export interface RetryOptions {

@@ -11,6 +11,7 @@ import { eventsArea } from './events/index.js';
 import type { Handlers, OpId } from './http/api-types.js';
 import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
+import { idempotencyArea } from './idempotency/index.js';
 import { pluginsArea } from './plugins/index.js';
 import { policyArea } from './policy/index.js';
 import { resourcesArea } from './resources/index.js';
@@ -70,7 +71,11 @@ export function buildAreas(
       .filter(([, h]) => !isImplemented(h))
       .map(([id]) => id),
   );
-  const handlers = { ...areaHandlers, ...systemRoutes({ ...system, notBuilt }) } satisfies Handlers;
+  // Creates whose contract takes an Idempotency-Key do their work once per key.
+  const handlers = idempotencyArea(deps).wrap({
+    ...areaHandlers,
+    ...systemRoutes({ ...system, notBuilt }),
+  } satisfies Handlers);
   // Spreads escape excess-property checks; this keeps unknown operation ids out of the map.
   const noUnknownIds: [Exclude<keyof typeof handlers, OpId>] extends [never] ? true : never = true;
   void noUnknownIds;
