@@ -31,6 +31,8 @@ export interface Node {
   label: string;
   type: EntityType;
   data: Data;
+  /** The option chosen per coverage term, by term name (elements only). */
+  terms?: Data;
   parent?: Node;
 }
 
@@ -45,17 +47,33 @@ export interface Subject {
 
 /** The node holding `field` for a binding on `node`: itself, then its ancestors, then the root. */
 export function bindingNode(node: Node, field: string): Node | undefined {
-  for (let n: Node | undefined = node; n; n = n.parent) if (n.type.fields.has(field)) return n;
+  for (let n: Node | undefined = node; n; n = n.parent)
+    if (n.type.fields.has(field) || n.type.coverageTerms.has(field)) return n;
   return undefined;
 }
 
+/** A field's value, or a coverage term's chosen option (a field of the same name wins). */
 const current = (node: Node | undefined, field: string): string[] => {
-  const text = node ? valueText(node.data[field]) : undefined;
+  if (!node) return [];
+  const held = node.type.fields.has(field) ? node.data[field] : node.terms?.[field];
+  const text = valueText(held);
   return text === undefined ? [] : [text];
 };
 
-const constrained = (type: EntityType): FieldDecl[] =>
-  [...type.fields.values()].filter((f) => f.constraint !== undefined);
+/** A field or coverage term whose values a constraint table gives. */
+type Constrained = Pick<FieldDecl, 'name' | 'constraint'>;
+
+/** The constrained fields of a type, then its constrained coverage terms not named as a field. */
+const constrained = (type: EntityType): Constrained[] => [
+  ...[...type.fields.values()].filter((f) => f.constraint !== undefined),
+  ...[...type.coverageTerms.values()].filter((t) => t.constraint !== undefined && !type.fields.has(t.name)),
+];
+
+/** The field, else the constrained coverage term, of this name. */
+const constrainedNamed = (type: EntityType, name: string): Constrained | undefined =>
+  type.fields.get(name) ?? type.coverageTerms.get(name);
+
+const isTerm = (type: EntityType, name: string) => !type.fields.has(name) && type.coverageTerms.has(name);
 
 /**
  * For every constrained field of every node: its table, column, and per where column the field it
@@ -130,14 +148,14 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
    */
   function evaluator(subject: Subject) {
     const tables = new Map<string, ConstraintTable | undefined>();
-    const dated = (field: FieldDecl): { date: Date; tableKey: string } => {
+    const dated = (field: Constrained): { date: Date; tableKey: string } => {
       const c = field.constraint!;
       const basis = model.constraintTables.get(c.table)?.selectionTimeBasis ?? 'currentTime';
       const date = subject.dateFor(basis);
       return { date, tableKey: `${c.table}\u0000${date.getTime()}` };
     };
     return {
-      async resolve(fields: Iterable<FieldDecl>): Promise<void> {
+      async resolve(fields: Iterable<Constrained>): Promise<void> {
         const asked = new Map<string, { table: string; date: Date }>();
         for (const field of fields) {
           const { date, tableKey } = dated(field);
@@ -156,7 +174,7 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           }),
         );
       },
-      outcome(node: Node, field: FieldDecl, prospective: Record<string, string> = {}): Outcome {
+      outcome(node: Node, field: Constrained, prospective: Record<string, string> = {}): Outcome {
         const c = field.constraint!;
         const { date, tableKey } = dated(field);
         const table = tables.get(tableKey);
@@ -187,15 +205,17 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
       const allowed = evaluator(subject);
       const held = subject.nodes.flatMap((node) =>
         constrained(node.type)
-          .filter((f) => valueText(node.data[f.name]) !== undefined)
+          .filter((f) => current(node, f.name).length > 0)
           .map((f) => ({ node, f })),
       );
       await allowed.resolve(held.map((h) => h.f));
       return held
         .map(({ node, f }): ProblemItem | undefined => {
-          const value = valueText(node.data[f.name])!;
+          const value = current(node, f.name)[0]!;
           const outcome = allowed.outcome(node, f);
-          const location = paths.field(node.key, f.name) ?? `${node.label}.data.${f.name}`;
+          const location = isTerm(node.type, f.name)
+            ? (paths.term?.(node.key, f.name) ?? `${node.label}.coverageTerms.${f.name}`)
+            : (paths.field(node.key, f.name) ?? `${node.label}.data.${f.name}`);
           if ('missing' in outcome)
             return { location, message: `${node.type.name}.${f.name}: ${outcome.missing}` };
           if (outcome.values.some((v) => sameValue(v, value))) return undefined;
@@ -222,7 +242,7 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
         ['body', ...(opts.keyed ? [key] : []), ...rest].join('.');
       const byKey = new Map(subject.nodes.map((n) => [n.key, n]));
       const problems: ProblemItem[] = [];
-      const jobs: { node: Node; field: FieldDecl; prospective: Record<string, string> }[] = [];
+      const jobs: { node: Node; field: Constrained; prospective: Record<string, string> }[] = [];
       for (const [key, fields] of Object.entries(request)) {
         const node = byKey.get(key);
         if (!node) {
@@ -233,10 +253,13 @@ export function createConstraintChecks(lookup: ConstraintLookup, model: ProductM
           ? Object.entries(fields)
           : constrained(node.type).map((f) => [f.name, {}] as const);
         for (const [name, prospective] of asked) {
-          const field = node.type.fields.get(name);
+          const field = constrainedNamed(node.type, name);
           const location = at(key, name);
           if (!field) {
-            problems.push({ location, message: `${node.type.name} declares no field "${name}"` });
+            problems.push({
+              location,
+              message: `${node.type.name} declares no field or coverage term "${name}"`,
+            });
             continue;
           }
           if (!field.constraint) {

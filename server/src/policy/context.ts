@@ -94,6 +94,7 @@ export function treeSubject(
       label: elementLabel(element),
       type,
       data: element.data,
+      ...(element.coverageTerms ? { terms: element.coverageTerms } : {}),
       ...(up ? { parent: up } : {}),
     };
     byElement.set(element, node);

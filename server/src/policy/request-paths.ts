@@ -16,6 +16,8 @@ export interface RequestPaths {
   element(key: string): string | undefined;
   /** The request path of this field's value, when this request gave it. */
   field(key: string, field: string): string | undefined;
+  /** The request path of this coverage term's chosen option, when this request gave it. */
+  term?(key: string, term: string): string | undefined;
 }
 
 /** A stored entity: nothing of it comes from the request. */
@@ -35,6 +37,10 @@ export function createdTreePaths(root: Element): RequestPaths {
       const path = paths.get(key);
       return path === undefined ? undefined : `${path}.data.${field}`;
     },
+    term: (key, term) => {
+      const path = paths.get(key);
+      return path === undefined ? undefined : `${path}.coverageTerms.${term}`;
+    },
   };
 }
 
@@ -44,7 +50,11 @@ export function createdTreePaths(root: Element): RequestPaths {
  */
 export function updatedTreePaths(
   root: Element,
-  input: { setData?: Data; elements?: { locator: string; setData?: Data }[] },
+  input: {
+    setData?: Data;
+    setCoverageTerms?: Data;
+    elements?: { locator: string; setData?: Data; setCoverageTerms?: Data }[];
+  },
 ): RequestPaths {
   const staticOf = new Map<string, string>();
   const visit = (e: Element) => {
@@ -57,11 +67,22 @@ export function updatedTreePaths(
     if (key === undefined) return;
     for (const f of Object.keys(data ?? {})) fields.set(`${key}\u0000${f}`, `${at}.setData.${f}`);
   };
+  const terms = new Map<string, string>();
+  const setTerms = (key: string | undefined, chosen: Data | undefined, at: string) => {
+    if (key === undefined) return;
+    for (const t of Object.keys(chosen ?? {})) terms.set(`${key}\u0000${t}`, `${at}.setCoverageTerms.${t}`);
+  };
   set(root.staticLocator, input.setData, 'body');
-  (input.elements ?? []).forEach((change, i) =>
-    set(staticOf.get(change.locator), change.setData, `body.elements[${i}]`),
-  );
-  return { element: () => undefined, field: (key, field) => fields.get(`${key}\u0000${field}`) };
+  setTerms(root.staticLocator, input.setCoverageTerms, 'body');
+  (input.elements ?? []).forEach((change, i) => {
+    set(staticOf.get(change.locator), change.setData, `body.elements[${i}]`);
+    setTerms(staticOf.get(change.locator), change.setCoverageTerms, `body.elements[${i}]`);
+  });
+  return {
+    element: () => undefined,
+    field: (key, field) => fields.get(`${key}\u0000${field}`),
+    term: (key, term) => terms.get(`${key}\u0000${term}`),
+  };
 }
 
 /** An account's data as a create (`body.data`) or an update (`body.setData`) gave it. */

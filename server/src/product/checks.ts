@@ -198,7 +198,7 @@ export function checkConstraint(
       if (typeof cond.key !== 'string' || !bindable.has(cond.key)) {
         add(
           `${at}.key`,
-          `field ${q(String(cond.key))} is not a field of this element or of an element holding it` +
+          `${q(String(cond.key))} is not a field or coverage term of this element or of an element holding it` +
             (typeof cond.key === 'string' ? didYouMean(cond.key, bindable) : ''),
         );
       } else if (cond.key === field) {

@@ -12,7 +12,10 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface WhereBinding {
-  /** The field whose value selects rows (resolved on the element, its ancestors, then the root). */
+  /**
+   * The field, or coverage term (its chosen option's name), whose value selects rows (resolved on
+   * the element, its ancestors, then the root).
+   */
   key?: string;
   /** Fixed values, used when no key is given. */
   values?: string[];
@@ -72,6 +75,11 @@ export interface CoverageTermDecl {
   type: string;
   /** Option name → its value. */
   options: Map<string, number>;
+  /**
+   * `value.constraint`: the options an element may choose are those named in the table's column
+   * over the rows its `where` selects.
+   */
+  constraint?: ConstraintDecl;
 }
 
 export interface ConstraintTableDecl {
@@ -130,19 +138,22 @@ function fieldDecl(name: string, spec: unknown): FieldDecl {
   if (num(s.minLength) !== undefined) field.minLength = num(s.minLength);
   if (num(s.maxLength) !== undefined) field.maxLength = num(s.maxLength);
   if (str(s.regex) !== undefined) field.regex = str(s.regex);
-  const c = s.constraint;
-  if (isObj(c) && typeof c.table === 'string' && typeof c.column === 'string') {
-    const where: Record<string, WhereBinding> = {};
-    for (const [col, cond] of Object.entries(isObj(c.where) ? c.where : {})) {
-      if (!isObj(cond)) continue;
-      where[col] = {
-        ...(typeof cond.key === 'string' ? { key: cond.key } : {}),
-        ...(Array.isArray(cond.values) ? { values: cond.values.map(String) } : {}),
-      };
-    }
-    field.constraint = { table: c.table, column: c.column, where };
-  }
+  const constraint = constraintDecl(s.constraint);
+  if (constraint) field.constraint = constraint;
   return field;
+}
+
+function constraintDecl(c: unknown): ConstraintDecl | undefined {
+  if (!isObj(c) || typeof c.table !== 'string' || typeof c.column !== 'string') return undefined;
+  const where: Record<string, WhereBinding> = {};
+  for (const [col, cond] of Object.entries(isObj(c.where) ? c.where : {})) {
+    if (!isObj(cond)) continue;
+    where[col] = {
+      ...(typeof cond.key === 'string' ? { key: cond.key } : {}),
+      ...(Array.isArray(cond.values) ? { values: cond.values.map(String) } : {}),
+    };
+  }
+  return { table: c.table, column: c.column, where };
 }
 
 function coverageTermDecls(config: Obj): Map<string, CoverageTermDecl> {
@@ -154,7 +165,13 @@ function coverageTermDecls(config: Obj): Map<string, CoverageTermDecl> {
     if (isObj(def.options))
       for (const [o, spec] of Object.entries(def.options))
         if (isObj(spec) && typeof spec.value === 'number') options.set(o, spec.value);
-    out.set(name, { name, type: typeof def.type === 'string' ? def.type : 'limit', options });
+    const constraint = constraintDecl(isObj(def.value) ? def.value.constraint : undefined);
+    out.set(name, {
+      name,
+      type: typeof def.type === 'string' ? def.type : 'limit',
+      options,
+      ...(constraint ? { constraint } : {}),
+    });
   }
   return out;
 }

@@ -317,15 +317,18 @@ export function tenantTypesModule(config: Obj, source: string): string {
   o.line();
   const evaluations = (typeName: string, types: string[], all: Map<string, EntityType>, what: string) => {
     o.line(`/**`);
-    o.line(` * Constraint evaluation of ${what}, by type and constrained field:`);
+    o.line(` * Constraint evaluation of ${what}, by type and constrained field or coverage term:`);
     o.line(` * \`request\` (per field, the prospective values of its where columns), \`answer\` (per field`);
     o.line(` * asked, its allowed values) and \`dependencies\` (the dependency map's entry of the field).`);
     o.line(` */`);
     o.line(`export type ${typeName} = {`);
     for (const tn of types) {
-      const fields = [...all.get(tn)!.fields.values()]
-        .filter((f) => f.constraint)
-        .sort((a, b) => byName(a.name, b.name));
+      const type = all.get(tn)!;
+      // Its constrained fields, and its constrained coverage terms (by term name) not named as a field.
+      const fields = [
+        ...[...type.fields.values()].filter((f) => f.constraint),
+        ...[...type.coverageTerms.values()].filter((t) => t.constraint && !type.fields.has(t.name)),
+      ].sort((a, b) => byName(a.name, b.name));
       if (!fields.length) continue;
       o.line(`${prop(tn)}: {`, 1);
       o.line(`request: {`, 2);

@@ -39,7 +39,7 @@ describe('validateConfig', () => {
         'exposures.Dwelling.contents[0]: element type "Content" is not declared; did you mean "Contents"?',
         'exposures.Dwelling.data.county.constraint: column "countie" is not a column of "StateCounty"; did you mean "county"?',
         'exposures.Dwelling.data.county.constraint.where.stat: "stat" is not a column of "StateCounty"; did you mean "state"?',
-        'exposures.Dwelling.data.county.constraint.where.stat.key: field "stat" is not a field of this element or of an element holding it; did you mean "state"?',
+        'exposures.Dwelling.data.county.constraint.where.stat.key: "stat" is not a field or coverage term of this element or of an element holding it; did you mean "state"?',
         'documents.Declarations.templateSnippets[0]: "LetterHed" is not declared in templateSnippets; did you mean "Letterhead"?',
       ],
     ],
@@ -76,7 +76,7 @@ describe('validateConfig', () => {
       'a where key naming an unknown field',
       (c) => (c.exposures.Dwelling.data.county.constraint.where.state.key = 'province'),
       [
-        'exposures.Dwelling.data.county.constraint.where.state.key: field "province" is not a field of this element or of an element holding it',
+        'exposures.Dwelling.data.county.constraint.where.state.key: "province" is not a field or coverage term of this element or of an element holding it',
       ],
     ],
     [
@@ -96,7 +96,7 @@ describe('validateConfig', () => {
           where: { county: { key: 'yearBuilt' } },
         }),
       [
-        'products.Homeowners.data.channel.constraint.where.county.key: field "yearBuilt" is not a field of this element or of an element holding it',
+        'products.Homeowners.data.channel.constraint.where.county.key: "yearBuilt" is not a field or coverage term of this element or of an element holding it',
       ],
     ],
     [

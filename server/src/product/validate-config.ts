@@ -2,7 +2,14 @@
 // (`exposures.Dwelling.data.county.constraint: ...`). Pure: the deploy decides what to do with
 // the list. Sections that are not interpreted here are kept verbatim and not checked.
 
-import { checkBootstrap, checkExtends, checkField, checkTable, type ElementInfo } from './checks.js';
+import {
+  checkBootstrap,
+  checkConstraint,
+  checkExtends,
+  checkField,
+  checkTable,
+  type ElementInfo,
+} from './checks.js';
 import { missingRequired } from './declarations.js';
 import { didYouMean } from './unknown-keys.js';
 import {
@@ -236,6 +243,22 @@ export function validateConfig(input: unknown): ConfigProblem[] {
     return out;
   };
 
+  /** The coverage terms an element type takes, its own and inherited. */
+  const termsOf = (name: string): Set<string> => {
+    const out = new Set<string>();
+    for (const t of chain(elements, name)) {
+      const taken: unknown = elements.get(t)!.def.coverageTerms;
+      if (Array.isArray(taken)) for (const x of taken) if (typeof x === 'string') out.add(x);
+    }
+    return out;
+  };
+  /** The fields and coverage terms of an element type and of the types that may hold it. */
+  const elementBindable = (name: string): Set<string> => {
+    const out = new Set([...fieldsOf(elements, name), ...termsOf(name)]);
+    for (const a of ancestorsOf(name)) for (const x of [...fieldsOf(elements, a), ...termsOf(a)]) out.add(x);
+    return out;
+  };
+
   const checkData = (map: Map<string, ElementInfo>, kind: 'element' | 'account' | 'dataType') => {
     for (const [name, { section, def }] of map) {
       const data = def.data;
@@ -245,10 +268,9 @@ export function validateConfig(input: unknown): ConfigProblem[] {
         add(dataPath, 'must be an object');
         continue;
       }
-      // Fields a `where` binding may name: this type's own (with inherited ones), then its containers'.
-      const bindable = fieldsOf(map, name);
-      if (kind === 'element')
-        for (const a of ancestorsOf(name)) for (const f of fieldsOf(map, a)) bindable.add(f);
+      // What a `where` binding may name: this type's fields (with inherited ones), then its
+      // containers'; on elements, the coverage terms of the same.
+      const bindable = kind === 'element' ? elementBindable(name) : fieldsOf(map, name);
       for (const [field, spec] of Object.entries(data)) {
         checkField(`${dataPath}.${field}`, field, spec, bindable, constraintTables, add, dataTypeNames);
       }
@@ -257,6 +279,24 @@ export function validateConfig(input: unknown): ConfigProblem[] {
   checkData(elements, 'element');
   checkData(accounts, 'account');
   checkData(dataTypes, 'dataType');
+
+  // A coverage term's `value.constraint`: which of its options an element may choose. Its `where`
+  // keys must resolve on every element type that takes the term.
+  for (const [term, def] of entries(config.coverageTerms)) {
+    if (!isObj(def) || !isObj(def.value) || def.value.constraint === undefined) continue;
+    const takers = [...elements.keys()].filter((t) => termsOf(t).has(term));
+    if (!takers.length) continue;
+    const sets = takers.map(elementBindable);
+    const bindable = new Set([...sets[0]!].filter((x) => sets.every((b) => b.has(x))));
+    checkConstraint(
+      `coverageTerms.${term}.value.constraint`,
+      term,
+      def.value.constraint,
+      bindable,
+      constraintTables,
+      add,
+    );
+  }
 
   // Tables and the other resource declarations.
   for (const [name, def] of entries(config.tables)) checkTable(`tables.${name}`, def, 'lookup', add);
