@@ -28,6 +28,21 @@ const INTERPRETED = new Set([
   'defaultAutoRenewalPlan',
 ]);
 
+/**
+ * Keys of a field's declaration (the published PropertyRef) that insuite stores as given and does
+ * not interpret (docs/decisions.md §5): a warning each, so that a configurer relying on one knows.
+ */
+const FIELD_KEYS_NOT_INTERPRETED = new Set([
+  'scope',
+  'defaultValue',
+  'precision',
+  'roundingMode',
+  'tag',
+  'searchable',
+  'availability',
+  'restrictedData',
+]);
+
 /** Levenshtein distance with adjacent transpositions counted as one edit. */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -80,6 +95,8 @@ function ourNode(schema: JsonSchema | undefined, depth = 0): JsonSchema | undefi
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const PROPERTY = pubNode('PropertyRef');
+
 /** Every unknown key of a configuration, with its path (`documents.quote.triger`). */
 export function unknownKeys(config: unknown): KeyWarning[] {
   const warnings: KeyWarning[] = [];
@@ -105,7 +122,11 @@ export function unknownKeys(config: unknown): KeyWarning[] {
     for (const [key, item] of Object.entries(v)) {
       const at = path ? `${path}.${key}` : key;
       if (known.has(key)) {
-        if (depth === 0 && !o?.properties?.[key] && !INTERPRETED.has(key) && warnings.length < MAX_WARNINGS) {
+        const fieldKeyIgnored = pub === PROPERTY && FIELD_KEYS_NOT_INTERPRETED.has(key);
+        if (
+          ((depth === 0 && !o?.properties?.[key] && !INTERPRETED.has(key)) || fieldKeyIgnored) &&
+          warnings.length < MAX_WARNINGS
+        ) {
           warnings.push({
             path: at,
             key,
