@@ -20,6 +20,9 @@ export type Permission =
   | 'auto-renewals.write'
   | 'constraints.read'
   | 'constraints.upload'
+  | 'delinquencies.list'
+  | 'delinquencies.read'
+  | 'delinquencies.write'
   | 'deployments.datamodel'
   | 'deployments.deploy'
   | 'diverted-events.delete'
@@ -36,12 +39,17 @@ export type Permission =
   | 'identity.add'
   | 'identity.custom'
   | 'identity.read'
+  | 'invoices.list'
+  | 'invoices.read'
   | 'jobs.list'
   | 'jobs.read'
   | 'logs.list'
   | 'logs.read'
   | 'metrics.read'
   | 'payment-providers.write'
+  | 'payments.list'
+  | 'payments.read'
+  | 'payments.write'
   | 'policies.cancel'
   | 'policies.change'
   | 'policies.list'
@@ -137,16 +145,19 @@ export type Permission =
   | 'accounts.*'
   | 'auto-renewals.*'
   | 'constraints.*'
+  | 'delinquencies.*'
   | 'deployments.*'
   | 'diverted-events.*'
   | 'documents.*'
   | 'events.*'
   | 'fonts.*'
   | 'identity.*'
+  | 'invoices.*'
   | 'jobs.*'
   | 'logs.*'
   | 'metrics.*'
   | 'payment-providers.*'
+  | 'payments.*'
   | 'policies.*'
   | 'quick-quotes.*'
   | 'quotes.*'
@@ -398,6 +409,96 @@ export interface PatchTenantRoleReq extends Omit<components['schemas']['PatchTen
   /** Permission grants: `group.action`, `group.*` or `*.*`. */
   removePermissions: Permission[];
 }
+
+/** Where money goes: an invoice, one item of an invoice, or the account (as credit). `amount`, when given, is what goes to this target; targets without one share the rest, the oldest due first. */
+export type CreditItem = components['schemas']['CreditItem'];
+
+/** A payment to record, or the whole of a payment that replaces one. */
+export type PaymentCreateRequest = components['schemas']['PaymentCreateRequest'];
+
+/** Changes to a payment: the fields given replace the stored ones; data keys are set and removed, targets added and removed (by container locator). */
+export type PaymentUpdateRequest = components['schemas']['PaymentUpdateRequest'];
+
+/** A part of an aggregate payment (insuite makes none). */
+export type SubpaymentResponse = components['schemas']['SubpaymentResponse'];
+
+/** One request to a payment provider (insuite sends none, so the log stays empty). */
+export type PaymentRequestExecutionLogItem = components['schemas']['PaymentRequestExecutionLogItem'];
+
+/** Where a payment is: `draft` (changeable), `validated` (checked), `posted` (its targets settled), or stopped: `discarded`, `cancelled`, `failed`, `reversed`. `requested` and `executing` belong to payment providers, which insuite does not call. */
+export type PaymentState = components['schemas']['PaymentState'];
+
+/** A payment. Amounts are exact decimals, written with the digits stored. Once posted, `targets` lists what it settled: each invoice item with its amount, and the account with what stayed as credit. */
+export type PaymentResponse = components['schemas']['PaymentResponse'];
+
+/** A page of payments. */
+export type PaymentListResponse = components['schemas']['PaymentListResponse'];
+
+/** A page of payments. */
+export type ListPageResponsePaymentResponse = components['schemas']['ListPageResponsePaymentResponse'];
+
+/** Why a posted payment is reversed. */
+export type CreditDistributionReverseRequest = components['schemas']['CreditDistributionReverseRequest'];
+
+/** One credit a payment makes when posted, to an invoice item or to the account's credit balance. */
+export type CreditWithBalance = components['schemas']['CreditWithBalance'];
+
+/** A credit covering a shortfall (insuite makes none). */
+export type ShortfallCreditPreviewResponse = components['schemas']['ShortfallCreditPreviewResponse'];
+
+/** An invoice a payment targets, with what it would still owe after the payment. */
+export type InvoicePaymentPreview = components['schemas']['InvoicePaymentPreview'];
+
+/** The invoices of a payment preview. */
+export type ListPageResponseInvoicePaymentPreview = components['schemas']['ListPageResponseInvoicePaymentPreview'];
+
+/** What validating or posting a payment would do now, written nowhere: the payment as it would stand, its credits, and its invoices after it. */
+export type PreviewPaymentResponse = components['schemas']['PreviewPaymentResponse'];
+
+/** An account's credit, by currency. */
+export type AccountCreditResponse = components['schemas']['AccountCreditResponse'];
+
+/** The delinquency plan's settings as they were when the delinquency started. */
+export type DelinquencySettings = components['schemas']['DelinquencySettings'];
+
+/** How far the lapse transaction is taken once made; `issued` lapses the policy. */
+export type LapseAdvance = components['schemas']['LapseAdvance'];
+
+/** What a delinquency concerns, an invoice or the policy, and the lapse transaction made for it. */
+export type DelinquencyReference = components['schemas']['DelinquencyReference'];
+
+/** An event the plan configures, some days from the start or the end of grace. */
+export type ConfiguredDelinquencyEvent = components['schemas']['ConfiguredDelinquencyEvent'];
+
+/** A delinquency: an invoice left unpaid at its due time, under the policy's delinquency plan. `preGrace` until grace starts, `inGrace` until it ends, then `lapseTriggered` and `lapseTransactionCreated` once the lapse transaction is made; `settled` when paid before that. */
+export type DelinquencyResponse = components['schemas']['DelinquencyResponse'];
+
+/** Where a delinquency is. */
+export type DelinquencyState = components['schemas']['DelinquencyState'];
+
+/** A page of delinquencies. */
+export type DelinquencyListResponse = components['schemas']['DelinquencyListResponse'];
+
+/** One configured event of a delinquency, `active` until its trigger time, then `triggered`; `cancelled` when the delinquency settled first. */
+export type DelinquencyEventResponse = components['schemas']['DelinquencyEventResponse'];
+
+/** A page of a delinquency's events. */
+export type DelinquencyEventsResponse = components['schemas']['DelinquencyEventsResponse'];
+
+/** A new end of grace for a delinquency. */
+export type DelinquencyUpdateRequest = components['schemas']['DelinquencyUpdateRequest'];
+
+/** The delinquency plan to follow from now on. */
+export type DelinquencyPlanUpdateRequest = components['schemas']['DelinquencyPlanUpdateRequest'];
+
+/** A payment type (configuration) and the fields of its data. */
+export type PaymentRef = components['schemas']['PaymentRef'];
+
+/** A delinquency plan (configuration): how many days of grace an unpaid invoice gets after its due time, and the lapse transaction made when grace ends. */
+export type DelinquencyPlanRef = components['schemas']['DelinquencyPlanRef'];
+
+/** An event of a delinquency plan, some days from the start or the end of grace. */
+export type DelinquencyEventConfiguration = components['schemas']['DelinquencyEventConfiguration'];
 
 /** Payment provider. */
 export type PaymentProvider = components['schemas']['PaymentProvider'];
@@ -1313,6 +1414,272 @@ export type GetOpenApiJsonArgs = Record<string, never>;
 /** What {@link InsuiteMethods.getOpenApiJson | getOpenApiJson} answers. */
 export type GetOpenApiJsonResult = Json<'getOpenApiJson'>;
 
+/** Arguments of {@link InsuiteMethods.createPayment | createPayment}: Create a payment. */
+export interface CreatePaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** A payment to record, or the whole of a payment that replaces one. */
+  body: PaymentCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchMultiplePayments | fetchMultiplePayments}: List payments. */
+export interface FetchMultiplePaymentsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Only the payments of this account. */
+  accountLocator?: string;
+  /** Only the payments with this invoice, invoice item or account among their targets. */
+  targetContainerLocator?: string;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPaymentsWithNumber | fetchPaymentsWithNumber}: Fetch payments by number. */
+export interface FetchPaymentsWithNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The payment number. */
+  paymentNumber: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPayment | fetchPayment}: Fetch a payment. */
+export interface FetchPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updatePaymentOverwriteData | updatePaymentOverwriteData}: Replace a payment. */
+export interface UpdatePaymentOverwriteDataArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+  /** A payment to record, or the whole of a payment that replaces one. */
+  body: PaymentCreateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.updatePayment | updatePayment}: Update a payment. */
+export interface UpdatePaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+  /** Changes to a payment: the fields given replace the stored ones; data keys are set and removed, targets added and removed (by container locator). */
+  body: PaymentUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.cancelPayment | cancelPayment}: Cancel a payment. */
+export interface CancelPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.discardPayment | discardPayment}: Discard a payment. */
+export interface DiscardPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.failPayment | failPayment}: Mark a payment failed. */
+export interface FailPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.postPayment | postPayment}: Post a payment. */
+export interface PostPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.resetPayment | resetPayment}: Reset a payment. */
+export interface ResetPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.validatePayment | validatePayment}: Validate a payment. */
+export interface ValidatePaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.reversePayment | reversePayment}: Reverse a payment. */
+export interface ReversePaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+  /** Why a posted payment is reversed. */
+  body: CreditDistributionReverseRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.previewPaymentPost | previewPaymentPost}: Preview posting a payment. */
+export interface PreviewPaymentPostArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.previewPaymentValidate | previewPaymentValidate}: Preview validating a payment. */
+export interface PreviewPaymentValidateArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchPaymentsForAnInvoice | fetchPaymentsForAnInvoice}: List the payments of an invoice. */
+export interface FetchPaymentsForAnInvoiceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+  /** Also the payments that were reversed (left out unless true). */
+  includeReversed?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchAccountCredit | fetchAccountCredit}: Fetch an account's credit. */
+export interface FetchAccountCreditArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.getDelinquenciesForAccount | getDelinquenciesForAccount}: List the delinquencies of an account. */
+export interface GetDelinquenciesForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  accountLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.getDelinquenciesForInvoice | getDelinquenciesForInvoice}: List the delinquencies of an invoice. */
+export interface GetDelinquenciesForInvoiceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  invoiceLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.getDelinquenciesForPolicy | getDelinquenciesForPolicy}: List the delinquencies of a policy. */
+export interface GetDelinquenciesForPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  policyLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchDelinquencyEvents | fetchDelinquencyEvents}: List the events of a delinquency. */
+export interface FetchDelinquencyEventsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the delinquency. */
+  delinquencyLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.getDelinquency | getDelinquency}: Fetch a delinquency. */
+export interface GetDelinquencyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the delinquency. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateDelinquency | updateDelinquency}: Update a delinquency. */
+export interface UpdateDelinquencyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the delinquency. */
+  locator: string;
+  /** A new end of grace for a delinquency. */
+  body: DelinquencyUpdateRequest;
+}
+
 /** Arguments of {@link InsuiteMethods.inactivatePaymentProviderConfiguration | inactivatePaymentProviderConfiguration}: Deactivate a payment provider (deprecated). */
 export interface InactivatePaymentProviderConfigurationArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -1642,6 +2009,26 @@ export interface RenewPolicyArgs {
   baseLocator?: string;
   /** The request body. */
   body: BodyOf<'renewPolicy', never>;
+}
+
+/** Arguments of {@link InsuiteMethods.updatePolicyDelinquencyPlan | updatePolicyDelinquencyPlan}: Set a policy's delinquency plan. */
+export interface UpdatePolicyDelinquencyPlanArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  locator: string;
+  /** The delinquency plan to follow from now on. */
+  body: DelinquencyPlanUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.updateQuoteDelinquencyPlan | updateQuoteDelinquencyPlan}: Set a quote's delinquency plan. */
+export interface UpdateQuoteDelinquencyPlanArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /** The delinquency plan to follow from now on. */
+  body: DelinquencyPlanUpdateRequest;
 }
 
 /** Arguments of {@link InsuiteMethods.updatePolicyAutoRenewalPlan | updatePolicyAutoRenewalPlan}: Set a policy's auto-renewal plan. */
@@ -4123,6 +4510,336 @@ export interface InsuiteMethods {
    */
   getOpenApiJson(args?: GetOpenApiJsonArgs, options?: CallOptions): Promise<GetOpenApiJsonResult>;
   /**
+   * Create a payment
+   *
+   * Records a payment in draft: an amount of money in the account's currency and what it is for (invoices, invoice items, or the account itself as credit). Nothing is settled until it is posted. A payment for more than its invoices and items still owe, in another currency, or naming an invoice of another account answers 422 naming the field; an invoice the tenant does not have answers 404.
+   *
+   * `POST /billing/{tenantLocator}/payments`
+   * @see Reference: `/docs#operation/createPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  createPayment(args: CreatePaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * List payments
+   *
+   * Lists the tenant's payments, oldest first: all of them, those of one account, or those naming one invoice, invoice item or account as a target.
+   *
+   * `GET /billing/{tenantLocator}/payments/list`
+   * @see Reference: `/docs#operation/fetchMultiplePayments` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultiplePayments(args: FetchMultiplePaymentsArgs & { extended: false }, options?: CallOptions): Promise<PaymentResponse[]>;
+  /**
+   * List payments
+   *
+   * Lists the tenant's payments, oldest first: all of them, those of one account, or those naming one invoice, invoice item or account as a target.
+   *
+   * `GET /billing/{tenantLocator}/payments/list`
+   * @see Reference: `/docs#operation/fetchMultiplePayments` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultiplePayments(args: FetchMultiplePaymentsArgs & { extended?: true }, options?: CallOptions): Promise<ListPageResponsePaymentResponse>;
+  /**
+   * List payments
+   *
+   * Lists the tenant's payments, oldest first: all of them, those of one account, or those naming one invoice, invoice item or account as a target.
+   *
+   * `GET /billing/{tenantLocator}/payments/list`
+   * @see Reference: `/docs#operation/fetchMultiplePayments` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultiplePayments(args: FetchMultiplePaymentsArgs, options?: CallOptions): Promise<ListPageResponsePaymentResponse | PaymentResponse[]>;
+  /**
+   * Fetch payments by number
+   *
+   * Answers every payment given this number (none: an empty list).
+   *
+   * `GET /billing/{tenantLocator}/payments/numbers/{paymentNumber}`
+   * @see Reference: `/docs#operation/fetchPaymentsWithNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPaymentsWithNumber(args: FetchPaymentsWithNumberArgs, options?: CallOptions): Promise<PaymentResponse[]>;
+  /**
+   * Fetch a payment
+   *
+   * Answers the payment, its state, its targets and, once posted, what it settled.
+   *
+   * `GET /billing/{tenantLocator}/payments/{locator}`
+   * @see Reference: `/docs#operation/fetchPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPayment(args: FetchPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Replace a payment
+   *
+   * Replaces the amount, type, data and targets of a draft or validated payment with those given; a validated payment returns to draft. The same checks as creation apply.
+   *
+   * `PUT /billing/{tenantLocator}/payments/{locator}`
+   * @see Reference: `/docs#operation/updatePaymentOverwriteData` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updatePaymentOverwriteData(args: UpdatePaymentOverwriteDataArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Update a payment
+   *
+   * Changes the given fields of a draft or validated payment, adds and removes targets and data keys; a validated payment returns to draft. The same checks as creation apply.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}`
+   * @see Reference: `/docs#operation/updatePayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updatePayment(args: UpdatePaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Cancel a payment
+   *
+   * Stops a payment that has not posted (draft, validated, requested or executing): it becomes cancelled and settles nothing. Any other state answers 409.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/cancel`
+   * @see Reference: `/docs#operation/cancelPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  cancelPayment(args: CancelPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Discard a payment
+   *
+   * Drops a draft or validated payment: it becomes discarded. Any other state answers 409.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/discard`
+   * @see Reference: `/docs#operation/discardPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  discardPayment(args: DiscardPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Mark a payment failed
+   *
+   * Records that the money of a validated, requested or executing payment did not arrive: it becomes failed and settles nothing. Any other state answers 409.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/fail`
+   * @see Reference: `/docs#operation/failPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  failPayment(args: FailPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Post a payment
+   *
+   * Validates the payment if it is a draft, then settles its targets in one database transaction: an amount given for a target goes to it, the rest to the oldest due items first; what the targets no longer owe stays as the account's credit. Posting a payment that is not draft or validated (posting twice) answers 409, with nothing written.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/post`
+   * @see Reference: `/docs#operation/postPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  postPayment(args: PostPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Reset a payment
+   *
+   * Returns a validated, failed or cancelled payment to draft, so that it can be changed and validated again. Any other state answers 409.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/reset`
+   * @see Reference: `/docs#operation/resetPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  resetPayment(args: ResetPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Validate a payment
+   *
+   * Checks a draft payment against its targets as they stand (currency, account, amounts owed) and marks it validated; a payment that fails a check answers 422 naming the field and stays a draft.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/validate`
+   * @see Reference: `/docs#operation/validatePayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 422, 500, 503
+   */
+  validatePayment(args: ValidatePaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Reverse a payment
+   *
+   * Undoes a posted payment: what it settled is owed again (its invoices reopen) and what it left as credit leaves the account's credit, in one database transaction. The payment becomes reversed with the reason given. A payment that was not posted answers 409.
+   *
+   * `PATCH /billing/{tenantLocator}/payments/{locator}/reverse`
+   * @see Reference: `/docs#operation/reversePayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  reversePayment(args: ReversePaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
+  /**
+   * Preview posting a payment
+   *
+   * Answers what posting the payment now would do: the credits to each invoice item and to the account, and each invoice's amount still owed after it. Nothing is written.
+   *
+   * `GET /billing/{tenantLocator}/payments/{locator}/previewPost`
+   * @see Reference: `/docs#operation/previewPaymentPost` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  previewPaymentPost(args: PreviewPaymentPostArgs, options?: CallOptions): Promise<PreviewPaymentResponse>;
+  /**
+   * Preview validating a payment
+   *
+   * Answers the outcome of validating the payment now (validationResult) and the invoices it targets. Nothing is written.
+   *
+   * `GET /billing/{tenantLocator}/payments/{locator}/previewValidate`
+   * @see Reference: `/docs#operation/previewPaymentValidate` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  previewPaymentValidate(args: PreviewPaymentValidateArgs, options?: CallOptions): Promise<PreviewPaymentResponse>;
+  /**
+   * List the payments of an invoice
+   *
+   * Lists the payments that target the invoice or one of its items, oldest first; reversed ones only with includeReversed.
+   *
+   * `GET /billing/{tenantLocator}/invoices/{locator}/payments/list`
+   * @see Reference: `/docs#operation/fetchPaymentsForAnInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPaymentsForAnInvoice(args: FetchPaymentsForAnInvoiceArgs & { extended: false }, options?: CallOptions): Promise<PaymentResponse[]>;
+  /**
+   * List the payments of an invoice
+   *
+   * Lists the payments that target the invoice or one of its items, oldest first; reversed ones only with includeReversed.
+   *
+   * `GET /billing/{tenantLocator}/invoices/{locator}/payments/list`
+   * @see Reference: `/docs#operation/fetchPaymentsForAnInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPaymentsForAnInvoice(args: FetchPaymentsForAnInvoiceArgs & { extended?: true }, options?: CallOptions): Promise<PaymentListResponse>;
+  /**
+   * List the payments of an invoice
+   *
+   * Lists the payments that target the invoice or one of its items, oldest first; reversed ones only with includeReversed.
+   *
+   * `GET /billing/{tenantLocator}/invoices/{locator}/payments/list`
+   * @see Reference: `/docs#operation/fetchPaymentsForAnInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchPaymentsForAnInvoice(args: FetchPaymentsForAnInvoiceArgs, options?: CallOptions): Promise<PaymentListResponse | PaymentResponse[]>;
+  /**
+   * Fetch an account's credit
+   *
+   * Answers the account's credit in each currency: what posted payments left over after settling their targets, less what was reversed.
+   *
+   * `GET /billing/{tenantLocator}/accounts/{locator}/credit`
+   * @see Reference: `/docs#operation/fetchAccountCredit` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchAccountCredit(args: FetchAccountCreditArgs, options?: CallOptions): Promise<AccountCreditResponse>;
+  /**
+   * List the delinquencies of an account
+   *
+   * Lists the delinquencies of the account, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/accounts/{accountLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForAccount(args: GetDelinquenciesForAccountArgs & { extended: false }, options?: CallOptions): Promise<DelinquencyResponse[]>;
+  /**
+   * List the delinquencies of an account
+   *
+   * Lists the delinquencies of the account, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/accounts/{accountLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForAccount(args: GetDelinquenciesForAccountArgs & { extended?: true }, options?: CallOptions): Promise<DelinquencyListResponse>;
+  /**
+   * List the delinquencies of an account
+   *
+   * Lists the delinquencies of the account, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/accounts/{accountLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForAccount(args: GetDelinquenciesForAccountArgs, options?: CallOptions): Promise<DelinquencyListResponse | DelinquencyResponse[]>;
+  /**
+   * List the delinquencies of an invoice
+   *
+   * Lists the delinquencies that the invoice started or belongs to, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/invoices/{invoiceLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForInvoice(args: GetDelinquenciesForInvoiceArgs & { extended: false }, options?: CallOptions): Promise<DelinquencyResponse[]>;
+  /**
+   * List the delinquencies of an invoice
+   *
+   * Lists the delinquencies that the invoice started or belongs to, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/invoices/{invoiceLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForInvoice(args: GetDelinquenciesForInvoiceArgs & { extended?: true }, options?: CallOptions): Promise<DelinquencyListResponse>;
+  /**
+   * List the delinquencies of an invoice
+   *
+   * Lists the delinquencies that the invoice started or belongs to, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/invoices/{invoiceLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForInvoice(args: GetDelinquenciesForInvoiceArgs, options?: CallOptions): Promise<DelinquencyListResponse | DelinquencyResponse[]>;
+  /**
+   * List the delinquencies of a policy
+   *
+   * Lists the delinquencies of the policy, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForPolicy(args: GetDelinquenciesForPolicyArgs & { extended: false }, options?: CallOptions): Promise<DelinquencyResponse[]>;
+  /**
+   * List the delinquencies of a policy
+   *
+   * Lists the delinquencies of the policy, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForPolicy(args: GetDelinquenciesForPolicyArgs & { extended?: true }, options?: CallOptions): Promise<DelinquencyListResponse>;
+  /**
+   * List the delinquencies of a policy
+   *
+   * Lists the delinquencies of the policy, oldest first.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/getDelinquenciesForPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquenciesForPolicy(args: GetDelinquenciesForPolicyArgs, options?: CallOptions): Promise<DelinquencyListResponse | DelinquencyResponse[]>;
+  /**
+   * List the events of a delinquency
+   *
+   * Lists the events the delinquency plan configures for this delinquency, each with its trigger time and whether it was triggered or cancelled (the delinquency settled first).
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/{delinquencyLocator}/events/list`
+   * @see Reference: `/docs#operation/fetchDelinquencyEvents` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchDelinquencyEvents(args: FetchDelinquencyEventsArgs, options?: CallOptions): Promise<DelinquencyEventsResponse>;
+  /**
+   * Fetch a delinquency
+   *
+   * Answers the delinquency: its state, its plan settings, the invoices and policy it concerns, when grace started and ends, and the lapse transaction once made.
+   *
+   * `GET /billing/{tenantLocator}/delinquencies/{locator}`
+   * @see Reference: `/docs#operation/getDelinquency` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getDelinquency(args: GetDelinquencyArgs, options?: CallOptions): Promise<DelinquencyResponse>;
+  /**
+   * Update a delinquency
+   *
+   * Moves the end of grace of a delinquency that has not lapsed (preGrace or inGrace); the job lapses it at the new time. Any other state answers 409; an end before grace started answers 422.
+   *
+   * `PATCH /billing/{tenantLocator}/delinquencies/{locator}`
+   * @see Reference: `/docs#operation/updateDelinquency` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updateDelinquency(args: UpdateDelinquencyArgs, options?: CallOptions): Promise<DelinquencyResponse>;
+  /**
    * Deactivate a payment provider (deprecated)
    *
    * This service holds no payment providers: always 404.
@@ -4464,6 +5181,26 @@ export interface InsuiteMethods {
    * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
    */
   renewPolicy(args: RenewPolicyArgs, options?: CallOptions): Promise<PolicyTransactionResponse>;
+  /**
+   * Set a policy's delinquency plan
+   *
+   * Names the plan of the configuration's `delinquencyPlans` the policy follows from now on (instead of the plan it was issued with, else its product's or the configuration's `defaultDelinquencyPlan`). Delinquencies that already started keep the settings they started with. A name the configuration does not declare answers 422.
+   *
+   * `PATCH /policy/{tenantLocator}/policies/{locator}/delinquencyPlan`
+   * @see Reference: `/docs#operation/updatePolicyDelinquencyPlan` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updatePolicyDelinquencyPlan(args: UpdatePolicyDelinquencyPlanArgs, options?: CallOptions): Promise<PolicyResponse>;
+  /**
+   * Set a quote's delinquency plan
+   *
+   * Names the plan of the configuration's `delinquencyPlans` the quote's policy will follow once issued. A name the configuration does not declare answers 422.
+   *
+   * `PATCH /policy/{tenantLocator}/quotes/{locator}/delinquencyPlan`
+   * @see Reference: `/docs#operation/updateQuoteDelinquencyPlan` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updateQuoteDelinquencyPlan(args: UpdateQuoteDelinquencyPlanArgs, options?: CallOptions): Promise<QuoteResponse>;
   /**
    * Set a policy's auto-renewal plan
    *
@@ -6123,6 +6860,29 @@ export interface OperationArgs {
   getMetrics: GetMetricsArgs;
   getOpenApiSpec: GetOpenApiSpecArgs;
   getOpenApiJson: GetOpenApiJsonArgs;
+  createPayment: CreatePaymentArgs;
+  fetchMultiplePayments: FetchMultiplePaymentsArgs;
+  fetchPaymentsWithNumber: FetchPaymentsWithNumberArgs;
+  fetchPayment: FetchPaymentArgs;
+  updatePaymentOverwriteData: UpdatePaymentOverwriteDataArgs;
+  updatePayment: UpdatePaymentArgs;
+  cancelPayment: CancelPaymentArgs;
+  discardPayment: DiscardPaymentArgs;
+  failPayment: FailPaymentArgs;
+  postPayment: PostPaymentArgs;
+  resetPayment: ResetPaymentArgs;
+  validatePayment: ValidatePaymentArgs;
+  reversePayment: ReversePaymentArgs;
+  previewPaymentPost: PreviewPaymentPostArgs;
+  previewPaymentValidate: PreviewPaymentValidateArgs;
+  fetchPaymentsForAnInvoice: FetchPaymentsForAnInvoiceArgs;
+  fetchAccountCredit: FetchAccountCreditArgs;
+  getDelinquenciesForAccount: GetDelinquenciesForAccountArgs;
+  getDelinquenciesForInvoice: GetDelinquenciesForInvoiceArgs;
+  getDelinquenciesForPolicy: GetDelinquenciesForPolicyArgs;
+  fetchDelinquencyEvents: FetchDelinquencyEventsArgs;
+  getDelinquency: GetDelinquencyArgs;
+  updateDelinquency: UpdateDelinquencyArgs;
   inactivatePaymentProviderConfiguration: InactivatePaymentProviderConfigurationArgs;
   fetchLogsList: FetchLogsListArgs;
   fetchLogs: FetchLogsArgs;
@@ -6151,6 +6911,8 @@ export interface OperationArgs {
   setPolicyNumber: SetPolicyNumberArgs;
   reinstatePolicy: ReinstatePolicyArgs;
   renewPolicy: RenewPolicyArgs;
+  updatePolicyDelinquencyPlan: UpdatePolicyDelinquencyPlanArgs;
+  updateQuoteDelinquencyPlan: UpdateQuoteDelinquencyPlanArgs;
   updatePolicyAutoRenewalPlan: UpdatePolicyAutoRenewalPlanArgs;
   reversePolicyChange: ReversePolicyChangeArgs;
   fetchPolicySnapshot: FetchPolicySnapshotArgs;
@@ -6377,6 +7139,29 @@ export interface OperationResults {
   getMetrics: string;
   getOpenApiSpec: string;
   getOpenApiJson: GetOpenApiJsonResult;
+  createPayment: PaymentResponse;
+  fetchMultiplePayments: ListPageResponsePaymentResponse | PaymentResponse[];
+  fetchPaymentsWithNumber: PaymentResponse[];
+  fetchPayment: PaymentResponse;
+  updatePaymentOverwriteData: PaymentResponse;
+  updatePayment: PaymentResponse;
+  cancelPayment: PaymentResponse;
+  discardPayment: PaymentResponse;
+  failPayment: PaymentResponse;
+  postPayment: PaymentResponse;
+  resetPayment: PaymentResponse;
+  validatePayment: PaymentResponse;
+  reversePayment: PaymentResponse;
+  previewPaymentPost: PreviewPaymentResponse;
+  previewPaymentValidate: PreviewPaymentResponse;
+  fetchPaymentsForAnInvoice: PaymentListResponse | PaymentResponse[];
+  fetchAccountCredit: AccountCreditResponse;
+  getDelinquenciesForAccount: DelinquencyListResponse | DelinquencyResponse[];
+  getDelinquenciesForInvoice: DelinquencyListResponse | DelinquencyResponse[];
+  getDelinquenciesForPolicy: DelinquencyListResponse | DelinquencyResponse[];
+  fetchDelinquencyEvents: DelinquencyEventsResponse;
+  getDelinquency: DelinquencyResponse;
+  updateDelinquency: DelinquencyResponse;
   inactivatePaymentProviderConfiguration: PaymentProvider;
   fetchLogsList: PluginLogsListResponse | PluginLogsMetadata[];
   fetchLogs: StreamingResponseBody;
@@ -6405,6 +7190,8 @@ export interface OperationResults {
   setPolicyNumber: PolicyResponse;
   reinstatePolicy: PolicyTransactionResponse;
   renewPolicy: PolicyTransactionResponse;
+  updatePolicyDelinquencyPlan: PolicyResponse;
+  updateQuoteDelinquencyPlan: QuoteResponse;
   updatePolicyAutoRenewalPlan: PolicyResponse;
   reversePolicyChange: PolicyTransactionResponse;
   fetchPolicySnapshot: PolicySnapshotResponse;
@@ -6631,6 +7418,29 @@ export interface OperationErrorStatuses {
   getMetrics: 400 | 401 | 403 | 500 | 503;
   getOpenApiSpec: 500;
   getOpenApiJson: 500;
+  createPayment: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  fetchMultiplePayments: 400 | 401 | 403 | 404 | 500;
+  fetchPaymentsWithNumber: 400 | 401 | 403 | 404 | 500;
+  fetchPayment: 400 | 401 | 403 | 404 | 500;
+  updatePaymentOverwriteData: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updatePayment: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  cancelPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  discardPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  failPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  postPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  resetPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  validatePayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  reversePayment: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  previewPaymentPost: 400 | 401 | 403 | 404 | 500;
+  previewPaymentValidate: 400 | 401 | 403 | 404 | 500;
+  fetchPaymentsForAnInvoice: 400 | 401 | 403 | 404 | 500;
+  fetchAccountCredit: 400 | 401 | 403 | 404 | 500;
+  getDelinquenciesForAccount: 400 | 401 | 403 | 404 | 500;
+  getDelinquenciesForInvoice: 400 | 401 | 403 | 404 | 500;
+  getDelinquenciesForPolicy: 400 | 401 | 403 | 404 | 500;
+  fetchDelinquencyEvents: 400 | 401 | 403 | 404 | 500;
+  getDelinquency: 400 | 401 | 403 | 404 | 500;
+  updateDelinquency: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
@@ -6659,6 +7469,8 @@ export interface OperationErrorStatuses {
   setPolicyNumber: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   reinstatePolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   renewPolicy: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updatePolicyDelinquencyPlan: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  updateQuoteDelinquencyPlan: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   updatePolicyAutoRenewalPlan: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   reversePolicyChange: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPolicySnapshot: 400 | 401 | 403 | 404 | 500;

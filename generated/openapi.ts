@@ -1191,6 +1191,418 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/{tenantLocator}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment
+         * @description Records a payment in draft: an amount of money in the account's currency and what it is for (invoices, invoice items, or the account itself as credit). Nothing is settled until it is posted. A payment for more than its invoices and items still owe, in another currency, or naming an invoice of another account answers 422 naming the field; an invoice the tenant does not have answers 404.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments
+         * @description Lists the tenant's payments, oldest first: all of them, those of one account, or those naming one invoice, invoice item or account as a target.
+         */
+        get: operations["fetchMultiplePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/numbers/{paymentNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch payments by number
+         * @description Answers every payment given this number (none: an empty list).
+         */
+        get: operations["fetchPaymentsWithNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a payment
+         * @description Answers the payment, its state, its targets and, once posted, what it settled.
+         */
+        get: operations["fetchPayment"];
+        /**
+         * Replace a payment
+         * @description Replaces the amount, type, data and targets of a draft or validated payment with those given; a validated payment returns to draft. The same checks as creation apply.
+         */
+        put: operations["updatePaymentOverwriteData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment
+         * @description Changes the given fields of a draft or validated payment, adds and removes targets and data keys; a validated payment returns to draft. The same checks as creation apply.
+         */
+        patch: operations["updatePayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a payment
+         * @description Stops a payment that has not posted (draft, validated, requested or executing): it becomes cancelled and settles nothing. Any other state answers 409.
+         */
+        patch: operations["cancelPayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Discard a payment
+         * @description Drops a draft or validated payment: it becomes discarded. Any other state answers 409.
+         */
+        patch: operations["discardPayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a payment failed
+         * @description Records that the money of a validated, requested or executing payment did not arrive: it becomes failed and settles nothing. Any other state answers 409.
+         */
+        patch: operations["failPayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Post a payment
+         * @description Validates the payment if it is a draft, then settles its targets in one database transaction: an amount given for a target goes to it, the rest to the oldest due items first; what the targets no longer owe stays as the account's credit. Posting a payment that is not draft or validated (posting twice) answers 409, with nothing written.
+         */
+        patch: operations["postPayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reset a payment
+         * @description Returns a validated, failed or cancelled payment to draft, so that it can be changed and validated again. Any other state answers 409.
+         */
+        patch: operations["resetPayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Validate a payment
+         * @description Checks a draft payment against its targets as they stand (currency, account, amounts owed) and marks it validated; a payment that fails a check answers 422 naming the field and stays a draft.
+         */
+        patch: operations["validatePayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reverse a payment
+         * @description Undoes a posted payment: what it settled is owed again (its invoices reopen) and what it left as credit leaves the account's credit, in one database transaction. The payment becomes reversed with the reason given. A payment that was not posted answers 409.
+         */
+        patch: operations["reversePayment"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/previewPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview posting a payment
+         * @description Answers what posting the payment now would do: the credits to each invoice item and to the account, and each invoice's amount still owed after it. Nothing is written.
+         */
+        get: operations["previewPaymentPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/payments/{locator}/previewValidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview validating a payment
+         * @description Answers the outcome of validating the payment now (validationResult) and the invoices it targets. Nothing is written.
+         */
+        get: operations["previewPaymentValidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the payments of an invoice
+         * @description Lists the payments that target the invoice or one of its items, oldest first; reversed ones only with includeReversed.
+         */
+        get: operations["fetchPaymentsForAnInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/accounts/{locator}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an account's credit
+         * @description Answers the account's credit in each currency: what posted payments left over after settling their targets, less what was reversed.
+         */
+        get: operations["fetchAccountCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/delinquencies/accounts/{accountLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the delinquencies of an account
+         * @description Lists the delinquencies of the account, oldest first.
+         */
+        get: operations["getDelinquenciesForAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/delinquencies/invoices/{invoiceLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the delinquencies of an invoice
+         * @description Lists the delinquencies that the invoice started or belongs to, oldest first.
+         */
+        get: operations["getDelinquenciesForInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/delinquencies/policies/{policyLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the delinquencies of a policy
+         * @description Lists the delinquencies of the policy, oldest first.
+         */
+        get: operations["getDelinquenciesForPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/delinquencies/{delinquencyLocator}/events/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events of a delinquency
+         * @description Lists the events the delinquency plan configures for this delinquency, each with its trigger time and whether it was triggered or cancelled (the delinquency settled first).
+         */
+        get: operations["fetchDelinquencyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/delinquencies/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a delinquency
+         * @description Answers the delinquency: its state, its plan settings, the invoices and policy it concerns, when grace started and ends, and the lapse transaction once made.
+         */
+        get: operations["getDelinquency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a delinquency
+         * @description Moves the end of grace of a delinquency that has not lapsed (preGrace or inGrace); the job lapses it at the new time. Any other state answers 409; an end before grace started answers 422.
+         */
+        patch: operations["updateDelinquency"];
+        trace?: never;
+    };
     "/payment-execution/{tenantLocator}/paymentProviders/{locator}/inactivate": {
         parameters: {
             query?: never;
@@ -1703,6 +2115,46 @@ export interface paths {
          * @description Creates a renewal transaction in draft: a new term from the end of the latest term, as long as that term (or to the `params` instruction's `newPolicyEndTime`), with the instructions applied to the elements in force at its end. Renewing a term that is already renewed answers 422.
          */
         patch: operations["renewPolicy"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/policies/{locator}/delinquencyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a policy's delinquency plan
+         * @description Names the plan of the configuration's `delinquencyPlans` the policy follows from now on (instead of the plan it was issued with, else its product's or the configuration's `defaultDelinquencyPlan`). Delinquencies that already started keep the settings they started with. A name the configuration does not declare answers 422.
+         */
+        patch: operations["updatePolicyDelinquencyPlan"];
+        trace?: never;
+    };
+    "/policy/{tenantLocator}/quotes/{locator}/delinquencyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a quote's delinquency plan
+         * @description Names the plan of the configuration's `delinquencyPlans` the quote's policy will follow once issued. A name the configuration does not declare answers 422.
+         */
+        patch: operations["updateQuoteDelinquencyPlan"];
         trace?: never;
     };
     "/policy/{tenantLocator}/policies/{locator}/autoRenewalPlan": {
@@ -4758,6 +5210,16 @@ export interface components {
         };
         /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
         ConfigurationRef: {
+            /** @description Payment types, by name. */
+            payments?: {
+                [key: string]: components["schemas"]["PaymentRef"];
+            };
+            /** @description Delinquency plans, by name. */
+            delinquencyPlans?: {
+                [key: string]: components["schemas"]["DelinquencyPlanRef"];
+            };
+            /** @description The delinquency plan of a policy whose quote, policy and product name none. */
+            defaultDelinquencyPlan?: string;
             defaultTimeZone?: string;
             defaultCurrency?: string;
             dataTypes?: {
@@ -4856,7 +5318,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update")[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -5240,6 +5702,390 @@ export interface components {
             addPermissions: string[];
             removePermissions: string[];
         };
+        /** @description Where money goes: an invoice, one item of an invoice, or the account (as credit). `amount`, when given, is what goes to this target; targets without one share the rest, the oldest due first. */
+        CreditItem: {
+            /** Format: ulid */
+            containerLocator: string;
+            /**
+             * @description `subpayment` is not taken: insuite makes no aggregate payments.
+             * @enum {string}
+             */
+            containerType: "invoice" | "account" | "subpayment" | "invoiceItem";
+            amount?: number;
+        };
+        /** @description A payment to record, or the whole of a payment that replaces one. */
+        PaymentCreateRequest: {
+            /**
+             * Format: ulid
+             * @description The paying account; when left out, the account of the targets.
+             */
+            accountLocator?: string;
+            /** @description A payment type the configuration's `payments` declares. */
+            type: string;
+            /** @description The amount, in the currency's minor unit at most (two decimals for USD). */
+            amount: number;
+            /** @description The currency; it must be the account's (its targets'), which is taken when left out. */
+            currency?: string;
+            /** @description Values of the payment type's fields. */
+            data: {
+                [key: string]: unknown;
+            };
+            targets: components["schemas"]["CreditItem"][];
+            /** @description Kept as given; insuite executes no payments. */
+            useDefaultFinancialInstrument?: boolean;
+            /**
+             * Format: ulid
+             * @description Kept as given; insuite executes no payments.
+             */
+            financialInstrumentLocator?: string;
+            /** @enum {string} */
+            transactionMethod?: "ach" | "cash" | "eft" | "standard" | "wire";
+            transactionNumber?: string;
+            /**
+             * @description Only `normal` is taken.
+             * @enum {string}
+             */
+            paymentMode?: "normal" | "aggregate";
+            retryPlanName?: string;
+        };
+        /** @description Changes to a payment: the fields given replace the stored ones; data keys are set and removed, targets added and removed (by container locator). */
+        PaymentUpdateRequest: {
+            /** Format: ulid */
+            accountLocator?: string;
+            type?: string;
+            amount?: number;
+            setData: {
+                [key: string]: unknown;
+            };
+            /** @description The keys to remove (their values are not read). */
+            removeData: {
+                [key: string]: unknown;
+            };
+            addTargets: components["schemas"]["CreditItem"][];
+            removeTargets: string[];
+            useDefaultFinancialInstrument?: boolean;
+            /** Format: ulid */
+            financialInstrumentLocator?: string;
+            /** @enum {string} */
+            transactionMethod?: "ach" | "cash" | "eft" | "standard" | "wire";
+            transactionNumber?: string;
+            currency?: string;
+            /** @enum {string} */
+            paymentMode?: "normal" | "aggregate";
+            retryPlanName?: string;
+            /** Format: date-time */
+            nextRequestTime?: string;
+        };
+        /** @description A part of an aggregate payment (insuite makes none). */
+        SubpaymentResponse: {
+            /** Format: ulid */
+            subpaymentLocator: string;
+            amount: number;
+        };
+        /** @description One request to a payment provider (insuite sends none, so the log stays empty). */
+        PaymentRequestExecutionLogItem: {
+            /** Format: ulid */
+            paymentRequestLocator: string;
+            /** @enum {string} */
+            paymentRequestState: "pending" | "completed" | "failed" | "error";
+            /** Format: date-time */
+            requestTime?: string;
+            transactionId?: string;
+            note?: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Where a payment is: `draft` (changeable), `validated` (checked), `posted` (its targets settled), or stopped: `discarded`, `cancelled`, `failed`, `reversed`. `requested` and `executing` belong to payment providers, which insuite does not call.
+         * @enum {string}
+         */
+        PaymentState: "draft" | "validated" | "requested" | "executing" | "posted" | "failed" | "cancelled" | "reversed" | "discarded";
+        /** @description A payment. Amounts are exact decimals, written with the digits stored. Once posted, `targets` lists what it settled: each invoice item with its amount, and the account with what stayed as credit. */
+        PaymentResponse: {
+            /** Format: ulid */
+            locator: string;
+            paymentState: components["schemas"]["PaymentState"];
+            type: string;
+            currency: string;
+            amount: number;
+            /** @description What posting has not placed yet (the whole amount before posting; nothing after). */
+            remainingAmount?: number;
+            data?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            accountLocator?: string;
+            targets: components["schemas"]["CreditItem"][];
+            /** Format: ulid */
+            externalCashTransactionLocator?: string;
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** Format: date-time */
+            postedAt?: string;
+            reversalReason?: string;
+            /** Format: date-time */
+            reversedAt?: string;
+            /** Format: uuid */
+            reversedBy?: string;
+            shortfallCreditLocators: string[];
+            subpayments: components["schemas"]["SubpaymentResponse"][];
+            /** @enum {string} */
+            paymentMode?: "normal" | "aggregate";
+            /** Format: ulid */
+            aggregatePaymentLocator?: string;
+            paymentNumber?: string;
+            /** Format: date-time */
+            anonymizedAt?: string;
+            executionLog: components["schemas"]["PaymentRequestExecutionLogItem"][];
+            /** Format: date-time */
+            nextRequestTime?: string;
+            retryPlanName?: string;
+        };
+        /** @description A page of payments. */
+        PaymentListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["PaymentResponse"][];
+        };
+        /** @description A page of payments. */
+        ListPageResponsePaymentResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["PaymentResponse"][];
+        };
+        /** @description Why a posted payment is reversed. */
+        CreditDistributionReverseRequest: {
+            /** @description The reason, kept as the payment's reversalReason. */
+            reversalType: string;
+        };
+        /** @description One credit a payment makes when posted, to an invoice item or to the account's credit balance. */
+        CreditWithBalance: {
+            /** @enum {string} */
+            type: "accountCreditBalance" | "invoiceCreditBalance" | "cash" | "creditCash" | "charge" | "credit" | "installmentItem" | "invoiceItem" | "account" | "policy" | "accountExpenseBalance";
+            /** Format: ulid */
+            locator: string;
+            amount: number;
+        };
+        /** @description A credit covering a shortfall (insuite makes none). */
+        ShortfallCreditPreviewResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            creditType: "creditDistribution" | "disbursement" | "payment" | "subpayment" | "shortfallWriteOff" | "writeOff";
+            /** @enum {string} */
+            shortfallCreditState: "draft" | "distributed" | "reversed";
+            currency: string;
+            amount: number;
+            /** Format: ulid */
+            accountLocator: string;
+            targets: components["schemas"]["CreditItem"][];
+        };
+        /** @description An invoice a payment targets, with what it would still owe after the payment. */
+        InvoicePaymentPreview: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** @enum {string} */
+            invoiceState: "open" | "settled" | "discarded";
+            amount?: number;
+            remainingAmount?: number;
+        };
+        /** @description The invoices of a payment preview. */
+        ListPageResponseInvoicePaymentPreview: {
+            listCompleted: boolean;
+            items: components["schemas"]["InvoicePaymentPreview"][];
+        };
+        /** @description What validating or posting a payment would do now, written nowhere: the payment as it would stand, its credits, and its invoices after it. */
+        PreviewPaymentResponse: {
+            /** Format: ulid */
+            locator: string;
+            paymentState: components["schemas"]["PaymentState"];
+            type: string;
+            currency: string;
+            amount: number;
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            accountLocator?: string;
+            remainingAmount?: number;
+            /** Format: ulid */
+            externalCashTransactionLocator?: string;
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** Format: date-time */
+            postedAt?: string;
+            /** @enum {string} */
+            paymentMode?: "normal" | "aggregate";
+            /** Format: ulid */
+            aggregatePaymentLocator?: string;
+            targets: components["schemas"]["CreditItem"][];
+            credits: components["schemas"]["CreditWithBalance"][];
+            shortfallCredits: components["schemas"]["ShortfallCreditPreviewResponse"][];
+            subpayments?: components["schemas"]["PreviewPaymentResponse"][];
+            invoices?: components["schemas"]["ListPageResponseInvoicePaymentPreview"];
+        };
+        /** @description An account's credit, by currency. */
+        AccountCreditResponse: {
+            /** Format: ulid */
+            accountLocator: string;
+            items: {
+                currency: string;
+                amount: number;
+            }[];
+        };
+        /** @description The delinquency plan's settings as they were when the delinquency started. */
+        DelinquencySettings: {
+            lapseTransactionType: string;
+            /** Format: int32 */
+            gracePeriodDays: number;
+            advanceLapseTo: components["schemas"]["LapseAdvance"];
+            /** @enum {string} */
+            delinquencyLevel?: "policy" | "invoice";
+        };
+        /**
+         * @description How far the lapse transaction is taken once made; `issued` lapses the policy.
+         * @enum {string}
+         */
+        LapseAdvance: "draft" | "validated" | "priced" | "underwritten" | "accepted" | "issued";
+        /** @description What a delinquency concerns, an invoice or the policy, and the lapse transaction made for it. */
+        DelinquencyReference: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            delinquencyLocator: string;
+            /** Format: ulid */
+            referenceLocator: string;
+            /** @enum {string} */
+            referenceType: "policy" | "invoice";
+            /** Format: ulid */
+            transactionLocator?: string;
+            /** Format: ulid */
+            preemptingLapseTransactionLocator?: string;
+        };
+        /** @description An event the plan configures, some days from the start or the end of grace. */
+        ConfiguredDelinquencyEvent: {
+            name: string;
+            offsetDays: number;
+            /** @enum {string} */
+            offsetBasis: "gracePeriodStart" | "gracePeriodEnd";
+        };
+        /** @description A delinquency: an invoice left unpaid at its due time, under the policy's delinquency plan. `preGrace` until grace starts, `inGrace` until it ends, then `lapseTriggered` and `lapseTransactionCreated` once the lapse transaction is made; `settled` when paid before that. */
+        DelinquencyResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            delinquencyState: components["schemas"]["DelinquencyState"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            settings: components["schemas"]["DelinquencySettings"];
+            timezone: string;
+            references?: components["schemas"]["DelinquencyReference"][];
+            /** Format: date-time */
+            graceStartedAt?: string;
+            /** Format: date-time */
+            graceEndAt?: string;
+            /** Format: date-time */
+            lapseTransactionEffectiveDate?: string;
+            configuredDelinquencyEvents: components["schemas"]["ConfiguredDelinquencyEvent"][];
+        };
+        /**
+         * @description Where a delinquency is.
+         * @enum {string}
+         */
+        DelinquencyState: "preGrace" | "inGrace" | "lapseTriggered" | "settled" | "lapseTransactionCreated";
+        /** @description A page of delinquencies. */
+        DelinquencyListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["DelinquencyResponse"][];
+        };
+        /** @description One configured event of a delinquency, `active` until its trigger time, then `triggered`; `cancelled` when the delinquency settled first. */
+        DelinquencyEventResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            delinquencyLocator: string;
+            /** @enum {string} */
+            delinquencyEventState: "active" | "triggered" | "cancelled";
+            /** Format: date-time */
+            triggerTime: string;
+            /** Format: date-time */
+            triggeredAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            updatedBy: string;
+            name: string;
+        };
+        /** @description A page of a delinquency's events. */
+        DelinquencyEventsResponse: {
+            /** Format: ulid */
+            accountLocator: string;
+            /** Format: ulid */
+            delinquencyLocator: string;
+            listCompleted: boolean;
+            items: components["schemas"]["DelinquencyEventResponse"][];
+        };
+        /** @description A new end of grace for a delinquency. */
+        DelinquencyUpdateRequest: {
+            /** Format: date-time */
+            graceEndAt?: string;
+        };
+        /** @description The delinquency plan to follow from now on. */
+        DelinquencyPlanUpdateRequest: {
+            /** @description A plan of the configuration's `delinquencyPlans`. */
+            delinquencyPlanName: string;
+        };
+        /** @description A payment type (configuration) and the fields of its data. */
+        PaymentRef: {
+            displayName?: string;
+            abstract?: boolean;
+            extend?: string;
+            defaultSearchable?: boolean;
+            data?: {
+                [key: string]: components["schemas"]["PropertyRef"];
+            };
+            /** @description Accepted; payment numbers follow insuite's one sequence per tenant. */
+            numberingPlan?: string;
+            /**
+             * @description When a payment of this type is given its number (none when left out).
+             * @enum {string}
+             */
+            numberingTrigger?: "creation" | "validation";
+        };
+        /** @description A delinquency plan (configuration): how many days of grace an unpaid invoice gets after its due time, and the lapse transaction made when grace ends. */
+        DelinquencyPlanRef: {
+            displayName?: string;
+            /** Format: int32 */
+            gracePeriodDays: number;
+            /** @enum {string} */
+            delinquencyLevel?: "policy" | "invoice";
+            /** @description A transaction type of category cancellation (`cancellation` when left out). */
+            lapseTransactionType?: string;
+            advanceLapseTo?: components["schemas"]["LapseAdvance"];
+            events?: {
+                [key: string]: components["schemas"]["DelinquencyEventConfiguration"];
+            };
+        };
+        /** @description An event of a delinquency plan, some days from the start or the end of grace. */
+        DelinquencyEventConfiguration: {
+            offsetDays: number;
+            /** @enum {string} */
+            offsetBasis: "gracePeriodStart" | "gracePeriodEnd";
+        };
         /** @description Payment provider. */
         PaymentProvider: {
             /** Format: ulid */
@@ -5320,6 +6166,8 @@ export interface components {
             latestSegmentLocator: string;
             /** @description The number given by setPolicyNumber or generatePolicyNumber. */
             policyNumber?: string;
+            /** @description The delinquency plan the policy follows, once one was named for it or its quote. */
+            delinquencyPlanName?: string;
             /** @description The auto-renewal plan the policy follows (the configuration's `defaultAutoRenewalPlan` unless changed). */
             autoRenewalPlanName?: string;
         };
@@ -5621,6 +6469,8 @@ export interface components {
             /** Format: date-time */
             issuedTime?: string;
             element: components["schemas"]["ElementResponse"];
+            /** @description The delinquency plan named for the quote, which its policy follows once issued. */
+            delinquencyPlanName?: string;
             /** Format: ulid */
             policyLocator?: string;
             /** Format: date-time */
@@ -6324,7 +7174,7 @@ export interface components {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update")[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.update" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -8743,6 +9593,801 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    fetchMultiplePayments: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Only the payments of this account. */
+                accountLocator?: string;
+                /** @description Only the payments with this invoice, invoice item or account among their targets. */
+                targetContainerLocator?: string;
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageResponsePaymentResponse"] | components["schemas"]["PaymentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPaymentsWithNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The payment number. */
+                paymentNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments with the number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updatePaymentOverwriteData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    discardPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    failPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    postPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    resetPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    validatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditDistributionReverseRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    previewPaymentPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewPaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    previewPaymentValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewPaymentResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchPaymentsForAnInvoice: {
+        parameters: {
+            query?: {
+                /** @description Also the payments that were reversed (left out unless true). */
+                includeReversed?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListResponse"] | components["schemas"]["PaymentResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchAccountCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountCreditResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getDelinquenciesForAccount: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                accountLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delinquencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyListResponse"] | components["schemas"]["DelinquencyResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getDelinquenciesForInvoice: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                invoiceLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delinquencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyListResponse"] | components["schemas"]["DelinquencyResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getDelinquenciesForPolicy: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Absent or `true`: the list record with `listCompleted`. `false`: the bare array of items. */
+                extended?: components["parameters"]["Extended"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                policyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delinquencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyListResponse"] | components["schemas"]["DelinquencyResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchDelinquencyEvents: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the delinquency. */
+                delinquencyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyEventsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getDelinquency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the delinquency. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delinquency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateDelinquency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the delinquency. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelinquencyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The delinquency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelinquencyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
     inactivatePaymentProviderConfiguration: {
         parameters: {
             query?: never;
@@ -9755,6 +11400,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PolicyTransactionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updatePolicyDelinquencyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelinquencyPlanUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updateQuoteDelinquencyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelinquencyPlanUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -113,6 +113,8 @@ export interface components {
             /** Format: date-time */
             issuedTime?: string;
             element: components["schemas"]["ElementResponse"];
+            /** @description The delinquency plan named for the quote, which its policy follows once issued. */
+            delinquencyPlanName?: string;
             /** Format: ulid */
             policyLocator?: string;
             /** Format: date-time */

@@ -5,6 +5,7 @@
 // Operations whose area has not been built yet are registered explicitly as not implemented (501)
 // and listed by `npm run ops:status`.
 import type { AreaDeps } from './area.js';
+import { billingArea } from './billing/index.js';
 import { deployArea } from './deploy/index.js';
 import { deprecatedArea } from './deprecated/index.js';
 import { eventsArea } from './events/index.js';
@@ -51,6 +52,11 @@ export function buildAreas(
     tables: tables.services.tables,
     plugins: plugins.services.service,
   });
+  const billing = billingArea(deps, {
+    configs: deploy.services.configs,
+    events: events.services.events,
+    policy: policy.services,
+  });
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
   const areaHandlers = {
@@ -62,6 +68,7 @@ export function buildAreas(
     ...tables.handlers,
     ...events.handlers,
     ...policy.handlers,
+    ...billing.handlers,
     ...deprecated.handlers,
     ...controls.handlers,
   };

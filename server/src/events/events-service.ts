@@ -34,6 +34,22 @@ export const EVENT_TYPES = [
   'transaction.invalidate',
   'transaction.reverse',
   'policy.update',
+  'payment.create',
+  'payment.update',
+  'payment.validate',
+  'payment.post',
+  'payment.reverse',
+  'payment.discard',
+  'payment.cancel',
+  'payment.fail',
+  'payment.reset',
+  'delinquency.create',
+  'delinquency.update',
+  'delinquency.startGrace',
+  'delinquency.triggerLapse',
+  'delinquency.createLapseTransaction',
+  'delinquency.settle',
+  'delinquency.triggerEvent',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -11,6 +11,7 @@ import {
   type ElementInfo,
 } from './checks.js';
 import { missingRequired } from './declarations.js';
+import { checkPaymentsConfig } from './payments-config.js';
 import { didYouMean } from './unknown-keys.js';
 import {
   CONTENT,
@@ -359,6 +360,7 @@ export function validateConfig(input: unknown): ConfigProblem[] {
     }
   }
 
+  checkPaymentsConfig(config, add, dataTypeNames);
   checkBootstrap(config, owner, add);
   missingRequired(config, add);
   return problems;

@@ -16,6 +16,7 @@ import * as pluginSources from './20261128010000_plugin_sources.js';
 import * as policyTransactions from './20261128020000_policy_transactions.js';
 import * as autoRenewals from './20261128030000_auto_renewals.js';
 import * as pluginSourceMaps from './20261128040000_plugin_source_maps.js';
+import * as payments from './20261129010000_payments.js';
 import * as idempotencyKeys from './20261129030000_idempotency_keys.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
@@ -37,5 +38,6 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261128020000_policy_transactions', policyTransactions],
   ['20261128030000_auto_renewals', autoRenewals],
   ['20261128040000_plugin_source_maps', pluginSourceMaps],
+  ['20261129010000_payments', payments],
   ['20261129030000_idempotency_keys', idempotencyKeys],
 ];
