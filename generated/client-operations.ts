@@ -88,7 +88,7 @@ export const clientOperations: Record<OperationId, ClientOperation> = {
   getMetrics: ['GET', '/metrics', '', '', 't', 1],
   getOpenApiSpec: ['GET', '/openapi.yaml', '', '', 't', 1],
   getOpenApiJson: ['GET', '/openapi.json', '', '', 'j', 1],
-  createPayment: ['POST', '/billing/{tenantLocator}/payments', '', 'j', 'j', 0],
+  createPayment: ['POST', '/billing/{tenantLocator}/payments', 'Idempotency-Key', 'j', 'j', 0],
   fetchMultiplePayments: ['GET', '/billing/{tenantLocator}/payments/list', '', '', 'j', 1],
   fetchPaymentsWithNumber: ['GET', '/billing/{tenantLocator}/payments/numbers/{paymentNumber}', '', '', 'j', 1],
   fetchPayment: ['GET', '/billing/{tenantLocator}/payments/{locator}', '', '', 'j', 1],

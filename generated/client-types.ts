@@ -1418,6 +1418,8 @@ export type GetOpenApiJsonResult = Json<'getOpenApiJson'>;
 export interface CreatePaymentArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** A payment to record, or the whole of a payment that replaces one. */
   body: PaymentCreateRequest;
 }

@@ -9596,7 +9596,10 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];

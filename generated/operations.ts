@@ -1674,7 +1674,7 @@ export const operations = {
     locators: {"tenantLocator":"uuid"},
     pathParams: ["tenantLocator"],
     queryParams: [],
-    headerParams: [],
+    headerParams: ["Idempotency-Key"],
     requestTypes: ["application/json"],
     bodyRequired: true,
     successStatus: 200,
