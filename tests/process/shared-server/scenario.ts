@@ -36,8 +36,10 @@ export function scenario(n: number) {
     await meet('ready');
     await tenant.clock.set(`${year}-03-01T00:00:00Z`);
     const rule = await tenant.faults.add({ operationId: 'fetchQuotesInATenant', status: 503 });
+    // With a key, a create is tried again on a connection lost under it (docs/idempotency.md).
     const account = await insuite.client.createAccount({
       tenantLocator: tenant.locator,
+      'Idempotency-Key': `file-${n}-first`,
       body: { type: 'ConsumerAccount', data: { firstName: `file-${n}` } },
     });
     await meet('set');
@@ -59,6 +61,7 @@ export function scenario(n: number) {
     expect(await fetched(account.locator)).toBe(404);
     const after = await insuite.client.createAccount({
       tenantLocator: tenant.locator,
+      'Idempotency-Key': `file-${n}-again`,
       body: { type: 'ConsumerAccount', data: { firstName: `file-${n}-again` } },
     });
     await meet('restored');
