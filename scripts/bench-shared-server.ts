@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { report } from '../bench/report.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
@@ -48,11 +48,10 @@ for (let round = 1; round <= rounds; round++) {
     const wall = performance.now() - start;
     if (run.status !== 0) {
       // A failed run is a figure too (it says the pattern did not hold here): kept, and the section still written.
-      const why = `${run.stdout}\n${run.stderr}`
+      const why = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`)
         .split('\n')
         .find((l) => /Error|FAIL|×/.test(l))
-        ?.replace(/\x1b\[[0-9;]*m/g, '')
-        .trim();
+        ?.trim();
       out.log(
         `round ${round}, ${mode}: failed after ${(wall / 1000).toFixed(1)} s (${why ?? `exit ${run.status}`})`,
       );
