@@ -225,6 +225,50 @@ describe('auto-renewal', () => {
     expect(issuedRenewals).toHaveLength(1);
   }, 120_000);
 
+  it("a term whose plan generates none gets one once the policy's plan or the configuration says so", async () => {
+    const manual = () => ({ ...config(), defaultAutoRenewalPlan: 'manual' });
+    const m = (
+      await s.admin.createTenant({
+        name: unique('arm'),
+        body: withPlugins({ 'index.ts': PLUGIN }, manual()) as never,
+      })
+    ).locator;
+    const of = (locator: string) => ({ tenantLocator: m, locator });
+    await s.admin.setTenantTestClock({ tenantLocator: m, body: { now: START } });
+    const issue = async () => {
+      const q = await quote(s.admin, m, {
+        startTime: START,
+        dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+      });
+      await s.admin.acceptQuote(of(q.locator));
+      return s.admin.fetchPolicy(of((await s.admin.issueQuote(of(q.locator))).policyLocator!));
+    };
+    const move = () => s.admin.advanceTenantTestClock({ tenantLocator: m, body: { duration: 'PT1H' } });
+    const autoRenewed = async (p: { latestTermLocator: string }) =>
+      (await s.admin.fetchTerm(of(p.latestTermLocator))).autoRenewalLocator !== undefined;
+    const a = await issue();
+    const b = await issue();
+    await move();
+    await move();
+    expect([await autoRenewed(a), await autoRenewed(b)]).toEqual([false, false]);
+
+    // The policy's own plan changes: its term is looked at again.
+    await s.admin.updatePolicyAutoRenewalPlan({
+      ...of(a.locator),
+      body: { autoRenewalPlanName: 'standard' },
+    });
+    await move();
+    expect([await autoRenewed(a), await autoRenewed(b)]).toEqual([true, false]);
+
+    // The configuration changes: every term without one is looked at again.
+    await s.admin.deployConfigZip({
+      tenantLocator: m,
+      body: withPlugins({ 'index.ts': PLUGIN }, config()) as never,
+    });
+    await move();
+    expect(await autoRenewed(b)).toBe(true);
+  });
+
   it('another tenant cannot see an auto-renewal', async () => {
     const other = (
       await s.admin.createTenant({ name: unique('o'), body: withPlugins({ 'index.ts': PLUGIN }) as never })

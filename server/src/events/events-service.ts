@@ -2,7 +2,7 @@
 // transaction of the change the event describes (docs/decisions.md §8).
 import type { Tx } from '../db/knex.js';
 import { iso, type Clock, type Ids } from '../util.js';
-import { insertEvent } from './events-store.js';
+import { insertEvent, insertEvents } from './events-store.js';
 
 /** The event types of docs/decisions.md §8. */
 export const EVENT_TYPES = [
@@ -65,6 +65,8 @@ export interface NewEvent {
 export interface EventsService {
   /** Adds an event to the outbox within `tx`; returns its locator. */
   record(tx: Tx, tenantId: string, event: NewEvent): Promise<string>;
+  /** Adds events to the outbox within `tx` in one statement, in their order. */
+  recordAll(tx: Tx, tenantId: string, events: NewEvent[]): Promise<void>;
 }
 
 export function createEventsService(deps: { clock: Clock; ids: Ids }): EventsService {
@@ -73,6 +75,14 @@ export function createEventsService(deps: { clock: Clock; ids: Ids }): EventsSer
       const id = deps.ids.ulid();
       await insertEvent(tx, tenantId, { id, ...event, createdAt: iso(deps.clock.now()) });
       return id;
+    },
+    async recordAll(tx, tenantId, events) {
+      const createdAt = iso(deps.clock.now());
+      await insertEvents(
+        tx,
+        tenantId,
+        events.map((e) => ({ id: deps.ids.ulid(), ...e, createdAt })),
+      );
     },
   };
 }

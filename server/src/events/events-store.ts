@@ -40,20 +40,31 @@ export const toEvent = (r: EventRow): EventRecord => ({
   createdAt: r.created_at,
 });
 
+const eventRow = (tenantId: string, e: Omit<EventRecord, 'seq' | 'txId'>) => ({
+  id: e.id,
+  tenant_id: tenantId,
+  type: e.type,
+  request_id: e.requestId,
+  user_id: e.userId,
+  data: JSON.stringify(e.data),
+  created_at: e.createdAt,
+});
+
 export async function insertEvent(
   db: Conn,
   tenantId: string,
   e: Omit<EventRecord, 'seq' | 'txId'>,
 ): Promise<void> {
-  await db('events').insert({
-    id: e.id,
-    tenant_id: tenantId,
-    type: e.type,
-    request_id: e.requestId,
-    user_id: e.userId,
-    data: JSON.stringify(e.data),
-    created_at: e.createdAt,
-  });
+  await db('events').insert(eventRow(tenantId, e));
+}
+
+/** Several events in one statement; their `seq` follows their order. */
+export async function insertEvents(
+  db: Conn,
+  tenantId: string,
+  events: Omit<EventRecord, 'seq' | 'txId'>[],
+): Promise<void> {
+  if (events.length) await db('events').insert(events.map((e) => eventRow(tenantId, e)));
 }
 
 export async function findEvent(db: Conn, tenantId: string, id: string): Promise<EventRecord | undefined> {

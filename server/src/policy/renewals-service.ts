@@ -27,10 +27,12 @@ import {
 import { termEnd, type DurationBasis } from './pricing.js';
 import {
   autoRenewalOfTerm,
+  clearNoAutoRenewal,
   dueAutoRenewals,
   dueOf,
   findAutoRenewal,
   insertAutoRenewal,
+  markNoAutoRenewal,
   termsWithoutAutoRenewal,
   updateAutoRenewal,
   type AutoRenewalRecord,
@@ -371,6 +373,7 @@ export function createRenewalsService(
       await db.transaction(async (tx) => {
         if (!(await updatePolicy(tx, tenantId, next)))
           throw conflict(`Policy ${policy.id} was changed meanwhile: try again`);
+        await clearNoAutoRenewal(tx, tenantId, policy.id);
         // An auto-renewal that has not made its transaction yet follows the new plan.
         if (r && latest && r.state === 'active' && r.transactionId === undefined) {
           const plan = c.autoRenewalPlans![name]!;
@@ -403,7 +406,11 @@ export function createRenewalsService(
       ...(term.plan !== undefined ? { autoRenewalPlan: term.plan } : {}),
       productName: term.productName,
     });
-    if (!plan?.generateAutoRenewals) return;
+    if (!plan?.generateAutoRenewals) {
+      // Not looked at again until the configuration or the policy's plan changes.
+      await markNoAutoRenewal(db, term.tenantId, term.termId, term.epoch);
+      return;
+    }
     await insertAutoRenewal(db, term.tenantId, {
       id: ids.ulid(),
       policyId: term.policyId,

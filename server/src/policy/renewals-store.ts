@@ -163,11 +163,15 @@ export interface RenewableTerm {
   termEnd: string;
   plan?: string;
   productName: string;
+  /** The tenant's configuration counter when the term was read. */
+  epoch: number;
 }
 
 /**
  * The latest term of each policy not cancelled that has no auto-renewal yet (any tenant), after
- * `afterTermId` in locator order: the terms the job gives one by their policy's plan.
+ * `afterTermId` in locator order: the terms the job gives one by their policy's plan. A term found
+ * to get none under the tenant's configuration as it stands (markNoAutoRenewal) is left out
+ * until the configuration changes.
  */
 export async function termsWithoutAutoRenewal(
   db: Conn,
@@ -177,9 +181,13 @@ export async function termsWithoutAutoRenewal(
   const rows = await db('policy_terms as t')
     .join('policies as p', 'p.id', 't.policy_id')
     .leftJoin('auto_renewals as a', 'a.term_id', 't.id')
+    .leftJoin('config_epochs as e', 'e.tenant_id', 't.tenant_id')
     .whereNull('a.id')
     .whereNull('p.cancelled_at')
     .andWhere('t.id', '>', afterTermId)
+    .andWhere((q) => {
+      void q.whereNull('t.renewal_checked_epoch').orWhereRaw('t.renewal_checked_epoch <> coalesce(e.n, 0)');
+    })
     .whereNotExists(
       db('policy_terms as n').whereRaw('n.policy_id = t.policy_id').andWhereRaw('n.number > t.number'),
     )
@@ -193,16 +201,38 @@ export async function termsWithoutAutoRenewal(
       't.end_time as end_time',
       'p.auto_renewal_plan as plan',
       'p.product_name as product_name',
+      db.raw('coalesce(e.n, 0) as epoch'),
     );
-  return (rows as Record<string, string | null>[]).map((r) => ({
-    tenantId: r.tenant_id!,
-    policyId: r.policy_id!,
-    termId: r.term_id!,
-    termStart: r.start_time!,
-    termEnd: r.end_time!,
-    ...(r.plan !== null ? { plan: r.plan! } : {}),
-    productName: r.product_name!,
+  return (rows as Record<string, string | number | null>[]).map((r) => ({
+    tenantId: String(r.tenant_id),
+    policyId: String(r.policy_id),
+    termId: String(r.term_id),
+    termStart: String(r.start_time),
+    termEnd: String(r.end_time),
+    ...(r.plan !== null ? { plan: String(r.plan) } : {}),
+    productName: String(r.product_name),
+    epoch: Number(r.epoch),
   }));
+}
+
+/** Notes that the term's plan gives it no auto-renewal under the configuration at `epoch`. */
+export async function markNoAutoRenewal(
+  db: Conn,
+  tenantId: string,
+  termId: string,
+  epoch: number,
+): Promise<void> {
+  await db('policy_terms')
+    .where({ tenant_id: tenantId, id: termId })
+    .update({ renewal_checked_epoch: epoch });
+}
+
+/** The policy's plan changed: the job looks at its terms again. */
+export async function clearNoAutoRenewal(db: Conn, tenantId: string, policyId: string): Promise<void> {
+  await db('policy_terms')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .whereNotNull('renewal_checked_epoch')
+    .update({ renewal_checked_epoch: null });
 }
 
 /** Whether the policy's latest term is marked not to be renewed. */

@@ -8,8 +8,9 @@
 // in one database transaction that only commits while the base is still the one it read.
 import { Decimal } from 'decimal.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
-import type { EventType } from '../events/events-service.js';
+import type { EventType, NewEvent } from '../events/events-service.js';
 import type { Schema } from '../http/api-types.js';
+import type { RateResult, ValidateResult } from '../plugins/index.js';
 import { flagAtLevel, flagUpdate, type FlagInput } from './flag-requests.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { PageRequest } from '../shared/paging.js';
@@ -73,6 +74,8 @@ import {
   invalidateOpen,
   invalidatedBy,
   issuedTransactions,
+  latestSegment,
+  latestSegmentCharges,
   listTerms,
   openTransactions,
   policySegments,
@@ -110,12 +113,15 @@ const STEP_EVENT: Record<TransactionStep, EventType> = {
 /** A write that found its row moved on: the database transaction is rolled back and the change retried. */
 class Moved extends Error {}
 
-/** What a policy stands on now: its latest term and its segments in order. */
+/**
+ * What a policy stands on now: its latest term and the segment in force issued last; for a
+ * reinstatement the last coverage segment in force as well, for a renewal every term.
+ */
 interface Standing {
   term: TermRecord;
-  terms: TermRecord[];
-  segments: SegmentRecord[];
   latest: SegmentRecord;
+  lastCoverage?: SegmentRecord;
+  terms?: TermRecord[];
 }
 
 export function createTransactionsService(
@@ -125,16 +131,25 @@ export function createTransactionsService(
   const { db, clock, ids, events, plugins } = deps;
   const tablesAt = createPluginTables(deps);
 
-  async function standing(tenantId: string, policy: PolicyRecord): Promise<Standing> {
-    const [terms, segments] = await Promise.all([
-      listTerms(db, tenantId, policy.id, { count: 1000 }),
-      policySegments(db, tenantId, policy.id),
+  /** Reads only what a transaction of `category` is built on (none given: the term and the latest segment). */
+  async function standing(
+    tenantId: string,
+    policy: PolicyRecord,
+    category?: TransactionCategory,
+  ): Promise<Standing> {
+    const [term, latest, lastCoverage, terms] = await Promise.all([
+      termOf(db, tenantId, policy.id),
+      latestSegment(db, tenantId, policy.id),
+      category === 'reinstatement' ? latestSegment(db, tenantId, policy.id, 'coverage') : undefined,
+      category === 'renewal' ? listTerms(db, tenantId, policy.id, { count: 1000 }) : undefined,
     ]);
-    const term = terms.items[terms.items.length - 1];
-    const inForce = segments.filter((x) => x.start < x.end);
-    const latest = inForce[inForce.length - 1];
     if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
-    return { term, terms: terms.items, segments: inForce, latest };
+    return {
+      term,
+      latest,
+      ...(lastCoverage ? { lastCoverage } : {}),
+      ...(terms ? { terms: terms.items } : {}),
+    };
   }
 
   const basisOf = (p: PolicyRecord) => p.durationBasis as DurationBasis;
@@ -162,8 +177,7 @@ export function createTransactionsService(
           },
         ]);
     }
-    const lastCoverage = [...st.segments].reverse().find((x) => x.type === 'coverage') ?? st.latest;
-    const base = category === 'reinstatement' ? lastCoverage.element : st.latest.element;
+    const base = category === 'reinstatement' ? (st.lastCoverage ?? st.latest).element : st.latest.element;
     const applied = applyInstructions(ids, base, prior.data, instructions, at);
     const params = applied.params;
     const fail = (location: string, message: string): never => {
@@ -179,7 +193,7 @@ export function createTransactionsService(
         fail('locator', `policy ${policy.id} is cancelled from ${policy.cancelledAt}: it is not renewed`);
       start = term.end;
       if (params && params.effectiveTime !== term.end) {
-        const renewed = st.terms.find((x) => x.end === params.effectiveTime && x.id !== term.id);
+        const renewed = (st.terms ?? []).find((x) => x.end === params.effectiveTime && x.id !== term.id);
         fail(
           time('effectiveTime'),
           renewed
@@ -301,7 +315,7 @@ export function createTransactionsService(
           message: `${opts.baseLocator} is not the policy's latest issued transaction (${policy.headId})`,
         },
       ]);
-    const st = await standing(tenantId, policy);
+    const st = await standing(tenantId, policy, category);
     const instructions = withLocators(input);
     const built = build(policy, st, category, instructions, opts.at, { data: {} });
     const now = iso(clock.now());
@@ -370,6 +384,13 @@ export function createTransactionsService(
     return run(caller, tenantId, requestId, t, policy, all.slice(0, all.indexOf(opts.last) + 1), false);
   }
 
+  const eventOf = (requestId: string, caller: Caller, type: EventType, t: TransactionRecord): NewEvent => ({
+    type,
+    requestId,
+    userId: caller.userId,
+    data: toTransactionResponse(t),
+  });
+
   const record = (
     tx: Tx,
     tenantId: string,
@@ -432,38 +453,88 @@ export function createTransactionsService(
 
   // ---- the steps -----------------------------------------------------------------------------------
 
+  /** The configuration's checks of the segment's tree (a gap has none). */
+  async function checkTree(tenantId: string, t: TransactionRecord, policy: PolicyRecord) {
+    const model = await s.quotes.models(tenantId);
+    await requireValidTree(
+      deps,
+      model,
+      t.element,
+      transactionSubject(tenantId, model, t, policy, clock.now()),
+      STORED,
+    );
+  }
+
+  /** The validation plugin's errors answer 422. */
+  function requireNoErrors(t: TransactionRecord, result: ValidateResult | undefined) {
+    const errors = result?.errors ?? [];
+    if (errors.length)
+      throw unprocessable(
+        `The transaction is not valid: ${errors[0]!.message}`,
+        errors.map((e) => ({
+          location: e.elementLocator ? `element ${e.elementLocator}` : `transaction ${t.id}`,
+          message: e.message,
+        })),
+      );
+  }
+
+  const validated = (t: TransactionRecord) => ({
+    ...t,
+    state: 'validated' as const,
+    validation: { success: true },
+  });
+
   async function validate(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
     if (t.segment.type === 'coverage') {
-      const model = await s.quotes.models(tenantId);
-      await requireValidTree(
-        deps,
-        model,
-        t.element,
-        transactionSubject(tenantId, model, t, policy, clock.now()),
-        STORED,
-      );
+      await checkTree(tenantId, t, policy);
       const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, t, policy), {
         quoteLocator: t.id,
         requestId,
       });
-      const errors = result?.errors ?? [];
-      if (errors.length)
-        throw unprocessable(
-          `The transaction is not valid: ${errors[0]!.message}`,
-          errors.map((e) => ({
-            location: e.elementLocator ? `element ${e.elementLocator}` : `transaction ${t.id}`,
-            message: e.message,
-          })),
-        );
+      requireNoErrors(t, result);
     }
-    return { ...t, state: 'validated' as const, validation: { success: true } };
+    return validated(t);
+  }
+
+  /**
+   * Validation, then pricing of the transaction as validated, with the two plugin steps in one
+   * visit to the sandbox (rating only when validation answered no errors), as for a quote.
+   */
+  async function validateAndPrice(
+    tenantId: string,
+    requestId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+  ): Promise<[TransactionRecord, TransactionRecord]> {
+    const types = await transactionTypes(tenantId);
+    if (t.segment.type !== 'coverage' || !(types[t.type]?.costBearing ?? true)) {
+      const v = await validate(tenantId, requestId, t, policy);
+      return [v, await price(tenantId, requestId, v, policy)];
+    }
+    await checkTree(tenantId, t, policy);
+    const v = validated(t);
+    const r = await plugins.runThen(
+      tenantId,
+      { step: 'validate', input: await pluginInput(tenantId, t, policy) },
+      { step: 'rate', input: await pluginInput(tenantId, v, policy) },
+      { quoteLocator: t.id, requestId },
+    );
+    requireNoErrors(t, r.first);
+    return [v, await price(tenantId, requestId, v, policy, r.then)];
   }
 
   /**
    * The charges of the segment `t` creates, and the reversal of the remainder of the segment it
-   * replaces (the policy's latest): together what the change costs.
+   * replaces (the policy's latest): together what the change costs. `rated` is the rating
+   * plugin's answer when it already ran.
    */
-  async function price(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
+  async function price(
+    tenantId: string,
+    requestId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+    rated?: { result: RateResult | undefined },
+  ) {
     const charges: StoredCharge[] = [];
     const basis = basisOf(policy);
     // A type that is not cost-bearing moves no money: no charges, and the segment it replaces keeps its own.
@@ -471,10 +542,12 @@ export function createTransactionsService(
     if (!costBearing) return { ...t, state: 'priced' as const, charges };
     if (t.segment.type === 'coverage') {
       const config = (await deps.configs.definition(tenantId)) as PricingConfig;
-      const result = await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy), {
-        quoteLocator: t.id,
-        requestId,
-      });
+      const result = rated
+        ? rated.result
+        : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy), {
+            quoteLocator: t.id,
+            requestId,
+          });
       charges.push(
         ...chargesOf(config, policy.productName, t.element, result?.items ?? [], {
           currency: policy.currency,
@@ -484,11 +557,10 @@ export function createTransactionsService(
       );
     }
     if (t.category !== 'renewal') {
-      const st = await standing(tenantId, policy);
-      const replaced = st.latest;
-      const creator = await findTransaction(db, tenantId, replaced.transactionId);
+      const replaced = await latestSegmentCharges(db, tenantId, policy.id);
+      if (!replaced) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
       const kept = durationIn(basis, replaced.start, t.segment.start, policy.timezone);
-      for (const c of creator?.charges ?? []) {
+      for (const c of replaced.charges) {
         const back = reversalCharge(c, kept, policy.currency, ids.ulid());
         if (back) charges.push(back);
       }
@@ -611,7 +683,15 @@ export function createTransactionsService(
     let t: TransactionRecord = { ...current };
     const added: FlagRecord[] = [];
     const transitions: [EventType, TransactionRecord][] = [];
-    for (const step of steps) {
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i]!;
+      if (step === 'validate' && steps[i + 1] === 'price') {
+        const [v, p] = await validateAndPrice(tenantId, requestId, t, policy);
+        transitions.push([STEP_EVENT.validate, v], [STEP_EVENT.price, p]);
+        t = p;
+        i++;
+        continue;
+      }
       if (step === 'initialize') t = { ...t, state: 'initialized' };
       else if (step === 'validate') t = await validate(tenantId, requestId, t, policy);
       else if (step === 'price') t = await price(tenantId, requestId, t, policy);
@@ -650,7 +730,11 @@ export function createTransactionsService(
     const ok = await db.transaction(async (tx) => {
       if (!(await updateTransaction(tx, tenantId, t))) return false;
       if (more) await more(tx, t);
-      for (const [type, x] of transitions) await record(tx, tenantId, requestId, caller, type, x);
+      await events.recordAll(
+        tx,
+        tenantId,
+        transitions.map(([type, x]) => eventOf(requestId, caller, type, x)),
+      );
       return true;
     });
     return ok ? t : undefined;
@@ -687,7 +771,12 @@ export function createTransactionsService(
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
       const { transaction: current, policy } = await load(caller, tenantId, id);
       requireTransactionState('changeInstructions', current.state);
-      const next = rebuilt(current, policy, await standing(tenantId, policy), change(current));
+      const next = rebuilt(
+        current,
+        policy,
+        await standing(tenantId, policy, current.category),
+        change(current),
+      );
       const written = await write(caller, tenantId, requestId, current, next, [['transaction.update', next]]);
       if (written) return written;
     }
@@ -746,7 +835,7 @@ export function createTransactionsService(
       const policy = found.policy;
       let t = found.transaction;
       const stale = t.state === 'invalidated' || t.baseId !== policy.headId;
-      const st = await standing(tenantId, policy);
+      const st = await standing(tenantId, policy, stale && autoRebase ? t.category : undefined);
       const now = iso(clock.now());
       if (stale && autoRebase) {
         requireTransactionState('rebaseTransaction', t.state);
@@ -838,19 +927,21 @@ export function createTransactionsService(
           await insertSegment(tx, tenantId, segment);
           if (more) await more(tx, issued);
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
-          await record(tx, tenantId, requestId, caller, 'transaction.issue', issued);
-          for (const x of gone) await record(tx, tenantId, requestId, caller, 'transaction.invalidate', x);
-          await events.record(tx, tenantId, {
-            type: 'policy.update',
-            requestId,
-            userId: caller.userId,
-            data: toPolicyResponse(next, {
-              termId: t.termId,
-              segmentId: segment.id,
-              endTime:
-                t.category === 'renewal' || t.segment.end !== st.term.end ? t.segment.end : st.term.end,
-            }),
-          });
+          await events.recordAll(tx, tenantId, [
+            eventOf(requestId, caller, 'transaction.issue', issued),
+            ...gone.map((x) => eventOf(requestId, caller, 'transaction.invalidate', x)),
+            {
+              type: 'policy.update',
+              requestId,
+              userId: caller.userId,
+              data: toPolicyResponse(next, {
+                termId: t.termId,
+                segmentId: segment.id,
+                endTime:
+                  t.category === 'renewal' || t.segment.end !== st.term.end ? t.segment.end : st.term.end,
+              }),
+            },
+          ]);
           return gone;
         });
         void invalidated;
@@ -1213,7 +1304,7 @@ export function createTransactionsService(
     async withChanges(caller: Caller, tenantId: string, id: string) {
       const { transaction: t, policy } = await load(caller, tenantId, id);
       if (t.state === 'issued' || t.category === 'issuance') return t;
-      return rebuilt(t, policy, await standing(tenantId, policy), {
+      return rebuilt(t, policy, await standing(tenantId, policy, t.category), {
         instructions: t.instructions,
         at: storedAt(t),
       });

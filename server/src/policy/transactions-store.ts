@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
+import type { StoredCharge } from './pricing.js';
 import {
   toPolicy,
   toTransaction,
@@ -264,11 +265,22 @@ export async function openTransactions(
   tenantId: string,
   policyId: string,
 ): Promise<TransactionRecord[]> {
+  // Sorted here: an ORDER BY leads SQLite to the tenant's (created_at, id) index, a scan of every
+  // transaction of the tenant, rather than the policy's (policy_id, state) one.
   const rows = await db<TransactionRow>('policy_transactions')
     .where({ tenant_id: tenantId, policy_id: policyId })
-    .whereIn('state', OPEN_STATES as TransactionState[])
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
+    .whereIn('state', OPEN_STATES as TransactionState[]);
+  rows.sort((a, b) =>
+    a.created_at !== b.created_at
+      ? a.created_at < b.created_at
+        ? -1
+        : 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0,
+  );
   return rows.map(toTransaction);
 }
 
@@ -396,20 +408,42 @@ export async function deleteTransactionFlags(
     .delete();
 }
 
-/** The segment issued last: the one in force at the end of the latest term. */
+/** The segment issued last (of `type`, when given): the one in force at the end of the latest term. */
 export async function latestSegment(
   db: Conn,
   tenantId: string,
   policyId: string,
+  type?: SegmentRecord['type'],
 ): Promise<SegmentRecord | undefined> {
-  const row = await db<SegmentRow>('policy_segments')
+  const q = db<SegmentRow>('policy_segments')
     .where({ tenant_id: tenantId, policy_id: policyId })
     // A segment ended where it started (replaced from its first moment, or reversed) is not in force.
-    .whereRaw('start_time < end_time')
-    .orderBy('start_time', 'desc')
-    .orderBy('id', 'desc')
-    .first();
+    .whereRaw('start_time < end_time');
+  if (type) q.andWhere({ segment_type: type });
+  const row = await q.orderBy('start_time', 'desc').orderBy('id', 'desc').first();
   return row ? toSegment(row) : undefined;
+}
+
+/**
+ * The start of the segment issued last and the charges of the transaction that made it: what a
+ * change reverses the remainder of. One statement; nothing else of either row is read.
+ */
+export async function latestSegmentCharges(
+  db: Conn,
+  tenantId: string,
+  policyId: string,
+): Promise<{ start: string; charges: StoredCharge[] } | undefined> {
+  const row = (await db('policy_segments as s')
+    .join('policy_transactions as t', function () {
+      this.on('t.tenant_id', '=', 's.tenant_id').andOn('t.id', '=', 's.transaction_id');
+    })
+    .where({ 's.tenant_id': tenantId, 's.policy_id': policyId })
+    .whereRaw('s.start_time < s.end_time')
+    .orderBy('s.start_time', 'desc')
+    .orderBy('s.id', 'desc')
+    .first('s.start_time', 't.charges')) as { start_time: string; charges: string | null } | undefined;
+  if (!row) return undefined;
+  return { start: row.start_time, charges: row.charges ? parseJson(row.charges, [] as StoredCharge[]) : [] };
 }
 
 // ---- policy numbers ----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import * as autoRenewals from './20261128030000_auto_renewals.js';
 import * as pluginSourceMaps from './20261128040000_plugin_source_maps.js';
 import * as payments from './20261129010000_payments.js';
 import * as idempotencyKeys from './20261129030000_idempotency_keys.js';
+import * as renewalJob from './20261129040000_renewal_job.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -40,4 +41,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261128040000_plugin_source_maps', pluginSourceMaps],
   ['20261129010000_payments', payments],
   ['20261129030000_idempotency_keys', idempotencyKeys],
+  ['20261129040000_renewal_job', renewalJob],
 ];
