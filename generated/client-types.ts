@@ -354,6 +354,15 @@ export type EndpointResponse = components['schemas']['EndpointResponse'];
 /** An event. */
 export type EventResponse = components['schemas']['EventResponse'];
 
+/** The `data` of each event type: an event (EventResponse, a webhook delivery's body) whose `type` is one of these properties carries this property's schema as its `data`, the thing the event is about as it is after the change. Not an answer of any operation: it is what the SDK types events by (`InsuiteEvent`), and where a new event type is described before it is recorded. */
+export type EventDataByType = components['schemas']['EventDataByType'];
+
+/** The data of a `quote.issue` event, the issued quote and the issuance transaction that its issue made. */
+export type QuoteIssueEventData = components['schemas']['QuoteIssueEventData'];
+
+/** The data of a `delinquency.triggerEvent` event, the delinquency and the name of its configured event that fell due. */
+export type DelinquencyTriggerEventData = components['schemas']['DelinquencyTriggerEventData'];
+
 /** A page of events and the token for the next page. The token is returned even when the page is short, so that asking with it later returns the events recorded since. */
 export type EventStreamResponse = components['schemas']['EventStreamResponse'];
 

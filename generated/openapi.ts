@@ -5502,10 +5502,70 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             type: string;
-            /** @description What changed, as the event type defines it. */
+            /** @description What changed, as the event type defines it (EventDataByType names the schema of each type's data). */
             data: {
                 [key: string]: unknown;
             };
+        };
+        /** @description The `data` of each event type: an event (EventResponse, a webhook delivery's body) whose `type` is one of these properties carries this property's schema as its `data`, the thing the event is about as it is after the change. Not an answer of any operation: it is what the SDK types events by (`InsuiteEvent`), and where a new event type is described before it is recorded. */
+        EventDataByType: {
+            "account.create": components["schemas"]["AccountResponse"];
+            "account.update": components["schemas"]["AccountResponse"];
+            "quote.create": components["schemas"]["QuoteResponse"];
+            "quote.update": components["schemas"]["QuoteResponse"];
+            "quote.issue": components["schemas"]["QuoteIssueEventData"];
+            "quote.validate": components["schemas"]["QuoteResponse"];
+            "quote.price": components["schemas"]["QuoteResponse"];
+            "quote.underwrite": components["schemas"]["QuoteResponse"];
+            "quote.accept": components["schemas"]["QuoteResponse"];
+            "quote.discard": components["schemas"]["QuoteResponse"];
+            "quote.refuse": components["schemas"]["QuoteResponse"];
+            "quote.reset": components["schemas"]["QuoteResponse"];
+            "quickquote.create": components["schemas"]["QuickQuoteResponse"];
+            "quickquote.update": components["schemas"]["QuickQuoteResponse"];
+            "transaction.create": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.update": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.initialize": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.validate": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.price": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.underwrite": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.accept": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.issue": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.refuse": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.discard": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.reset": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.invalidate": components["schemas"]["PolicyTransactionResponse"];
+            "transaction.reverse": components["schemas"]["PolicyTransactionResponse"];
+            "policy.update": components["schemas"]["PolicyResponse"];
+            "payment.create": components["schemas"]["PaymentResponse"];
+            "payment.update": components["schemas"]["PaymentResponse"];
+            "payment.validate": components["schemas"]["PaymentResponse"];
+            "payment.post": components["schemas"]["PaymentResponse"];
+            "payment.reverse": components["schemas"]["PaymentResponse"];
+            "payment.discard": components["schemas"]["PaymentResponse"];
+            "payment.cancel": components["schemas"]["PaymentResponse"];
+            "payment.fail": components["schemas"]["PaymentResponse"];
+            "payment.reset": components["schemas"]["PaymentResponse"];
+            "delinquency.create": components["schemas"]["DelinquencyResponse"];
+            "delinquency.update": components["schemas"]["DelinquencyResponse"];
+            "delinquency.startGrace": components["schemas"]["DelinquencyResponse"];
+            "delinquency.triggerLapse": components["schemas"]["DelinquencyResponse"];
+            "delinquency.createLapseTransaction": components["schemas"]["DelinquencyResponse"];
+            "delinquency.settle": components["schemas"]["DelinquencyResponse"];
+            "delinquency.triggerEvent": components["schemas"]["DelinquencyTriggerEventData"];
+        };
+        /** @description The data of a `quote.issue` event, the issued quote and the issuance transaction that its issue made. */
+        QuoteIssueEventData: components["schemas"]["QuoteResponse"] & {
+            /**
+             * Format: ulid
+             * @description The issuance transaction the issue made (the policy's `issuedTransactionLocator`).
+             */
+            issuedTransactionLocator: string;
+        };
+        /** @description The data of a `delinquency.triggerEvent` event, the delinquency and the name of its configured event that fell due. */
+        DelinquencyTriggerEventData: components["schemas"]["DelinquencyResponse"] & {
+            /** @description The configured delinquency event that fell due (one of `configuredDelinquencyEvents`). */
+            eventName: string;
         };
         /** @description A page of events and the token for the next page. The token is returned even when the page is short, so that asking with it later returns the events recorded since. */
         EventStreamResponse: {

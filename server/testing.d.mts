@@ -1,7 +1,9 @@
 // Types of @insuite/server/testing (its code: testing/start.ts, compiled into dist/testing.mjs).
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
+  EventType,
   InsuiteClient,
+  InsuiteEventOf,
   Schema,
   TestFault,
   TestFaultRule,
@@ -215,15 +217,16 @@ export interface WebhookReceiverOptions {
   name?: string;
 }
 
-export interface WebhookDelivery {
+/** A delivery of an event of type `T` (of any type by default). */
+export interface WebhookDelivery<T extends EventType = EventType> {
   /** The event's type, as `event.type`. */
-  eventType: string;
+  eventType: T;
   /** The event's locator (X-Insuite-Event). */
   eventLocator: string;
   /** The delivery's locator (X-Insuite-Delivery), the same on every try of it. */
   deliveryLocator: string;
-  /** The event, as fetchEvent answers it. */
-  event: Schema<'EventResponse'>;
+  /** The event, as fetchEvent answers it: its `data` typed by its type (EventDataByType). */
+  event: InsuiteEventOf<T>;
   /** The request's headers. */
   headers: IncomingHttpHeaders;
 }
@@ -243,7 +246,10 @@ export interface WebhookReceiver {
    * without a valid signature, or when a restore or reset removed the receiver's tenant. Nothing
    * from before the harness's last restore or reset is returned.
    */
-  next(eventType?: WebhookEventType, options?: { timeoutMs?: number }): Promise<WebhookDelivery>;
+  next<T extends WebhookEventType = WebhookEventType>(
+    eventType?: T,
+    options?: { timeoutMs?: number },
+  ): Promise<WebhookDelivery<T>>;
   /** Deletes the webhook and stops the receiver. */
   close(): Promise<void>;
 }

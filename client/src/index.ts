@@ -4,7 +4,11 @@
 // openapi-fetch client for `paths`.
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { clientOperations as table } from '../../generated/client-operations.js';
-import type { InsuiteMethods } from '../../generated/client-types.js';
+import type {
+  FetchEventArgs,
+  FetchMultipleEventsArgs,
+  InsuiteMethods,
+} from '../../generated/client-types.js';
 import type { components, operations, paths } from '../../generated/openapi.js';
 import {
   ApiError,
@@ -26,6 +30,7 @@ import {
   type PaginateOptions,
 } from './lists.js';
 import type { CallOptions, RetryEvent, RetryOptions } from './options.js';
+import type { EventType, InsuiteEvent, InsuiteEventStream } from './events.js';
 import type { TenantMethods, TenantOperation, TenantQuoteMethods, TenantTypes } from './tenant.js';
 import type { OperationId } from './types.js';
 
@@ -42,6 +47,14 @@ export {
   type TableZipOptions,
 } from './table-zip.js';
 export { verifyWebhookSignature, webhookSignature } from './webhooks.js';
+export { webhookEvent, WebhookEventError } from './events.js';
+export type {
+  EventDataByType,
+  EventType,
+  InsuiteEvent,
+  InsuiteEventOf,
+  InsuiteEventStream,
+} from './events.js';
 export { formatMoney } from './money.js';
 // Every schema by name (`ResourceGroup`, `ConfigurationRef`, …), `Permission`, and the argument
 // types and method interface of each operation (`FetchTableRecordArgs`, `InsuiteMethods`).
@@ -91,11 +104,38 @@ export interface ClientOptions {
 
 type Raw = Client<paths>;
 
+/** The operations that answer events, typed by event type here (EventDataByType in the contract). */
+type EventOperation = 'fetchEvent' | 'fetchMultipleEvents';
+interface EventMethods {
+  /**
+   * List events
+   *
+   * A page of the tenant's events, oldest first, each typed by its `type` (InsuiteEvent); with
+   * `type`, events of that type only, typed by it.
+   *
+   * `GET /event/{tenantLocator}/events/list`
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchMultipleEvents<T extends EventType = EventType>(
+    args: Omit<FetchMultipleEventsArgs, 'type'> & { type?: T },
+    options?: CallOptions,
+  ): Promise<InsuiteEventStream<T>>;
+  /**
+   * Read an event
+   *
+   * One event of the tenant, typed by its `type` (InsuiteEvent).
+   *
+   * `GET /event/{tenantLocator}/events/{locator}`
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchEvent(args: FetchEventArgs, options?: CallOptions): Promise<InsuiteEvent>;
+}
+
 /**
  * The SDK client: one method per operation of the contract (see InsuiteMethods), `paginate` over
  * paged lists, and `raw`, the plain openapi-fetch client.
  */
-export interface InsuiteClient extends InsuiteMethods {
+export interface InsuiteClient extends Omit<InsuiteMethods, EventOperation>, EventMethods {
   /**
    * The plain openapi-fetch client, typed by path: `await client.raw.GET('/health')` resolves to
    * `{ data, error, response }` and does not throw on a non-2xx answer (`error` holds the Problem).

@@ -170,7 +170,8 @@ export async function startWebhookReceiver(
     get received() {
       return received;
     },
-    next(eventType, opts = {}) {
+    // A delivery of the type asked for is of that type: the waiter takes no other.
+    next: ((eventType?: string, opts: { timeoutMs?: number } = {}) => {
       const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       return new Promise<WebhookDelivery>((done, fail) => {
         const timer = setTimeout(() => {
@@ -188,7 +189,7 @@ export async function startWebhookReceiver(
         waiters.push(waiter);
         settle();
       });
-    },
+    }) as WebhookReceiver['next'],
     async close() {
       if (closed) return;
       closed = true;
