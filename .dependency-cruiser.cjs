@@ -1,6 +1,7 @@
 // Layering rules of the server, checked by `npm run check` (and so by `npm test` and CI).
 // ARCHITECTURE.md explains the layers; each rule says in one line why it exists.
-const AREAS = '(identity|tenants|deploy|resources|tables|policy|events|deprecated|system|idempotency)';
+const AREAS =
+  '(identity|tenants|deploy|resources|tables|policy|billing|events|deprecated|system|idempotency)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -18,6 +18,8 @@ export type Permission =
   | 'accounts.write'
   | 'auto-renewals.read'
   | 'auto-renewals.write'
+  | 'charges.list'
+  | 'charges.read'
   | 'constraints.read'
   | 'constraints.upload'
   | 'delinquencies.list'
@@ -39,6 +41,10 @@ export type Permission =
   | 'identity.add'
   | 'identity.custom'
   | 'identity.read'
+  | 'installment-lattices.list'
+  | 'installment-lattices.read'
+  | 'installments.list'
+  | 'installments.read'
   | 'invoices.list'
   | 'invoices.read'
   | 'jobs.list'
@@ -144,6 +150,7 @@ export type Permission =
   | 'webhooks.write'
   | 'accounts.*'
   | 'auto-renewals.*'
+  | 'charges.*'
   | 'constraints.*'
   | 'delinquencies.*'
   | 'deployments.*'
@@ -152,6 +159,8 @@ export type Permission =
   | 'events.*'
   | 'fonts.*'
   | 'identity.*'
+  | 'installment-lattices.*'
+  | 'installments.*'
   | 'invoices.*'
   | 'jobs.*'
   | 'logs.*'
@@ -173,6 +182,39 @@ export type Permission =
   | 'users.*'
   | 'webhooks.*'
   | '*.*';
+
+/** A charge of an issued transaction as billing holds it: its amount, what it is for and how it is invoiced. */
+export type ChargeResponse = components['schemas']['ChargeResponse'];
+
+/** The part of one transaction's charges that falls on one frame of its term's installment lattice, with when it is invoiced and due. */
+export type Installment = components['schemas']['Installment'];
+
+/** The part of one charge an installment holds. */
+export type InstallmentItem = components['schemas']['InstallmentItem'];
+
+/** One installment period of a lattice: its span, its weight among the term's frames, and when its invoice is generated and due. */
+export type InstallmentLatticeFrame = components['schemas']['InstallmentLatticeFrame'];
+
+/** A page of installment lattices. */
+export type InstallmentLatticeListResponse = components['schemas']['InstallmentLatticeListResponse'];
+
+/** The installment periods of one term, laid out by its installment plan in the policy's time zone. */
+export type InstallmentLatticeResponse = components['schemas']['InstallmentLatticeResponse'];
+
+/** A page of installments. */
+export type InstallmentListResponse = components['schemas']['InstallmentListResponse'];
+
+/** A page of charges. */
+export type ListPageResponseChargeResponse = components['schemas']['ListPageResponseChargeResponse'];
+
+/** Which installments an invoice gathers. insuite gathers the installments of one policy that fall due for invoicing together. */
+export type InstallmentGroupingDetails = components['schemas']['InstallmentGroupingDetails'];
+
+/** Installment plan (configuration): how a term is cut into installment periods, when each period's invoice is generated and due, and how much of the term's charges each period carries. */
+export type InstallmentPlanRef = components['schemas']['InstallmentPlanRef'];
+
+/** Invoicing plan (configuration). */
+export type InvoicingPlanRef = components['schemas']['InvoicingPlanRef'];
 
 /** An option of a coverage term (configuration). */
 export type CoverageTermOptionRef = components['schemas']['CoverageTermOptionRef'];
@@ -1733,6 +1775,166 @@ export interface FetchLogsArgs {
   'Accept-Encoding'?: string;
   /** The locator of the plugin log. */
   locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchChargesByAccount | fetchChargesByAccount}: List the charges of an account. */
+export interface FetchChargesByAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  accountLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentLatticesByPolicyLocator | fetchInstallmentLatticesByPolicyLocator}: List the installment lattices of a policy. */
+export interface FetchInstallmentLatticesByPolicyLocatorArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  policyLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchLatestInstallmentLatticeByQuoteLocator | fetchLatestInstallmentLatticeByQuoteLocator}: Fetch the installment lattice of a quote. */
+export interface FetchLatestInstallmentLatticeByQuoteLocatorArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  quoteLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentLatticeByLocator | fetchInstallmentLatticeByLocator}: Fetch an installment lattice. */
+export interface FetchInstallmentLatticeByLocatorArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the installment lattice. */
+  installmentLatticeLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentsForPolicy | fetchInstallmentsForPolicy}: List the installments of a policy. */
+export interface FetchInstallmentsForPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  policyLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentsForQuote | fetchInstallmentsForQuote}: Preview the installments of a quote. */
+export interface FetchInstallmentsForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  quoteLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentsForPolicyTransaction | fetchInstallmentsForPolicyTransaction}: List the installments of a transaction. */
+export interface FetchInstallmentsForPolicyTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the transaction. */
+  transactionLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInstallmentByLocator | fetchInstallmentByLocator}: Fetch an installment. */
+export interface FetchInstallmentByLocatorArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the installment. */
+  installmentLocator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchChargesByPolicy | fetchChargesByPolicy}: List the charges of a policy. */
+export interface FetchChargesByPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  policyLocator: string;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchChargesByTransaction | fetchChargesByTransaction}: List the charges of a transaction. */
+export interface FetchChargesByTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the transaction. */
+  transactionLocator: string;
+  /** Accepted for compatibility: every charge of the transaction is answered. */
+  includeAll?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
 }
 
 /** Arguments of {@link InsuiteMethods.createAutoRenewal | createAutoRenewal}: Create an auto-renewal. */
@@ -4902,6 +5104,106 @@ export interface InsuiteMethods {
    */
   fetchLogs(args: FetchLogsArgs, options?: CallOptions): Promise<StreamingResponseBody>;
   /**
+   * List the charges of an account
+   *
+   * Answers a page of the charges of every policy of the account, in the order their transactions were issued.
+   *
+   * `GET /billing/{tenantLocator}/accounts/{accountLocator}/charges/list`
+   * @see Reference: `/docs#operation/fetchChargesByAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchChargesByAccount(args: FetchChargesByAccountArgs, options?: CallOptions): Promise<ListPageResponseChargeResponse>;
+  /**
+   * List the installment lattices of a policy
+   *
+   * Answers a page of the lattices of the policy's terms, the first term first.
+   *
+   * `GET /billing/{tenantLocator}/installmentLattices/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentLatticesByPolicyLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentLatticesByPolicyLocator(args: FetchInstallmentLatticesByPolicyLocatorArgs, options?: CallOptions): Promise<InstallmentLatticeListResponse>;
+  /**
+   * Fetch the installment lattice of a quote
+   *
+   * For an issued quote, the lattice of its policy's first term; otherwise the lattice its term would have, laid out now and not stored (its locator names nothing).
+   *
+   * `GET /billing/{tenantLocator}/installmentLattices/quotes/{quoteLocator}`
+   * @see Reference: `/docs#operation/fetchLatestInstallmentLatticeByQuoteLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchLatestInstallmentLatticeByQuoteLocator(args: FetchLatestInstallmentLatticeByQuoteLocatorArgs, options?: CallOptions): Promise<InstallmentLatticeResponse>;
+  /**
+   * Fetch an installment lattice
+   *
+   * Answers one stored lattice.
+   *
+   * `GET /billing/{tenantLocator}/installmentLattices/{installmentLatticeLocator}`
+   * @see Reference: `/docs#operation/fetchInstallmentLatticeByLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentLatticeByLocator(args: FetchInstallmentLatticeByLocatorArgs, options?: CallOptions): Promise<InstallmentLatticeResponse>;
+  /**
+   * List the installments of a policy
+   *
+   * Answers a page of the installments of the policy's issued transactions, by generate time.
+   *
+   * `GET /billing/{tenantLocator}/installments/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsForPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentsForPolicy(args: FetchInstallmentsForPolicyArgs, options?: CallOptions): Promise<InstallmentListResponse>;
+  /**
+   * Preview the installments of a quote
+   *
+   * Answers how the quote's priced charges would be spread over its term if it were issued now. Nothing is written; the locators name nothing.
+   *
+   * `GET /billing/{tenantLocator}/installments/quotes/{quoteLocator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentsForQuote(args: FetchInstallmentsForQuoteArgs, options?: CallOptions): Promise<InstallmentListResponse>;
+  /**
+   * List the installments of a transaction
+   *
+   * Answers a page of the installments an issued transaction made; for a priced transaction not yet issued, those it would make if issued now (nothing written).
+   *
+   * `GET /billing/{tenantLocator}/installments/transactions/{transactionLocator}/list`
+   * @see Reference: `/docs#operation/fetchInstallmentsForPolicyTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentsForPolicyTransaction(args: FetchInstallmentsForPolicyTransactionArgs, options?: CallOptions): Promise<InstallmentListResponse>;
+  /**
+   * Fetch an installment
+   *
+   * Answers one installment with its items.
+   *
+   * `GET /billing/{tenantLocator}/installments/{installmentLocator}`
+   * @see Reference: `/docs#operation/fetchInstallmentByLocator` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInstallmentByLocator(args: FetchInstallmentByLocatorArgs, options?: CallOptions): Promise<Installment>;
+  /**
+   * List the charges of a policy
+   *
+   * Answers a page of the charges of the policy's issued transactions, in the order they were issued.
+   *
+   * `GET /billing/{tenantLocator}/policies/{policyLocator}/charges/list`
+   * @see Reference: `/docs#operation/fetchChargesByPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchChargesByPolicy(args: FetchChargesByPolicyArgs, options?: CallOptions): Promise<ListPageResponseChargeResponse>;
+  /**
+   * List the charges of a transaction
+   *
+   * Answers a page of the charges of an issued transaction. A transaction not issued has none in billing.
+   *
+   * `GET /billing/{tenantLocator}/transactions/{transactionLocator}/charges/list`
+   * @see Reference: `/docs#operation/fetchChargesByTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchChargesByTransaction(args: FetchChargesByTransactionArgs, options?: CallOptions): Promise<ListPageResponseChargeResponse>;
+  /**
    * Create an auto-renewal
    *
    * Creates the auto-renewal of a policy's latest term: when its renewal transaction is created, accepted and issued. A term has at most one auto-renewal; the job creates one by the policy's auto-renewal plan when none was created by hand.
@@ -6897,6 +7199,16 @@ export interface OperationArgs {
   inactivatePaymentProviderConfiguration: InactivatePaymentProviderConfigurationArgs;
   fetchLogsList: FetchLogsListArgs;
   fetchLogs: FetchLogsArgs;
+  fetchChargesByAccount: FetchChargesByAccountArgs;
+  fetchInstallmentLatticesByPolicyLocator: FetchInstallmentLatticesByPolicyLocatorArgs;
+  fetchLatestInstallmentLatticeByQuoteLocator: FetchLatestInstallmentLatticeByQuoteLocatorArgs;
+  fetchInstallmentLatticeByLocator: FetchInstallmentLatticeByLocatorArgs;
+  fetchInstallmentsForPolicy: FetchInstallmentsForPolicyArgs;
+  fetchInstallmentsForQuote: FetchInstallmentsForQuoteArgs;
+  fetchInstallmentsForPolicyTransaction: FetchInstallmentsForPolicyTransactionArgs;
+  fetchInstallmentByLocator: FetchInstallmentByLocatorArgs;
+  fetchChargesByPolicy: FetchChargesByPolicyArgs;
+  fetchChargesByTransaction: FetchChargesByTransactionArgs;
   createAutoRenewal: CreateAutoRenewalArgs;
   fetchAutoRenewal: FetchAutoRenewalArgs;
   putAutoRenewal: PutAutoRenewalArgs;
@@ -7176,6 +7488,16 @@ export interface OperationResults {
   inactivatePaymentProviderConfiguration: PaymentProvider;
   fetchLogsList: PluginLogsListResponse | PluginLogsMetadata[];
   fetchLogs: StreamingResponseBody;
+  fetchChargesByAccount: ListPageResponseChargeResponse;
+  fetchInstallmentLatticesByPolicyLocator: InstallmentLatticeListResponse;
+  fetchLatestInstallmentLatticeByQuoteLocator: InstallmentLatticeResponse;
+  fetchInstallmentLatticeByLocator: InstallmentLatticeResponse;
+  fetchInstallmentsForPolicy: InstallmentListResponse;
+  fetchInstallmentsForQuote: InstallmentListResponse;
+  fetchInstallmentsForPolicyTransaction: InstallmentListResponse;
+  fetchInstallmentByLocator: Installment;
+  fetchChargesByPolicy: ListPageResponseChargeResponse;
+  fetchChargesByTransaction: ListPageResponseChargeResponse;
   createAutoRenewal: AutoRenewalResponse;
   fetchAutoRenewal: AutoRenewalResponse;
   putAutoRenewal: AutoRenewalResponse;
@@ -7455,6 +7777,16 @@ export interface OperationErrorStatuses {
   inactivatePaymentProviderConfiguration: 400 | 401 | 403 | 404 | 500 | 503;
   fetchLogsList: 400 | 401 | 403 | 404 | 500;
   fetchLogs: 400 | 401 | 403 | 404 | 500;
+  fetchChargesByAccount: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentLatticesByPolicyLocator: 400 | 401 | 403 | 404 | 500;
+  fetchLatestInstallmentLatticeByQuoteLocator: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentLatticeByLocator: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentsForPolicy: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentsForQuote: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentsForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentByLocator: 400 | 401 | 403 | 404 | 500;
+  fetchChargesByPolicy: 400 | 401 | 403 | 404 | 500;
+  fetchChargesByTransaction: 400 | 401 | 403 | 404 | 500;
   createAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchAutoRenewal: 400 | 401 | 403 | 404 | 500;
   putAutoRenewal: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;

@@ -1664,6 +1664,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/{tenantLocator}/accounts/{accountLocator}/charges/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the charges of an account
+         * @description Answers a page of the charges of every policy of the account, in the order their transactions were issued.
+         */
+        get: operations["fetchChargesByAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installmentLattices/policies/{policyLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the installment lattices of a policy
+         * @description Answers a page of the lattices of the policy's terms, the first term first.
+         */
+        get: operations["fetchInstallmentLatticesByPolicyLocator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installmentLattices/quotes/{quoteLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the installment lattice of a quote
+         * @description For an issued quote, the lattice of its policy's first term; otherwise the lattice its term would have, laid out now and not stored (its locator names nothing).
+         */
+        get: operations["fetchLatestInstallmentLatticeByQuoteLocator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installmentLattices/{installmentLatticeLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an installment lattice
+         * @description Answers one stored lattice.
+         */
+        get: operations["fetchInstallmentLatticeByLocator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installments/policies/{policyLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the installments of a policy
+         * @description Answers a page of the installments of the policy's issued transactions, by generate time.
+         */
+        get: operations["fetchInstallmentsForPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installments/quotes/{quoteLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the installments of a quote
+         * @description Answers how the quote's priced charges would be spread over its term if it were issued now. Nothing is written; the locators name nothing.
+         */
+        get: operations["fetchInstallmentsForQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installments/transactions/{transactionLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the installments of a transaction
+         * @description Answers a page of the installments an issued transaction made; for a priced transaction not yet issued, those it would make if issued now (nothing written).
+         */
+        get: operations["fetchInstallmentsForPolicyTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/installments/{installmentLocator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an installment
+         * @description Answers one installment with its items.
+         */
+        get: operations["fetchInstallmentByLocator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/policies/{policyLocator}/charges/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the charges of a policy
+         * @description Answers a page of the charges of the policy's issued transactions, in the order they were issued.
+         */
+        get: operations["fetchChargesByPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/transactions/{transactionLocator}/charges/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the charges of a transaction
+         * @description Answers a page of the charges of an issued transaction. A transaction not issued has none in billing.
+         */
+        get: operations["fetchChargesByTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/policy/{tenantLocator}/autoRenewals": {
         parameters: {
             query?: never;
@@ -4716,6 +4916,236 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A charge of an issued transaction as billing holds it: its amount, what it is for and how it is invoiced. */
+        ChargeResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** @description The amount, exact to the currency's minor unit. */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            chargeCategory: "none" | "premium" | "tax" | "fee" | "credit" | "invoiceFee" | "cededPremium" | "nonFinancial" | "surcharge";
+            chargeType: string;
+            /**
+             * @description `scheduled`: spread over the term's installments; `next`: on the next invoice; `immediate`: on an invoice generated at once.
+             * @enum {string}
+             */
+            chargeInvoicing: "scheduled" | "next" | "immediate";
+            /** Format: ulid */
+            accountLocator: string;
+            tag?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: ulid */
+            transactionLocator?: string;
+            /** Format: ulid */
+            elementLocator?: string;
+            /** Format: ulid */
+            elementStaticLocator?: string;
+            /** Format: ulid */
+            reversalOfLocator?: string;
+            /** Format: ulid */
+            bundleTransactionLocator?: string;
+        };
+        /** @description The part of one transaction's charges that falls on one frame of its term's installment lattice, with when it is invoiced and due. */
+        Installment: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            installmentLatticeLocator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            currency: string;
+            /** @description The policy's time zone, in which the lattice was laid out. */
+            timezone: string;
+            /**
+             * Format: int32
+             * @description Which frame of the lattice, from 0.
+             */
+            installmentFrameIndex: number;
+            /** Format: ulid */
+            quoteLocator?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: ulid */
+            transactionLocator?: string;
+            /** Format: date-time */
+            installmentStartTime: string;
+            /** Format: date-time */
+            installmentEndTime: string;
+            /** Format: date-time */
+            coverageStartTime: string;
+            /** Format: date-time */
+            coverageEndTime: string;
+            /** @description Length of the installment period in days. */
+            installmentDuration: number;
+            /** @description Length of the covered period in days. */
+            coverageDuration: number;
+            /** Format: date-time */
+            generateTime: string;
+            /** Format: date-time */
+            dueTime: string;
+            /**
+             * Format: ulid
+             * @description The invoice that holds it, once generated.
+             */
+            invoiceLocator?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            updatedBy: string;
+            installmentItems: components["schemas"]["InstallmentItem"][];
+            /** Format: ulid */
+            reversalOfInstallmentLocator?: string;
+            /** Format: ulid */
+            termLocator?: string;
+            /** Format: ulid */
+            migratedFromInstallmentLocator?: string;
+            /** Format: date-time */
+            autopayTime?: string;
+            enhancedByPlugin?: boolean;
+        };
+        /** @description The part of one charge an installment holds. */
+        InstallmentItem: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            installmentLocator: string;
+            /** Format: ulid */
+            chargeLocator: string;
+            /** Format: ulid */
+            elementLocator: string;
+            /** Format: ulid */
+            elementStaticLocator: string;
+            chargeType: string;
+            chargeCategory: string;
+            amount: number;
+            /** Format: ulid */
+            invoiceItemLocator?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            reversalOfInstallmentItemLocator?: string;
+        };
+        /** @description One installment period of a lattice: its span, its weight among the term's frames, and when its invoice is generated and due. */
+        InstallmentLatticeFrame: {
+            /** Format: date-time */
+            installmentStartTime: string;
+            /** Format: date-time */
+            installmentEndTime: string;
+            /** Format: date-time */
+            coverageStartTime: string;
+            /** Format: date-time */
+            coverageEndTime: string;
+            installmentDuration: number;
+            /** @description The frame's weight divided by the sum of the term's weights. */
+            normalizedWeight: number;
+            coverageDuration: number;
+            /** Format: date-time */
+            generateTime: string;
+            /** Format: date-time */
+            dueTime: string;
+            /** Format: date-time */
+            autopayTime: string;
+        };
+        /** @description A page of installment lattices. */
+        InstallmentLatticeListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["InstallmentLatticeResponse"][];
+        };
+        /** @description The installment periods of one term, laid out by its installment plan in the policy's time zone. */
+        InstallmentLatticeResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            settingsLocator?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** Format: date-time */
+            termStartTime: string;
+            /** Format: date-time */
+            termEndTime: string;
+            /** Format: ulid */
+            termLocator?: string;
+            /** Format: ulid */
+            quoteLocator?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            currency: string;
+            timezone: string;
+            /** Format: ulid */
+            basedOnLocator?: string;
+            /** Format: date-time */
+            effectiveTime: string;
+            frames: components["schemas"]["InstallmentLatticeFrame"][];
+            /** @description Always false: insuite keeps one lattice per term. */
+            reversalLattice: boolean;
+        };
+        /** @description A page of installments. */
+        InstallmentListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["Installment"][];
+        };
+        /** @description A page of charges. */
+        ListPageResponseChargeResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["ChargeResponse"][];
+        };
+        /** @description Which installments an invoice gathers. insuite gathers the installments of one policy that fall due for invoicing together. */
+        InstallmentGroupingDetails: {
+            /** @enum {string} */
+            matching: "generateTime" | "startTime" | "all";
+            /** @enum {string} */
+            window: "start" | "startAndEnd" | "catchUp";
+        };
+        /** @description Installment plan (configuration): how a term is cut into installment periods, when each period's invoice is generated and due, and how much of the term's charges each period carries. */
+        InstallmentPlanRef: {
+            displayName?: string;
+            /** @enum {string} */
+            cadence: "none" | "fullPay" | "weekly" | "everyOtherWeek" | "monthly" | "quarterly" | "semiannually" | "annually" | "thirtyDays" | "everyNDays";
+            /** @enum {string} */
+            anchorMode: "generateDay" | "termStartDay" | "dueDay";
+            /**
+             * Format: int32
+             * @description Days before a period starts that its invoice is generated.
+             */
+            generateLeadDays: number;
+            /**
+             * Format: int32
+             * @description Days before a period starts that its invoice is due (negative after it starts); at most generateLeadDays.
+             */
+            dueLeadDays: number;
+            /** @description One weight per installment of a whole term (as many as maxInstallmentsPerTerm); a period carries its weight's share of each scheduled charge. */
+            installmentWeights: number[];
+            /**
+             * Format: int32
+             * @description The most periods a term is cut into; the last one runs to the term's end.
+             */
+            maxInstallmentsPerTerm: number;
+            autopayLeadDays?: number;
+        };
+        /** @description Invoicing plan (configuration). */
+        InvoicingPlanRef: {
+            displayName?: string;
+            /** @enum {string} */
+            invoiceFeeHandling: "max" | "min" | "sum" | "waive";
+            invoiceFeeAmounts: {
+                [key: string]: number;
+            };
+            /** @enum {string} */
+            consolidateInvoicesOnCancellation: "none" | "future" | "all";
+            installmentGrouping: components["schemas"]["InstallmentGroupingDetails"];
+        };
         /** @description An option of a coverage term (configuration). */
         CoverageTermOptionRef: {
             displayName?: string;
@@ -5269,6 +5699,14 @@ export interface components {
             };
             customFonts?: string[];
             bootstrap?: components["schemas"]["BootstrapRef"];
+            installmentPlans?: {
+                [key: string]: components["schemas"]["InstallmentPlanRef"];
+            };
+            /** @description The installment plan of a product that names none. */
+            defaultInstallmentPlan?: string;
+            invoicingPlans?: {
+                [key: string]: components["schemas"]["InvoicingPlanRef"];
+            };
         } & {
             [key: string]: unknown;
         };
@@ -5439,6 +5877,8 @@ export interface components {
             };
             availability?: components["schemas"]["AvailabilityRef"];
             schedule?: string;
+            /** @description A product's installment plan, a name of the configuration's installmentPlans. */
+            defaultInstallmentPlan?: string;
         };
         /** @description An element of a quote, quick quote or transaction tree. `staticLocator` stays the same across versions. */
         ElementResponse: {
@@ -10550,6 +10990,351 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StreamingResponseBody"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchChargesByAccount: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                accountLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageResponseChargeResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentLatticesByPolicyLocator: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                policyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentLatticeListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchLatestInstallmentLatticeByQuoteLocator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                quoteLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentLatticeResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentLatticeByLocator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the installment lattice. */
+                installmentLatticeLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentLatticeResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentsForPolicy: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                policyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentsForQuote: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                quoteLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentsForPolicyTransaction: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the transaction. */
+                transactionLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInstallmentByLocator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the installment. */
+                installmentLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Installment"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchChargesByPolicy: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                policyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageResponseChargeResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchChargesByTransaction: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility: every charge of the transaction is answered. */
+                includeAll?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the transaction. */
+                transactionLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageResponseChargeResponse"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -14,6 +14,7 @@ import { isImplemented } from './http/dispatch.js';
 import { identityArea } from './identity/index.js';
 import { idempotencyArea } from './idempotency/index.js';
 import { pluginsArea } from './plugins/index.js';
+import type { AfterIssue } from './policy/after-issue.js';
 import { policyArea } from './policy/index.js';
 import { resourcesArea } from './resources/index.js';
 import { systemRoutes } from './system/system-routes.js';
@@ -44,6 +45,8 @@ export function buildAreas(
     tenants: tenants.services.tenants,
   });
   const events = eventsArea(deps, { deliveries: controls.services?.deliveries });
+  // Billing is built after policy but writes in policy's issue transactions: its hook is bound late.
+  const late: { afterIssue?: AfterIssue } = {};
   const policy = policyArea(deps, {
     configs: deploy.services.configs,
     dataAccess: identity.services.dataAccess,
@@ -51,12 +54,14 @@ export function buildAreas(
     constraints: tables.services.constraints,
     tables: tables.services.tables,
     plugins: plugins.services.service,
+    afterIssue: (tx, tenantId, issued) => late.afterIssue?.(tx, tenantId, issued) ?? Promise.resolve(),
   });
   const billing = billingArea(deps, {
     configs: deploy.services.configs,
-    events: events.services.events,
     policy: policy.services,
+    events: events.services.events,
   });
+  late.afterIssue = billing.services.afterIssue;
   const deprecated = deprecatedArea(deps, { policy: policy.services });
 
   const areaHandlers = {

@@ -1,21 +1,49 @@
 import type { AreaDeps } from '../area.js';
+import type { Tx } from '../db/knex.js';
+import type { ConfigService } from '../deploy/config-service.js';
 import type { EventsService } from '../events/events-service.js';
+import type { IssuedTransaction } from '../policy/after-issue.js';
 import type { PolicyServices } from '../policy/index.js';
+import { chargesRoutes } from './charges-routes.js';
+import { createChargesService } from './charges-service.js';
 import { createDelinquencyService } from './delinquency-service.js';
 import { delinquencyRoutes } from './delinquency-routes.js';
+import { installmentsRoutes } from './installments-routes.js';
+import { createInstallmentsService } from './installments-service.js';
 import { createPaymentsService, NO_INVOICES } from './payments-service.js';
 import { paymentsRoutes } from './payments-routes.js';
 
 /** What the billing area is handed by the areas it builds on. */
 export interface BillingNeeds {
-  configs: { definition(tenantId: string): Promise<unknown> };
+  /** The tenant's deployed configuration: its plans (deploy area). */
+  configs: Pick<ConfigService, 'definition'>;
+  /** The outbox (events area). */
   events: EventsService;
+  /** Policies, transactions, accounts and quotes, each read as the caller may (policy area). */
   policy: PolicyServices;
 }
 
-/** Payments, account credit and delinquency. */
+/** Charges, installment lattices, installments, payments, account credit and delinquency. */
 export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
   const { db, clock, ids } = deps;
+  const installments = createInstallmentsService({
+    db,
+    clock,
+    ids,
+    configs: needs.configs,
+    policies: needs.policy.policies,
+    accounts: needs.policy.accounts,
+    quotes: needs.policy.quotes,
+  });
+  const charges = createChargesService({
+    db,
+    policies: needs.policy.policies,
+    accounts: needs.policy.accounts,
+  });
+  /** The policy area's afterIssue: what every issue writes in billing, in the issue's transaction. */
+  const afterIssue = async (tx: Tx, tenantId: string, issued: IssuedTransaction) => {
+    await installments.onIssued(tx, tenantId, issued);
+  };
   const invoices = NO_INVOICES;
   const delinquency = createDelinquencyService(
     {
@@ -48,8 +76,13 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
   });
   startJob(deps, delinquency);
   return {
-    handlers: { ...paymentsRoutes(payments), ...delinquencyRoutes(delinquency) },
-    services: { payments, delinquency },
+    handlers: {
+      ...chargesRoutes(charges),
+      ...installmentsRoutes(installments),
+      ...paymentsRoutes(payments),
+      ...delinquencyRoutes(delinquency),
+    },
+    services: { installments, charges, afterIssue, payments, delinquency },
   };
 }
 
@@ -71,3 +104,5 @@ function startJob(deps: AreaDeps, job: { run(only?: string): Promise<void>; idle
     await job.idle();
   });
 }
+
+export type BillingServices = ReturnType<typeof billingArea>['services'];

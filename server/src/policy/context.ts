@@ -10,6 +10,7 @@ import { productModel, type EntityType, type ProductModel } from '../product/ind
 import type { ConstraintLookup } from '../tables/constraint-lookup.js';
 import type { Clock, Ids } from '../util.js';
 import { accessRules, type AccessRules } from './access.js';
+import type { AfterIssue } from './after-issue.js';
 import { createConstraintChecks, type Node, type Subject } from './constraints.js';
 import { elementLabel, flatten, treeProblems, type StoredElement } from './element-tree.js';
 import type { RequestPaths } from './request-paths.js';
@@ -25,6 +26,8 @@ export interface PolicyDeps {
   events: EventsService;
   /** Constraint tables, as the tables area answers them. */
   lookup: ConstraintLookup;
+  /** Runs in the database transaction of every issue (billing's installments). */
+  afterIssue?: AfterIssue;
 }
 
 /** How many times a change is re-read and re-checked when another change to the same thing came first. */

@@ -16,6 +16,7 @@ import { createTransactionsService } from './transactions-service.js';
 import { transactionFlagRoutes, transactionsRoutes } from './transactions-routes.js';
 import { createRenewalsService, jobClock } from './renewals-service.js';
 import { renewalsRoutes } from './renewals-routes.js';
+import type { AfterIssue } from './after-issue.js';
 
 /** What the policy area is handed by the areas it builds on. */
 export interface PolicyNeeds {
@@ -31,6 +32,8 @@ export interface PolicyNeeds {
   tables: TableReads;
   /** The tenant's plugins: validation, rating and underwriting steps. */
   plugins: PluginsService;
+  /** Runs in the database transaction of every issue (handlers.ts hands billing's in). */
+  afterIssue?: AfterIssue;
 }
 
 /** Accounts, quotes, quick quotes, policies, transactions and constraint evaluation. */
@@ -45,6 +48,7 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
     configs: needs.configs,
     dataAccess: needs.dataAccess,
     events: needs.events,
+    afterIssue: needs.afterIssue,
   };
   const accounts = createAccountsService(policyDeps);
   const quotes = createQuotesService(policyDeps, accounts);

@@ -575,6 +575,7 @@ export function createLifecycleService(
           await insertTransaction(tx, tenantId, transaction);
           await insertTerm(tx, tenantId, term);
           await insertSegment(tx, tenantId, segment);
+          await deps.afterIssue?.(tx, tenantId, { policy, term, transaction, userId: caller.userId });
           await events.record(tx, tenantId, {
             type: 'quote.issue',
             requestId,

@@ -926,6 +926,13 @@ export function createTransactionsService(
           }
           await insertSegment(tx, tenantId, segment);
           if (more) await more(tx, issued);
+          const term = t.category === 'renewal' ? { ...t.segment, id: t.termId } : st.term;
+          await deps.afterIssue?.(tx, tenantId, {
+            policy: next,
+            term,
+            transaction: issued,
+            userId: caller.userId,
+          });
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
           await events.recordAll(tx, tenantId, [
             eventOf(requestId, caller, 'transaction.issue', issued),
@@ -1069,6 +1076,12 @@ export function createTransactionsService(
           }
           await endSegment(tx, tenantId, toSeg.id, restoredEnd);
           if (restoredEnd !== st.term.end) await setTermEnd(tx, tenantId, toSeg.termId, restoredEnd);
+          await deps.afterIssue?.(tx, tenantId, {
+            policy: next,
+            term: st.term,
+            transaction: t,
+            userId: caller.userId,
+          });
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
           await record(tx, tenantId, requestId, caller, 'transaction.issue', t);
           for (const x of gone) await record(tx, tenantId, requestId, caller, 'transaction.invalidate', x);

@@ -12,6 +12,7 @@ import {
 } from './checks.js';
 import { missingRequired } from './declarations.js';
 import { checkPaymentsConfig } from './payments-config.js';
+import { installmentPlanProblems } from './installment-plans.js';
 import { didYouMean } from './unknown-keys.js';
 import {
   CONTENT,
@@ -361,6 +362,17 @@ export function validateConfig(input: unknown): ConfigProblem[] {
   }
 
   checkPaymentsConfig(config, add, dataTypeNames);
+  // Installment plans: each checked, and every plan named declared.
+  for (const [name, plan] of entries(config.installmentPlans))
+    if (isObj(plan)) for (const p of installmentPlanProblems(name, plan)) add(p.path, p.message);
+  const plans = new Set(Object.keys(isObj(config.installmentPlans) ? config.installmentPlans : {}));
+  const named: [string, unknown][] = [['defaultInstallmentPlan', config.defaultInstallmentPlan]];
+  for (const [product, def] of entries(config.products))
+    if (isObj(def)) named.push([`products.${product}.defaultInstallmentPlan`, def.defaultInstallmentPlan]);
+  for (const [path, name] of named)
+    if (typeof name === 'string' && !plans.has(name))
+      add(path, `${q(name)} is not declared in installmentPlans${didYouMean(name, plans)}`);
+
   checkBootstrap(config, owner, add);
   missingRequired(config, add);
   return problems;

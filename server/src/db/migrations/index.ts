@@ -19,6 +19,7 @@ import * as pluginSourceMaps from './20261128040000_plugin_source_maps.js';
 import * as payments from './20261129010000_payments.js';
 import * as idempotencyKeys from './20261129030000_idempotency_keys.js';
 import * as renewalJob from './20261129040000_renewal_job.js';
+import * as billing from './20261129000000_billing.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261129010000_payments', payments],
   ['20261129030000_idempotency_keys', idempotencyKeys],
   ['20261129040000_renewal_job', renewalJob],
+  ['20261129000000_billing', billing],
 ];
