@@ -32,7 +32,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -128,6 +128,27 @@ export function buildIsFresh() {
 }
 
 /**
+ * One Ajv in each bundle. The server's own, express-openapi-validator's and ajv-formats' are
+ * separate installs of one version in this workspace (npm cannot hoist them above the linter's
+ * older Ajv), and esbuild bundles each install it reaches: they are aliased to the server's own
+ * when every copy is that version, and bundled apart otherwise.
+ */
+function ajvAlias() {
+  try {
+    const own = createRequire(join(here, 'package.json'));
+    const version = (file) => JSON.parse(readFileSync(file, 'utf8')).version;
+    const mine = own.resolve('ajv/package.json');
+    const validator = createRequire(own.resolve('express-openapi-validator'));
+    const formats = createRequire(validator.resolve('ajv-formats'));
+    const others = [validator.resolve('ajv/package.json'), formats.resolve('ajv/package.json')];
+    if (others.some((f) => version(f) !== version(mine))) return {};
+    return { ajv: `./${relative(top, dirname(mine))}` };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Compiles the server into dist/server. Each file is written elsewhere first and renamed into
  * place, so a server starting meanwhile (another start building too) never reads half a file.
  */
@@ -144,6 +165,7 @@ export async function buildServer() {
       outdir: staging,
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      alias: ajvAlias(),
       external: PACKAGE_EXTERNAL,
       platform: 'node',
       format: 'esm',
@@ -202,6 +224,7 @@ export async function buildPackage() {
     outdir: out,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    alias: ajvAlias(),
     splitting: true,
     external: PACKAGE_EXTERNAL,
     platform: 'node',
@@ -251,6 +274,7 @@ async function buildCommonJsHarness(out) {
     outdir: out,
     outExtension: { '.js': '.cjs' },
     bundle: true,
+    alias: ajvAlias(),
     external: PACKAGE_EXTERNAL.filter((name) => name !== '@insuite/client'),
     platform: 'node',
     format: 'cjs',

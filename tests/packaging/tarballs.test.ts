@@ -175,11 +175,12 @@ describe.skipIf(skip)('the two tarballs installed into an empty project', () => 
         inBundle: true,
       });
     }
-    // Their dependencies too (body-parser under Express, ajv under the validator).
+    // Their dependencies too (body-parser under Express; Ajv, under the validator, as the one copy
+    // the build bundles, the server's own).
     expect(inBundle.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         'node_modules/@insuite/server/node_modules/body-parser',
-        'node_modules/@insuite/server/node_modules/express-openapi-validator/node_modules/ajv',
+        'node_modules/@insuite/server/node_modules/ajv',
       ]),
     );
     expect(inBundle.length).toBeGreaterThan(100);
