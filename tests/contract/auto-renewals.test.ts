@@ -269,6 +269,43 @@ describe('auto-renewal', () => {
     expect(await autoRenewed(b)).toBe(true);
   });
 
+  it("lead days are calendar days in the policy's time zone, across a daylight-saving change", async () => {
+    const z = (
+      await s.admin.createTenant({
+        name: unique('arz'),
+        body: withPlugins({ 'index.ts': PLUGIN }, config()) as never,
+      })
+    ).locator;
+    const of = (locator: string) => ({ tenantLocator: z, locator });
+    // Midnight of 1 April 2027 in Chicago (summer time); the term ends at midnight of 1 April 2028,
+    // and summer time starts again on 12 March 2028 at 2:00.
+    const start = '2027-04-01T05:00:00.000Z';
+    await s.admin.setTenantTestClock({ tenantLocator: z, body: { now: start } });
+    const q = await quote(s.admin, z, {
+      startTime: start,
+      dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+    });
+    await s.admin.acceptQuote(of(q.locator));
+    const p = await s.admin.fetchPolicy(of((await s.admin.issueQuote(of(q.locator))).policyLocator!));
+    expect(p.timezone).toBe('America/Chicago');
+    expect(p.endTime).toBe('2028-04-01T05:00:00.000Z');
+    await s.admin.advanceTenantTestClock({ tenantLocator: z, body: { duration: 'PT1H' } });
+    const term = await s.admin.fetchTerm(of(p.latestTermLocator));
+    const ar = await s.admin.fetchAutoRenewal(of(term.autoRenewalLocator!));
+    // Each at midnight in Chicago: 30 and 20 days before, in winter time (24 days of 24 hours
+    // would have been 23:00 the evening before); 10 days before, in summer time again.
+    expect(ar).toMatchObject({
+      renewalTransactionCreateTime: '2028-03-02T06:00:00.000Z',
+      renewalTransactionAcceptTime: '2028-03-12T06:00:00.000Z',
+      renewalTransactionIssueTime: '2028-03-22T05:00:00.000Z',
+    });
+    // At 23:00 on 1 March in Chicago the renewal is not created yet; at midnight it is.
+    await s.admin.setTenantTestClock({ tenantLocator: z, body: { now: '2028-03-02T05:00:00.000Z' } });
+    expect((await s.admin.fetchAutoRenewal(of(ar.locator))).renewalTransactionLocator).toBeUndefined();
+    await s.admin.setTenantTestClock({ tenantLocator: z, body: { now: '2028-03-02T06:00:00.000Z' } });
+    expect((await s.admin.fetchAutoRenewal(of(ar.locator))).renewalTransactionLocator).toBeDefined();
+  });
+
   it('another tenant cannot see an auto-renewal', async () => {
     const other = (
       await s.admin.createTenant({ name: unique('o'), body: withPlugins({ 'index.ts': PLUGIN }) as never })

@@ -13,6 +13,7 @@ import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { Logger } from '../logger.js';
 import { releaseLease, takeLease } from '../db/lease.js';
+import { addDays } from '../shared/calendar.js';
 import { iso, tenantTime, type Clock } from '../util.js';
 import { SYSTEM_USER_ID } from './context.js';
 import type { LifecycleDeps } from './lifecycle-service.js';
@@ -56,7 +57,6 @@ interface RenewalConfig {
   products?: Record<string, { defaultAutoRenewalPlan?: string }>;
 }
 
-const DAY_MS = 86_400_000;
 /** Days before the term's end the renewal is created when the plan does not say (docs/policy-transactions.md). */
 export const DEFAULT_CREATE_LEAD_DAYS = 30;
 const JOB = 'auto-renewals';
@@ -132,18 +132,22 @@ export function createRenewalsService(
     return name === undefined ? undefined : c.autoRenewalPlans?.[name];
   }
 
-  /** The plan's times before `end`: created, then accepted, then issued, never out of that order. */
-  function planTimes(plan: AutoRenewalPlan | undefined, end: string) {
+  /**
+   * The plan's times before `end`: created, then accepted, then issued, never out of that order.
+   * Lead days are calendar days in the policy's time zone `tz`: the same time of day, so 30 days
+   * before an end in April across the change to summer time are 30 × 24 hours less one.
+   */
+  function planTimes(plan: AutoRenewalPlan | undefined, end: string, tz: string) {
     const create = plan?.renewalCreateLeadDays ?? DEFAULT_CREATE_LEAD_DAYS;
     const accept = Math.min(plan?.renewalAcceptLeadDays ?? create, create);
     const issue = Math.min(plan?.renewalIssueLeadDays ?? accept, accept);
-    const at = (days: number) => iso(new Date(new Date(end).getTime() - days * DAY_MS));
+    const at = (days: number) => iso(new Date(addDays(new Date(end).getTime(), -days, tz)));
     return { createTime: at(create), acceptTime: at(accept), issueTime: at(issue) };
   }
 
   /** The times a body gives over the plan's: what it leaves out, never before what it gives. */
-  function givenTimes(plan: AutoRenewalPlan | undefined, end: string, body: Settable) {
-    const times = planTimes(plan, end);
+  function givenTimes(plan: AutoRenewalPlan | undefined, end: string, tz: string, body: Settable) {
+    const times = planTimes(plan, end, tz);
     const norm = (x: string | undefined) => (x === undefined ? undefined : new Date(x).toISOString());
     const createTime = norm(body.renewalTransactionCreateTime) ?? times.createTime;
     const later = (a: string, b: string) => (a < b ? b : a);
@@ -276,7 +280,7 @@ export function createRenewalsService(
         state: body.autoRenewalState ?? 'active',
         transactionType: plan?.renewalTransactionType ?? 'renewal',
         ...(plan?.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
-        ...givenTimes(plan, latest.end, body),
+        ...givenTimes(plan, latest.end, policy.timezone, body),
         version: 1,
         createdAt: iso(clock.now()),
       };
@@ -302,7 +306,7 @@ export function createRenewalsService(
           ...rest,
           transactionType: plan?.renewalTransactionType ?? 'renewal',
           ...(plan?.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
-          ...givenTimes(plan, term!.end, body),
+          ...givenTimes(plan, term!.end, policy.timezone, body),
         };
         const next = await settle(tenantId, policy, base, body);
         return next;
@@ -380,7 +384,7 @@ export function createRenewalsService(
           const { newTermDuration: _n, ...rest } = r;
           await save(tx, tenantId, {
             ...rest,
-            ...planTimes(plan, latest.end),
+            ...planTimes(plan, latest.end, policy.timezone),
             transactionType: plan.renewalTransactionType ?? 'renewal',
             ...(plan.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
             state: plan.generateAutoRenewals ? 'active' : 'discarded',
@@ -418,7 +422,7 @@ export function createRenewalsService(
       state: 'active',
       transactionType: plan.renewalTransactionType ?? 'renewal',
       ...(plan.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
-      ...planTimes(plan, term.termEnd),
+      ...planTimes(plan, term.termEnd, term.timezone),
       version: 1,
       createdAt: iso(tenantTime(clock, term.tenantId)),
     });

@@ -163,6 +163,8 @@ export interface RenewableTerm {
   termEnd: string;
   plan?: string;
   productName: string;
+  /** The policy's time zone: lead days are calendar days there. */
+  timezone: string;
   /** The tenant's configuration counter when the term was read. */
   epoch: number;
 }
@@ -201,6 +203,7 @@ export async function termsWithoutAutoRenewal(
       't.end_time as end_time',
       'p.auto_renewal_plan as plan',
       'p.product_name as product_name',
+      'p.timezone as timezone',
       db.raw('coalesce(e.n, 0) as epoch'),
     );
   return (rows as Record<string, string | number | null>[]).map((r) => ({
@@ -211,6 +214,8 @@ export async function termsWithoutAutoRenewal(
     termEnd: String(r.end_time),
     ...(r.plan !== null ? { plan: String(r.plan) } : {}),
     productName: String(r.product_name),
+    // Policies issued before the lifecycle kept no time zone: UTC, as their records read.
+    timezone: r.timezone === null ? 'UTC' : String(r.timezone),
     epoch: Number(r.epoch),
   }));
 }

@@ -20,6 +20,14 @@ export function addMonths(t: number, n: number, tz: string): number {
 }
 
 /**
+ * `n` calendar days after the instant `t` (ms) on the wall clock of `tz` (negative: before): the
+ * same time of day, so a day across a daylight-saving change is 23 or 25 hours long.
+ */
+export function addDays(t: number, n: number, tz: string): number {
+  return wallClock(t, tz).plus({ days: n }).toMillis();
+}
+
+/**
  * An ISO 8601 duration as this implementation takes it: years, months, weeks, days, hours,
  * minutes and seconds, none negative, only the seconds with a fraction (to the millisecond).
  * Undefined for anything else, `P` and `PT` included.
