@@ -616,6 +616,97 @@ describe('bad input: a 422 naming the field, nothing written', () => {
   });
 });
 
+describe('events', () => {
+  it('every transition writes its event with the payload as it stood; issuing a quote writes policy.create', async () => {
+    /** The events `fn` writes: each type with the state its transaction had in the payload. */
+    const during = async (fn: () => Promise<unknown>) => {
+      const before = (await outbox(s, t)).length;
+      await fn();
+      return (await outbox(s, t))
+        .slice(before)
+        .map((e) => (e.type.startsWith('policy.') ? [e.type] : [e.type, e.data.transactionState]));
+    };
+    const before = (await outbox(s, t)).length;
+    const p = await policy();
+    const created = (await outbox(s, t)).slice(before).filter((e) => e.type === 'policy.create');
+    expect(created.map((e) => e.data)).toEqual([p]);
+
+    let c = { locator: '' };
+    expect(
+      await during(async () => {
+        c = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(2))] });
+      }),
+    ).toEqual([['transaction.create', 'draft']]);
+    const add = {
+      action: 'add' as const,
+      elements: [{ type: 'Dwelling', data: { constructionType: 'frame', yearBuilt: 1999 } }],
+    };
+    expect(
+      await during(() => s.admin.createPolicyChangeInstruction({ ...at(c.locator), body: add })),
+    ).toEqual([['transaction.update', 'draft']]);
+    expect(await during(() => s.admin.initializeTransaction(at(c.locator)))).toEqual([
+      ['transaction.initialize', 'initialized'],
+    ]);
+    expect(await during(() => s.admin.validateTransaction(at(c.locator)))).toEqual([
+      ['transaction.validate', 'validated'],
+    ]);
+    expect(await during(() => s.admin.priceTransaction(at(c.locator)))).toEqual([
+      ['transaction.price', 'priced'],
+    ]);
+    expect(await during(() => s.admin.underwriteTransaction(at(c.locator)))).toEqual([
+      ['transaction.underwrite', 'underwritten'],
+    ]);
+    expect(await during(() => s.admin.acceptTransaction(at(c.locator)))).toEqual([
+      ['transaction.accept', 'accepted'],
+    ]);
+    expect(await during(() => s.admin.resetTransaction({ ...at(c.locator), body: {} }))).toEqual([
+      ['transaction.reset', 'initialized'],
+    ]);
+    // Steps run on the way each write theirs, with the transaction as that step left it.
+    expect(await during(() => s.admin.acceptTransaction(at(c.locator)))).toEqual([
+      ['transaction.validate', 'validated'],
+      ['transaction.price', 'priced'],
+      ['transaction.underwrite', 'underwritten'],
+      ['transaction.accept', 'accepted'],
+    ]);
+    const other = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(3))] });
+    expect(await during(() => s.admin.issueTransaction(at(c.locator)))).toEqual([
+      ['transaction.issue', 'issued'],
+      ['transaction.invalidate', 'invalidated'],
+      ['policy.update'],
+    ]);
+    const updated = (await outbox(s, t)).filter((e) => e.type === 'policy.update').pop()!;
+    expect(updated.data).toEqual(await s.admin.fetchPolicy(at(p.locator)));
+    expect((await s.admin.fetchTransaction(at(other.locator))).transactionState).toBe('invalidated');
+
+    const refused = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(4))] });
+    await s.admin.validateTransaction(at(refused.locator));
+    expect(await during(() => s.admin.refuseTransaction(at(refused.locator)))).toEqual([
+      ['transaction.refuse', 'refused'],
+    ]);
+    expect(await during(() => s.admin.discardTransaction(at(refused.locator)))).toEqual([
+      ['transaction.discard', 'discarded'],
+    ]);
+    expect(
+      await during(() =>
+        s.admin.reversePolicyChange({
+          ...at(p.locator),
+          body: {
+            baseLocator: c.locator,
+            toTransaction: p.issuedTransactionLocator,
+            reverseTransactions: [c.locator],
+          },
+        }),
+      ),
+    ).toEqual([
+      ['transaction.create', 'issued'],
+      ['transaction.reverse', 'reversed'],
+      ['transaction.issue', 'issued'],
+      ['policy.update'],
+    ]);
+  });
+});
+
 describe('conservation', () => {
   type Op =
     | { kind: 'add'; construction: keyof typeof RATES }

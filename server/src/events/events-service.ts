@@ -33,6 +33,7 @@ export const EVENT_TYPES = [
   'transaction.reset',
   'transaction.invalidate',
   'transaction.reverse',
+  'policy.create',
   'policy.update',
   'payment.create',
   'payment.update',

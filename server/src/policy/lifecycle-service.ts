@@ -18,6 +18,7 @@ import { createPluginTables, type TableReads } from './plugin-tables.js';
 
 export type { TableReads } from './plugin-tables.js';
 import { issuanceRecords } from './issuance.js';
+import { toPolicyResponse } from './policies-service.js';
 import { insertSegment, insertTerm } from './transactions-store.js';
 import type { PluginsService, PluginTables, RateResult, ValidateResult } from '../plugins/index.js';
 import {
@@ -581,6 +582,13 @@ export function createLifecycleService(
             requestId,
             userId: caller.userId,
             data: { ...toQuoteResponse(issued), issuedTransactionLocator: transaction.id },
+          });
+          // The policy as issued, as a fetch of it would answer (every policy.* event carries it so).
+          await events.record(tx, tenantId, {
+            type: 'policy.create',
+            requestId,
+            userId: caller.userId,
+            data: toPolicyResponse(policy, { termId: term.id, segmentId: segment.id, endTime: term.end }),
           });
           return true;
         });
