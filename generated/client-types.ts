@@ -2613,6 +2613,8 @@ export interface UpdateUnderwritingFlagsForQuoteArgs {
 export interface AddUnderwritingApproveFlagForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -2633,6 +2635,8 @@ export interface ClearUnderwritingApproveFlagForQuoteArgs {
 export interface AddUnderwritingBlockFlagForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -2653,6 +2657,8 @@ export interface ClearUnderwritingBlockFlagForQuoteArgs {
 export interface AddUnderwritingDeclineFlagForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -2673,6 +2679,8 @@ export interface ClearUnderwritingDeclineFlagForQuoteArgs {
 export interface AddUnderwritingInfoFlagForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -2693,6 +2701,8 @@ export interface ClearUnderwritingInfoFlagForQuoteArgs {
 export interface AddUnderwritingRejectFlagForQuoteArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the quote. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -3053,6 +3063,8 @@ export interface UpdateUnderwritingFlagsForPolicyTransactionArgs {
 export interface AddApproveUnderwritingFlagsForTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the policy transaction. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -3073,6 +3085,8 @@ export interface ClearApproveUnderwritingFlagsForTransactionArgs {
 export interface AddBlockUnderwritingFlagsForTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the policy transaction. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -3093,6 +3107,8 @@ export interface ClearBlockUnderwritingFlagsForTransactionArgs {
 export interface AddDeclineUnderwritingFlagsForTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the policy transaction. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -3113,6 +3129,8 @@ export interface ClearDeclineUnderwritingFlagsForTransactionArgs {
 export interface AddInfoUnderwritingFlagsForTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the policy transaction. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */
@@ -3133,6 +3151,8 @@ export interface ClearInfoUnderwritingFlagsForTransactionArgs {
 export interface AddRejectUnderwritingFlagsForTransactionArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
+  /** Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+  'Idempotency-Key'?: string;
   /** The locator of the policy transaction. */
   locator: string;
   /** A new underwriting flag. The level is the operation's; `level` in the body, when given, must be the same (in `addFlags` it is required). */

@@ -13569,7 +13569,10 @@ export interface operations {
     addUnderwritingApproveFlagForQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -13643,7 +13646,10 @@ export interface operations {
     addUnderwritingBlockFlagForQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -13717,7 +13723,10 @@ export interface operations {
     addUnderwritingDeclineFlagForQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -13791,7 +13800,10 @@ export interface operations {
     addUnderwritingInfoFlagForQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -13865,7 +13877,10 @@ export interface operations {
     addUnderwritingRejectFlagForQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -15144,7 +15159,10 @@ export interface operations {
     addApproveUnderwritingFlagsForTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -15218,7 +15236,10 @@ export interface operations {
     addBlockUnderwritingFlagsForTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -15292,7 +15313,10 @@ export interface operations {
     addDeclineUnderwritingFlagsForTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -15366,7 +15390,10 @@ export interface operations {
     addInfoUnderwritingFlagsForTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];
@@ -15440,7 +15467,10 @@ export interface operations {
     addRejectUnderwritingFlagsForTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this create safe to send again: a repeat with the same key and request within 24 hours is answered the first answer and does nothing; another request under the key is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
                 tenantLocator: components["parameters"]["TenantLocator"];

@@ -9,6 +9,7 @@ import { createClient, type ApiError } from '@insuite/client';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, TenantControls } from '../../server/testing.mjs';
 import { freshDatabase } from '../support/server.js';
+import { chainTenant, quote } from '../support/policy.js';
 
 const CONFIG = resolve(import.meta.dirname, '../fixtures/homeowners/config.json');
 const database = await freshDatabase();
@@ -121,6 +122,30 @@ describe('keys', () => {
     // Another body in B under that key is B's affair: B's first request decides.
     expect((await failure(create(b, 'key-shared', 'Grace'))).status).toBe(409);
     expect(await create(a, 'key-shared')).toEqual(inA);
+  });
+});
+
+describe('an underwriting flag added again with the same key', () => {
+  it('is added once', async () => {
+    const tenantLocator = await chainTenant(insuite.client);
+    const q = await quote(insuite.client, tenantLocator);
+    const add = () =>
+      insuite.client.addUnderwritingInfoFlagForQuote({
+        tenantLocator,
+        locator: q.locator,
+        'Idempotency-Key': 'flag-once',
+        body: { note: 'seen once' },
+      });
+    const first = await add();
+    expect(first.flags?.filter((f) => f.note === 'seen once')).toHaveLength(1);
+    expect(await add()).toEqual(first);
+    // A flag added without the key is another: the quote holds two now, not three.
+    const after = await insuite.client.addUnderwritingInfoFlagForQuote({
+      tenantLocator,
+      locator: q.locator,
+      body: { note: 'seen once' },
+    });
+    expect(after.flags?.filter((f) => f.note === 'seen once')).toHaveLength(2);
   });
 });
 
