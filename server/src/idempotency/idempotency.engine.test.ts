@@ -12,7 +12,7 @@ import { migrateLatest } from '../db/migrate.js';
 import type { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { JsonText } from '../shared/json-text.js';
-import { createIdempotencyService, type RequestParts } from './idempotency-service.js';
+import { createIdempotencyService, MOST_KEPT_BODY_BYTES, type RequestParts } from './idempotency-service.js';
 
 let db: Db;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -84,4 +84,16 @@ it('does the work once of many requests with one key at once', async () => {
     if (o.status === 'rejected') expect((o.reason as AppError).status).toBe(409);
     else expect(JSON.stringify(o.value.body)).toContain('"made":1');
   }
+});
+
+it('keeps no answer larger than it keeps, and says so to a repeat rather than doing the work again', async () => {
+  const keys = service();
+  let done = 0;
+  const large = () => ({ status: 200, body: { made: ++done, text: 'x'.repeat(MOST_KEPT_BODY_BYTES) } });
+  expect((await keys.once(name('large'), parts, large)).body).toMatchObject({ made: 1 });
+  const refused = (await keys.once(name('large'), parts, large).catch((e: unknown) => e)) as AppError;
+  expect(done).toBe(1);
+  expect(refused.status).toBe(409);
+  expect(refused.message).toContain('was not kept');
+  expect(refused.message).toContain(`${MOST_KEPT_BODY_BYTES} bytes`);
 });
