@@ -13,6 +13,7 @@ import { ConstraintsView } from './views/constraints.js';
 import { QuotesView } from './views/quotes.js';
 import { WebhooksView } from './views/webhooks.js';
 import { PluginLogsView } from './views/plugin-logs.js';
+import { BillingView } from './views/billing.js';
 import { UsersView } from './views/users.js';
 
 interface ViewDef {
@@ -56,6 +57,7 @@ const VIEWS: ViewDef[] = [
     view: WebhooksView,
   },
   { path: 'plugin-logs', title: 'Plugin logs', needs: ['fetchLogsList'], tenant: true, view: PluginLogsView },
+  { path: 'billing', title: 'Billing', needs: ['fetchMultiplePayments'], tenant: true, view: BillingView },
   {
     path: 'users',
     title: 'Users, roles and tokens',

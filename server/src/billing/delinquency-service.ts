@@ -7,6 +7,7 @@
 // transaction with the delinquency's row (whose version guards it), so a process killed mid-run
 // leaves every delinquency at a step it finishes later, and a lease lets one process run it at a
 // time. The configuration's plan is read when a delinquency starts; it keeps those settings.
+import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../db/knex.js';
 import { releaseLease, takeLease } from '../db/lease.js';
 import { AppError, conflict, notFound, unprocessable } from '../errors.js';
@@ -51,7 +52,7 @@ import {
   type DelinquencyEventRecord,
   type DelinquencyRecord,
 } from './delinquency-store.js';
-import type { InvoiceBook, InvoiceView } from './payments-service.js';
+import type { InvoiceBook, InvoiceView } from './payments-invoices.js';
 
 type Response = Schema<'DelinquencyResponse'>;
 type PolicyRecord = Awaited<ReturnType<PoliciesService['readablePolicy']>>;
@@ -286,7 +287,8 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
 
   /** Starts the delinquency of an invoice unpaid at its due time, or adds it to its policy's open one. */
   async function start(tenantId: string, invoice: InvoiceView) {
-    if (invoice.policyId === undefined) return;
+    // An invoice that owes nothing (settled by a write-off or a credit meanwhile) starts none.
+    if (invoice.policyId === undefined || new Decimal(invoice.remaining).lte(0)) return;
     const policy = await s.policies.readablePolicy(SYSTEM, tenantId, invoice.policyId).catch(() => undefined);
     if (!policy || (policy.cancelledAt !== undefined && policy.cancelledAt <= invoice.dueTime)) return;
     const { plan } = await planOf(policy, tenantId);

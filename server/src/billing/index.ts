@@ -10,7 +10,8 @@ import { createDelinquencyService } from './delinquency-service.js';
 import { delinquencyRoutes } from './delinquency-routes.js';
 import { installmentsRoutes } from './installments-routes.js';
 import { createInstallmentsService } from './installments-service.js';
-import { createPaymentsService, NO_INVOICES } from './payments-service.js';
+import { invoiceBook } from './payments-invoices.js';
+import { createPaymentsService } from './payments-service.js';
 import { paymentsRoutes } from './payments-routes.js';
 
 /** What the billing area is handed by the areas it builds on. */
@@ -44,7 +45,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
   const afterIssue = async (tx: Tx, tenantId: string, issued: IssuedTransaction) => {
     await installments.onIssued(tx, tenantId, issued);
   };
-  const invoices = NO_INVOICES;
+  const invoices = invoiceBook;
   const delinquency = createDelinquencyService(
     {
       db,

@@ -20,11 +20,13 @@ import {
   type Slot,
   type Target,
 } from './payments-allocation.js';
+import type { InvoiceBook, InvoiceView } from './payments-invoices.js';
+// The invoices as payments see them, over the invoices' tables (payments-invoices.ts).
+export type { InvoiceBook, InvoiceView } from './payments-invoices.js';
 import { movePayment, type PaymentOp } from './payments-states.js';
 import {
   accountCredits,
   creditsOfPayment,
-  creditsOnInvoices,
   findPayment,
   insertCredits,
   insertPayment,
@@ -42,44 +44,6 @@ type Conn = Db | Tx;
 type PaymentResponse = Schema<'PaymentResponse'>;
 type CreateBody = Schema<'PaymentCreateRequest'>;
 type UpdateBody = Schema<'PaymentUpdateRequest'>;
-
-/** An invoice as payments see it: who owes it, in what, by when, and its items. */
-export interface InvoiceView {
-  id: string;
-  accountId: string;
-  policyId?: string;
-  currency: string;
-  dueTime: string;
-  state: 'open' | 'settled' | 'discarded';
-  items: { id: string; amount: string }[];
-}
-
-/** The invoices payments settle, read and marked settled or open again in the caller's transaction. */
-export interface InvoiceBook {
-  find(db: Conn, tenantId: string, ids: readonly string[]): Promise<InvoiceView[]>;
-  /** The invoices holding these items. */
-  ofItems(db: Conn, tenantId: string, itemIds: readonly string[]): Promise<InvoiceView[]>;
-  /** Settled at `at`, or open again when `at` is undefined. */
-  setSettled(tx: Tx, tenantId: string, invoiceId: string, at: string | undefined): Promise<void>;
-  /**
-   * Open invoices of any tenant due by `upTo` that no open delinquency concerns, by locator after
-   * `after`, at most `limit`.
-   */
-  overdue(
-    db: Conn,
-    upTo: string,
-    after: string,
-    limit: number,
-  ): Promise<(InvoiceView & { tenantId: string })[]>;
-}
-
-/** Until invoices exist, no invoice is found. */
-export const NO_INVOICES: InvoiceBook = {
-  find: () => Promise.resolve([]),
-  ofItems: () => Promise.resolve([]),
-  setSettled: () => Promise.resolve(),
-  overdue: () => Promise.resolve([]),
-};
 
 interface PaymentsConfig {
   defaultCurrency?: string;
@@ -297,10 +261,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
     if (problems.length) throw unprocessable('Bad targets', dedupe(problems));
 
-    // What each item owes: its amount less the credits in force on it.
-    const paid = new Map<string, Decimal>();
-    for (const cr of await creditsOnInvoices(conn, tenantId, [...byId.keys()]))
-      if (cr.itemId !== undefined) paid.set(cr.itemId, (paid.get(cr.itemId) ?? ZERO).plus(cr.amount));
+    // What each item owes now: its remaining amount (payments and write-offs taken off).
     const slotsOf = (v: InvoiceView, only?: string): Slot[] =>
       v.items
         .filter((it) => only === undefined || it.id === only)
@@ -308,7 +269,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           invoiceId: v.id,
           itemId: it.id,
           dueTime: v.dueTime,
-          owed: new Decimal(it.amount).minus(paid.get(it.id) ?? ZERO),
+          owed: new Decimal(it.remaining),
         }));
     for (const t of targets) {
       if (t.containerType === 'invoice') t.slots = slotsOf(byId.get(t.containerLocator)!);
@@ -445,26 +406,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 
   /** What the invoices of `r` still owe, each, once `placed` is taken off. */
-  const owedAfter = (r: Resolved, a: Allocation | undefined, paid: Map<string, Decimal>) =>
+  const owedAfter = (r: Resolved, a: Allocation | undefined) =>
     r.invoices.map((v) => {
-      const total = v.items.reduce((s, it) => s.plus(it.amount), ZERO);
-      const before = v.items.reduce((s, it) => s.plus(paid.get(it.id) ?? ZERO), ZERO);
       const now = (a?.placed ?? [])
         .filter((x) => x.invoiceId === v.id)
-        .reduce((s, x) => s.plus(x.amount), ZERO);
-      return { invoice: v, total, owed: total.minus(before).minus(now) };
+        .reduce((sum, x) => sum.plus(x.amount), ZERO);
+      return { invoice: v, total: new Decimal(v.total), owed: new Decimal(v.remaining).minus(now) };
     });
-
-  async function paidOn(conn: Conn, tenantId: string, r: Resolved) {
-    const paid = new Map<string, Decimal>();
-    for (const cr of await creditsOnInvoices(
-      conn,
-      tenantId,
-      r.invoices.map((v) => v.id),
-    ))
-      if (cr.itemId !== undefined) paid.set(cr.itemId, (paid.get(cr.itemId) ?? ZERO).plus(cr.amount));
-    return paid;
-  }
 
   async function preview(
     caller: Caller,
@@ -504,7 +452,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ],
       };
     }
-    const paid = r ? await paidOn(db, tenantId, r) : new Map<string, Decimal>();
     const base = toResponse(p);
     const credits: Schema<'CreditWithBalance'>[] = a
       ? [
@@ -537,7 +484,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       invoices: {
         listCompleted: true,
         items: r
-          ? owedAfter(r, a, paid).map(({ invoice, total, owed }) => ({
+          ? owedAfter(r, a).map(({ invoice, total, owed }) => ({
               locator: invoice.id,
               accountLocator: invoice.accountId,
               invoiceState:
@@ -780,7 +727,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
         // A draft is validated on the way; a validated payment places what its targets still owe
         // and keeps the rest as credit.
         if (before.state === 'draft') requireFits(p, r, 'payment');
-        const paid = await paidOn(tx, tenantId, r);
         const a = allocate(new Decimal(p.amount), r.targets);
         const credits: CreditRecord[] = [
           ...a.placed.map((x) => ({
@@ -809,12 +755,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             : []),
         ];
         await insertCredits(tx, tenantId, credits);
-        const settled: string[] = [];
-        for (const { invoice, owed } of owedAfter(r, a, paid))
-          if (invoice.state === 'open' && owed.lte(0) && a.placed.some((x) => x.invoiceId === invoice.id)) {
-            await invoices.setSettled(tx, tenantId, invoice.id, now);
-            settled.push(invoice.id);
-          }
+        const { settled } = await invoices.move(tx, tenantId, a.placed, 1, now);
         if (settled.length && deps.onSettled)
           await deps.onSettled(tx, tenantId, settled, now, requestId, caller.userId);
         const validated =
@@ -829,12 +770,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await lockPosts(tx, tenantId);
         const credits = (await creditsOfPayment(tx, tenantId, p.id)).filter((c) => !c.reversed);
         await reverseCredits(tx, tenantId, p.id);
-        const touched = [
-          ...new Set(credits.flatMap((c) => (c.invoiceId !== undefined ? [c.invoiceId] : []))),
-        ];
         // What it settled is owed again: its invoices reopen.
-        for (const v of await invoices.find(tx, tenantId, touched))
-          if (v.state === 'settled') await invoices.setSettled(tx, tenantId, v.id, undefined);
+        await invoices.move(
+          tx,
+          tenantId,
+          credits.flatMap((x) =>
+            x.invoiceId !== undefined && x.itemId !== undefined
+              ? [{ invoiceId: x.invoiceId, itemId: x.itemId, amount: new Decimal(x.amount) }]
+              : [],
+          ),
+          -1,
+          now,
+        );
         return { next: { ...p, reversedAt: now, reversedBy: caller.userId, reversalReason: reason } };
       }),
 

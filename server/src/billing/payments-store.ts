@@ -317,3 +317,134 @@ export async function accountCredits(db: Conn, tenantId: string, accountId: stri
     .whereNull('item_id');
   return rows.map(toCredit);
 }
+
+// ---- the invoices payments settle --------------------------------------------------------------------
+// The invoices and their items are the invoices' own (their store writes them); a post takes what it
+// places off each item's and invoice's remaining amount, settling an invoice that owes nothing
+// more, and a reversal puts it back, reopening it. Both move the invoice's version, so a writer of
+// the invoices that read it before sees it changed.
+
+export interface InvoiceRow {
+  id: string;
+  tenant_id: string;
+  account_id: string;
+  policy_id: string | null;
+  state: 'open' | 'settled' | 'discarded';
+  due_time: string;
+  currency: string;
+  total_amount: string;
+  remaining_amount: string;
+  settled_time: string | null;
+  version: number | string;
+}
+
+export interface InvoiceItemRow {
+  id: string;
+  invoice_id: string;
+  amount: string;
+  remaining_amount: string;
+  position: number;
+}
+
+export interface InvoiceWithItems {
+  invoice: InvoiceRow;
+  items: InvoiceItemRow[];
+}
+
+async function withItems(db: Conn, tenantId: string, rows: InvoiceRow[]): Promise<InvoiceWithItems[]> {
+  if (!rows.length) return [];
+  const items = (await db('invoice_items')
+    .where('tenant_id', tenantId)
+    .whereIn(
+      'invoice_id',
+      rows.map((r) => r.id),
+    )
+    .orderBy('position')
+    .select('id', 'invoice_id', 'amount', 'remaining_amount', 'position')) as InvoiceItemRow[];
+  return rows.map((invoice) => ({ invoice, items: items.filter((i) => i.invoice_id === invoice.id) }));
+}
+
+export async function invoicesById(
+  db: Conn,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<InvoiceWithItems[]> {
+  if (!ids.length) return [];
+  const rows = (await db('invoices')
+    .where('tenant_id', tenantId)
+    .whereIn('id', [...ids])
+    .select('*')) as InvoiceRow[];
+  return withItems(db, tenantId, rows);
+}
+
+export async function invoicesOfItems(
+  db: Conn,
+  tenantId: string,
+  itemIds: readonly string[],
+): Promise<InvoiceWithItems[]> {
+  if (!itemIds.length) return [];
+  const ids = (await db('invoice_items')
+    .where('tenant_id', tenantId)
+    .whereIn('id', [...itemIds])
+    .distinct('invoice_id')) as { invoice_id: string }[];
+  return invoicesById(
+    db,
+    tenantId,
+    ids.map((r) => r.invoice_id),
+  );
+}
+
+/** Sets an item's and its invoice's remaining amounts, and the invoice's state and times. */
+export async function writeInvoiceRemaining(
+  tx: Tx,
+  tenantId: string,
+  invoice: {
+    id: string;
+    remaining: string;
+    state: 'open' | 'settled';
+    settledTime?: string;
+    unsettledTime?: string;
+  },
+  items: { id: string; remaining: string; settlementTime?: string | null }[],
+): Promise<void> {
+  for (const it of items)
+    await tx('invoice_items')
+      .where({ tenant_id: tenantId, id: it.id })
+      .update({
+        remaining_amount: it.remaining,
+        ...(it.settlementTime !== undefined ? { settlement_time: it.settlementTime } : {}),
+      });
+  await tx('invoices')
+    .where({ tenant_id: tenantId, id: invoice.id })
+    .update({
+      remaining_amount: invoice.remaining,
+      state: invoice.state,
+      ...(invoice.settledTime !== undefined ? { settled_time: invoice.settledTime } : {}),
+      ...(invoice.unsettledTime !== undefined ? { unsettled_time: invoice.unsettledTime } : {}),
+      version: tx.raw('version + 1'),
+    });
+}
+
+/**
+ * Open invoices of any tenant due by `upTo` with something still owed that no open delinquency
+ * concerns, by locator after `after`.
+ */
+export async function overdueInvoices(
+  db: Conn,
+  upTo: string,
+  after: string,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  return (await db('invoices')
+    .where('state', 'open')
+    .andWhere('due_time', '<=', upTo)
+    .andWhere('id', '>', after)
+    .whereNotExists(
+      db('delinquency_references')
+        .whereRaw("delinquency_references.open_key = 'i:' || invoices.id")
+        .select(db.raw('1')),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .select('*')) as InvoiceRow[];
+}
