@@ -210,6 +210,37 @@ describe('cancellation and reinstatement', () => {
       ),
     ).toBe(1000);
   });
+
+  it('a reinstatement restores what the cancellation ended, even a change of the same instant', async () => {
+    // Found by the conservation property: a Dwelling added from April, the policy cancelled from
+    // April (the change never in force), then reinstated: the Dwelling comes back with the rest.
+    const p = await policy();
+    const add = await s.admin.changePolicy({
+      ...at(p.locator),
+      body: [
+        params(monthStart(3)),
+        {
+          action: 'add',
+          elements: [{ type: 'Dwelling', data: { constructionType: 'frame', yearBuilt: 1990 } }],
+        },
+      ],
+    });
+    await issue(add.locator);
+    const cancel = await s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(3)) });
+    await issue(cancel.locator);
+    const reinstate = await s.admin.reinstatePolicy({ ...at(p.locator), body: [] });
+    expect(reinstate.element.elements!.filter((e) => e.type === 'Dwelling')).toHaveLength(2);
+    await issue(reinstate.locator);
+    const charges = await s.admin.fetchTermCharges(at(p.latestTermLocator));
+    // The first Dwelling all year, the second from April: 1000 + 750.
+    expect(
+      sum(
+        Object.values(charges)
+          .flat()
+          .map((c) => c.amount),
+      ),
+    ).toBe(1750);
+  });
 });
 
 describe('renewal', () => {

@@ -114,13 +114,13 @@ const STEP_EVENT: Record<TransactionStep, EventType> = {
 class Moved extends Error {}
 
 /**
- * What a policy stands on now: its latest term and the segment in force issued last; for a
- * reinstatement the last coverage segment in force as well, for a renewal every term.
+ * What a policy stands on now: its latest term and the segment in force issued last (of a
+ * cancelled policy, the cancellation's gap, which holds the tree the cancellation ended); for a
+ * renewal every term.
  */
 interface Standing {
   term: TermRecord;
   latest: SegmentRecord;
-  lastCoverage?: SegmentRecord;
   terms?: TermRecord[];
 }
 
@@ -137,17 +137,15 @@ export function createTransactionsService(
     policy: PolicyRecord,
     category?: TransactionCategory,
   ): Promise<Standing> {
-    const [term, latest, lastCoverage, terms] = await Promise.all([
+    const [term, latest, terms] = await Promise.all([
       termOf(db, tenantId, policy.id),
       latestSegment(db, tenantId, policy.id),
-      category === 'reinstatement' ? latestSegment(db, tenantId, policy.id, 'coverage') : undefined,
       category === 'renewal' ? listTerms(db, tenantId, policy.id, { count: 1000 }) : undefined,
     ]);
     if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
     return {
       term,
       latest,
-      ...(lastCoverage ? { lastCoverage } : {}),
       ...(terms ? { terms: terms.items } : {}),
     };
   }
@@ -177,7 +175,10 @@ export function createTransactionsService(
           },
         ]);
     }
-    const base = category === 'reinstatement' ? (st.lastCoverage ?? st.latest).element : st.latest.element;
+    // A reinstatement restores the tree the cancellation ended, which its gap holds: the tree of the
+    // latest issued transaction before it (in force just before, unless that one took effect at the
+    // same instant as the cancellation and was never in force).
+    const base = st.latest.element;
     const applied = applyInstructions(ids, base, prior.data, instructions, at);
     const params = applied.params;
     const fail = (location: string, message: string): never => {

@@ -408,19 +408,19 @@ export async function deleteTransactionFlags(
     .delete();
 }
 
-/** The segment issued last (of `type`, when given): the one in force at the end of the latest term. */
+/** The segment issued last: the one in force at the end of the latest term. */
 export async function latestSegment(
   db: Conn,
   tenantId: string,
   policyId: string,
-  type?: SegmentRecord['type'],
 ): Promise<SegmentRecord | undefined> {
-  const q = db<SegmentRow>('policy_segments')
+  const row = await db<SegmentRow>('policy_segments')
     .where({ tenant_id: tenantId, policy_id: policyId })
     // A segment ended where it started (replaced from its first moment, or reversed) is not in force.
-    .whereRaw('start_time < end_time');
-  if (type) q.andWhere({ segment_type: type });
-  const row = await q.orderBy('start_time', 'desc').orderBy('id', 'desc').first();
+    .whereRaw('start_time < end_time')
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .first();
   return row ? toSegment(row) : undefined;
 }
 
