@@ -757,8 +757,9 @@ describe('conservation', () => {
     fc.constant({ kind: 'reinstate' as const }),
     construction.map((c) => ({ kind: 'discard' as const, construction: c })),
   );
-  // Effective months, in order (a transaction takes effect no earlier than the latest issued one).
-  const plan = fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), op), { minLength: 1, maxLength: 5 });
+  // Effective months in any order: one before the latest issued transaction's (out of sequence),
+  // or not before a cancellation in force, is refused on its effectiveTime and adds nothing.
+  const plan = fc.array(fc.tuple(fc.integer({ min: 0, max: 11 }), op), { minLength: 1, maxLength: 6 });
 
   it('a term costs each element its rate over the time it was in force, to the cent', async () => {
     await fc.assert(
@@ -778,15 +779,34 @@ describe('conservation', () => {
               expected += Math.round((Number(RATES[c]) * (to - from) * 100) / 12) / 100;
           from = to;
         };
-        for (const [gap, o] of steps) {
-          const next = Math.min(11, month + gap);
+        /** A transaction the product refuses: 422 on its effectiveTime, nothing written. */
+        const refused = async (call: () => Promise<unknown>) => {
+          const before = (await outbox(s, t)).length;
+          const e = await failure(call());
+          expect(e.status).toBe(422);
+          expect(e.problem?.errors?.[0]?.location).toMatch(/effectiveTime$/);
+          expect((await outbox(s, t)).length).toBe(before);
+        };
+        for (const [next, o] of steps) {
           if (o.kind === 'reinstate') {
             if (inForce) continue;
+            if (next < month) {
+              await refused(() =>
+                s.admin.reinstatePolicy({ ...at(p.locator), body: [params(monthStart(next))] }),
+              );
+              continue;
+            }
             const r = await s.admin.reinstatePolicy({ ...at(p.locator), body: [params(monthStart(next))] });
             await issue(r.locator);
             close(next);
             inForce = lastCoverage;
-          } else if (!inForce) {
+          } else if (!inForce || next < month) {
+            // Cancelled (nothing but a reinstatement), or before the latest issued transaction.
+            await refused(() =>
+              o.kind === 'cancel'
+                ? s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(next)) })
+                : s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(next))] }),
+            );
             continue;
           } else if (o.kind === 'cancel') {
             const c = await s.admin.cancelPolicy({ ...at(p.locator), body: params(monthStart(next)) });
