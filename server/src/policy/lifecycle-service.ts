@@ -13,7 +13,7 @@ import type { AccountsService } from './accounts-service.js';
 import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree, type PolicyDeps } from './context.js';
 import { flatten, type StoredElement } from './element-tree.js';
 import { STORED } from './request-paths.js';
-import { requireState, stepsBefore, type QuoteState } from './lifecycle.js';
+import { requireState, stepsTo, type QuoteState } from './lifecycle.js';
 import { createPluginTables, type TableReads } from './plugin-tables.js';
 
 export type { TableReads } from './plugin-tables.js';
@@ -319,15 +319,7 @@ export function createLifecycleService(
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
       const current = await load(caller, tenantId, id);
       requireState(op, current.state);
-      const own: Step[] =
-        op === 'validateQuote'
-          ? ['validate']
-          : op === 'priceQuote'
-            ? ['price']
-            : op === 'underwriteQuote'
-              ? ['underwrite']
-              : [];
-      const steps = op === 'validateQuote' ? own : [...stepsBefore(op, current.state), ...own];
+      const steps = stepsTo(op, current.state);
       // Flags decide only underwriting and acceptance: validating and pricing need none read.
       const flagged = op === 'acceptQuote' || steps.includes('underwrite');
       const existing = flagged ? await quoteFlags(db, tenantId, id) : [];

@@ -25,7 +25,12 @@ import {
 } from './element-tree.js';
 import { applyInstructions, type Instruction } from './instructions.js';
 import { decide, type LifecycleDeps } from './lifecycle-service.js';
-import { requireTransactionState, transactionStepsBefore, type TransactionStep } from './lifecycle.js';
+import {
+  requireTransactionState,
+  TRANSACTION_STEPS,
+  transactionStepsTo,
+  type TransactionStep,
+} from './lifecycle.js';
 import type { PoliciesService } from './policies-service.js';
 import { toPolicyResponse, toTransactionResponse, transactionSubject } from './policies-service.js';
 import { createPluginTables } from './plugin-tables.js';
@@ -381,8 +386,8 @@ export function createTransactionsService(
       ...(opts.baseLocator !== undefined ? { baseLocator: opts.baseLocator } : {}),
       at: (i) => `body[${i}]`,
     });
-    const all: TransactionStep[] = ['initialize', 'validate', 'price', 'underwrite'];
-    return run(caller, tenantId, requestId, t, policy, all.slice(0, all.indexOf(opts.last) + 1), false);
+    const steps = TRANSACTION_STEPS.slice(0, TRANSACTION_STEPS.indexOf(opts.last) + 1);
+    return run(caller, tenantId, requestId, t, policy, steps, false);
   }
 
   const eventOf = (requestId: string, caller: Caller, type: EventType, t: TransactionRecord): NewEvent => ({
@@ -637,19 +642,7 @@ export function createTransactionsService(
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
       const { transaction: current, policy } = await load(caller, tenantId, id);
       requireTransactionState(op, current.state);
-      const steps: TransactionStep[] =
-        op === 'initializeTransaction'
-          ? ['initialize']
-          : [
-              ...transactionStepsBefore(op, current.state),
-              ...(op === 'validateTransaction'
-                ? (['validate'] as const)
-                : op === 'priceTransaction'
-                  ? (['price'] as const)
-                  : op === 'underwriteTransaction'
-                    ? (['underwrite'] as const)
-                    : []),
-            ];
+      const steps = transactionStepsTo(op, current.state);
       const { t, flags, added, transitions } = await run(
         caller,
         tenantId,
@@ -848,7 +841,7 @@ export function createTransactionsService(
           requestId,
           { ...fresh, state: 'draft' },
           policy,
-          ['initialize', 'validate', 'price', 'underwrite'],
+          [...TRANSACTION_STEPS],
           true,
         );
         if (r.t.state !== 'accepted') {
