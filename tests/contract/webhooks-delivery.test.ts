@@ -2,6 +2,7 @@
 // Retry schedules run on a clock the test moves, which wakes the dispatcher and resolves once what
 // was due is tried; waiting for a delivery the server starts by itself polls real time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@insuite/client';
 import { engine, startServer, type TestServer } from '../support/server.js';
@@ -126,6 +127,33 @@ describe('delivery', () => {
       expect(r.received).toHaveLength(0);
       await tx.commit();
       await until(() => expect(r.received.map((m) => m.event.locator)).toEqual([early, late]));
+    },
+  );
+});
+
+describe('another database on the same PostgreSQL server', () => {
+  // Transaction ids are the server's, not one database's: a transaction left open in another
+  // database (another tenant's deployment, another test's server) must not hold back deliveries.
+  it.skipIf(engine() !== 'postgresql')(
+    'delivers while a transaction in another database stays open',
+    async () => {
+      const other = knexFactory({
+        client: 'pg',
+        connection: process.env.TEST_DATABASE_URL,
+        pool: { min: 0, max: 1 },
+      });
+      const open = await other.transaction();
+      try {
+        await open.raw('select pg_current_xact_id()');
+        const t = await tenant(s.admin);
+        const r = await newReceiver();
+        await s.admin.createWebhook({ tenantLocator: t, body: webhookBody(r.url) });
+        const sent = await recordEvent(s, t);
+        await until(() => expect(r.received.map((m) => m.event.locator)).toEqual([sent]));
+      } finally {
+        await open.rollback();
+        await other.destroy();
+      }
     },
   );
 });

@@ -12,10 +12,28 @@ type Conn = Db | Tx;
 // is told so and ranges on seq.
 const afterCursor = (db: Conn, tx: string, seq: string) =>
   isPostgres(db as Db) ? `(e.tx_id, e.seq) > (${tx}, ${seq})` : `e.tx_id = 0 and e.seq > ${seq}`;
-// On PostgreSQL only events of transactions below the snapshot's xmin: every transaction there
-// has ended, so nothing can still appear before them.
-const settled = (db: Conn) =>
-  isPostgres(db as Db) ? ` and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint` : '';
+// On PostgreSQL only events of transactions below a horizon under which every transaction that
+// could write this database's events has ended, so nothing can still appear before them. The
+// snapshot's xmin is that horizon for the whole server: a transaction left open in another
+// database on it would hold back every delivery here. So the horizon is the lowest transaction
+// still in progress, leaving out those a backend of another database is running (a transaction
+// not found among the backends, ended meanwhile or prepared, counts), and the snapshot's xmax
+// when none is left. Transaction ids are 64-bit in the snapshot and 32-bit in pg_stat_activity.
+const HORIZON = `(
+  select coalesce(
+    (
+      select min(x::text::bigint) from pg_snapshot_xip(s) x
+      where not exists (
+        select 1 from pg_stat_activity a
+        where a.datname is distinct from current_database()
+          and a.backend_xid::text = (x::text::bigint % 4294967296)::text
+      )
+    ),
+    pg_snapshot_xmax(s)::text::bigint
+  )
+  from pg_current_snapshot() s
+)`;
+const settled = (db: Conn) => (isPostgres(db as Db) ? ` and e.tx_id < ${HORIZON}` : '');
 
 /**
  * Takes up to `limit` webhooks that have a delivery due, for `token` until `leaseUntil`: enabled,
