@@ -75,7 +75,9 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
     onSettled: (tx, tenantId, invoiceIds, at, requestId, userId) =>
       delinquency.settleFor(tx, tenantId, invoiceIds, at, requestId, userId),
   });
-  startJob(deps, delinquency);
+  // One after the other, in this order, on every run: a move of the clock generates the invoices
+  // that fell due before delinquency looks for the unpaid ones (the invoice job goes first).
+  startJobs(deps, [delinquency]);
   return {
     handlers: {
       ...chargesRoutes(charges),
@@ -88,21 +90,25 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
 }
 
 /**
- * The delinquency job: once at start (catching up after downtime), then every renewalPollMs, and
- * whenever a test moves the clock (before the move answers), for the tenant whose clock moved.
+ * The jobs on the server's clock, run one after the other in the order given: once at start
+ * (catching up after downtime), then every renewalPollMs, and whenever a test moves the clock
+ * (before the move answers), for the tenant whose clock moved. Each takes its own lease.
  */
-function startJob(deps: AreaDeps, job: { run(only?: string): Promise<void>; idle(): Promise<void> }) {
+function startJobs(deps: AreaDeps, jobs: { run(only?: string): Promise<void>; idle(): Promise<void> }[]) {
   let stopped = false;
-  const first = setTimeout(() => void job.run(), 0);
-  const every = setInterval(() => void job.run(), deps.settings.renewalPollMs);
+  const runAll = async (only?: string) => {
+    for (const job of jobs) if (!stopped) await job.run(only);
+  };
+  const first = setTimeout(() => void runAll(), 0);
+  const every = setInterval(() => void runAll(), deps.settings.renewalPollMs);
   first.unref();
   every.unref();
-  deps.clock.onMove?.((tenantId) => (stopped ? Promise.resolve() : job.run(tenantId)));
+  deps.clock.onMove?.((tenantId) => (stopped ? Promise.resolve() : runAll(tenantId)));
   deps.onClose(async () => {
     stopped = true;
     clearTimeout(first);
     clearInterval(every);
-    await job.idle();
+    for (const job of jobs) await job.idle();
   });
 }
 
