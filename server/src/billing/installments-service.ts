@@ -133,8 +133,10 @@ export function createInstallmentsService(deps: BillingDeps) {
     },
     term: { start: string; end: string },
     at: { now: string; userId: string },
+    /** The configuration, when the caller read it already (inside an issue's transaction). */
+    configuration?: object,
   ): Promise<LatticeRecord> {
-    const config = (await deps.configs.definition(tenantId)) as BillingConfig;
+    const config = (configuration ?? (await deps.configs.definition(tenantId))) as BillingConfig;
     const { name, plan } = planOf(config, owner.productName);
     return {
       id: ids.ulid(),
@@ -245,7 +247,13 @@ export function createInstallmentsService(deps: BillingDeps) {
       (await insertLattice(
         tx,
         tenantId,
-        await laidOut(tenantId, { ...policy, policyId: policy.id, termId: term.id }, term, { now, userId }),
+        await laidOut(
+          tenantId,
+          { ...policy, policyId: policy.id, termId: term.id },
+          term,
+          { now, userId },
+          issued.configuration,
+        ),
       ));
     const made = installmentsOf(
       lattice,

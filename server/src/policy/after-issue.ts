@@ -11,6 +11,11 @@ export interface IssuedTransaction {
   transaction: TransactionRecord;
   /** Who issued it. */
   userId: string;
+  /**
+   * The tenant's configuration, read before the transaction began: a read inside it would take a
+   * second connection from the pool on PostgreSQL, and issues at once would wait on each other.
+   */
+  configuration: object;
 }
 
 export type AfterIssue = (tx: Tx, tenantId: string, issued: IssuedTransaction) => Promise<void>;

@@ -562,13 +562,20 @@ export function createLifecycleService(
           version: quote.version + 1,
           updatedAt: now,
         };
+        const configuration = await deps.configs.definition(tenantId);
         const written = await db.transaction(async (tx) => {
           if (!(await updateQuote(tx, tenantId, issued))) return false;
           await insertPolicy(tx, tenantId, policy);
           await insertTransaction(tx, tenantId, transaction);
           await insertTerm(tx, tenantId, term);
           await insertSegment(tx, tenantId, segment);
-          await deps.afterIssue?.(tx, tenantId, { policy, term, transaction, userId: caller.userId });
+          await deps.afterIssue?.(tx, tenantId, {
+            policy,
+            term,
+            transaction,
+            userId: caller.userId,
+            configuration,
+          });
           await events.record(tx, tenantId, {
             type: 'quote.issue',
             requestId,

@@ -898,6 +898,7 @@ export function createTransactionsService(
       if (t.category === 'cancellation') next.cancelledAt = t.segment.start;
       if (t.category === 'reinstatement') delete next.cancelledAt;
       if (t.category === 'renewal' || t.segment.end !== st.term.end) next.endTime = t.segment.end;
+      const configuration = await deps.configs.definition(tenantId);
       try {
         const invalidated = await db.transaction(async (tx) => {
           if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
@@ -926,6 +927,7 @@ export function createTransactionsService(
             term,
             transaction: issued,
             userId: caller.userId,
+            configuration,
           });
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
           await events.recordAll(tx, tenantId, [
@@ -1057,6 +1059,7 @@ export function createTransactionsService(
       if (toSeg.type === 'gap') next.cancelledAt = toSeg.start;
       else delete next.cancelledAt;
       if (restoredEnd !== st.term.end) next.endTime = restoredEnd;
+      const configuration = await deps.configs.definition(tenantId);
       try {
         await db.transaction(async (tx) => {
           if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
@@ -1075,6 +1078,7 @@ export function createTransactionsService(
             term: st.term,
             transaction: t,
             userId: caller.userId,
+            configuration,
           });
           const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
           await record(tx, tenantId, requestId, caller, 'transaction.issue', t);
