@@ -47,6 +47,7 @@ export type Permission =
   | 'installments.read'
   | 'invoices.list'
   | 'invoices.read'
+  | 'invoices.write'
   | 'jobs.list'
   | 'jobs.read'
   | 'logs.list'
@@ -182,6 +183,57 @@ export type Permission =
   | 'users.*'
   | 'webhooks.*'
   | '*.*';
+
+/** Credit moved from its sources to its targets. */
+export type CreditDistributionResponse = components['schemas']['CreditDistributionResponse'];
+
+/** Installments to invoice now rather than at their generate time. */
+export type EarlyInvoicingRequest = components['schemas']['EarlyInvoicingRequest'];
+
+/** What an early invoicing did. */
+export type EarlyInvoicingResponse = components['schemas']['EarlyInvoicingResponse'];
+
+/** A flat charge of an invoice item. */
+export type FlatChargeSummary = components['schemas']['FlatChargeSummary'];
+
+/** An installment item as an invoice item summary lists it. */
+export type InstallmentItemSummary = components['schemas']['InstallmentItemSummary'];
+
+/** An invoice with its items grouped by policy, each item with the installment items it sums. */
+export type InvoiceDetailsResponse = components['schemas']['InvoiceDetailsResponse'];
+
+/** An item of an invoice that would be generated. */
+export type InvoiceItemPreview = components['schemas']['InvoiceItemPreview'];
+
+/** An invoice item: the installment items of one element and charge type that the invoice sums. */
+export type InvoiceItemResponse = components['schemas']['InvoiceItemResponse'];
+
+/** An invoice item with the installment items it sums. */
+export type InvoiceItemSummary = components['schemas']['InvoiceItemSummary'];
+
+/** A page of invoices. */
+export type InvoiceListResponse = components['schemas']['InvoiceListResponse'];
+
+/** An invoice that would be generated, with its items; nothing is written. */
+export type InvoicePreviewResponse = components['schemas']['InvoicePreviewResponse'];
+
+/** An invoice with its items. */
+export type InvoiceResponse = components['schemas']['InvoiceResponse'];
+
+/** The items of an invoice that belong to one policy. */
+export type InvoiceSummary = components['schemas']['InvoiceSummary'];
+
+/** An invoice without its items. */
+export type InvoiceSummaryView = components['schemas']['InvoiceSummaryView'];
+
+/** The autopay settings of an invoice. */
+export type InvoiceUpdateRequest = components['schemas']['InvoiceUpdateRequest'];
+
+/** A page of credit distributions. */
+export type ListPageResponseCreditDistributionResponse = components['schemas']['ListPageResponseCreditDistributionResponse'];
+
+/** The write-off of what remained of an invoice. */
+export type WriteOffResponse = components['schemas']['WriteOffResponse'];
 
 /** A charge of an issued transaction as billing holds it: its amount, what it is for and how it is invoiced. */
 export type ChargeResponse = components['schemas']['ChargeResponse'];
@@ -1604,6 +1656,192 @@ export interface PreviewPaymentValidateArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
   tenantLocator: string;
   /** The locator of the payment. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInvoicesForAccount | fetchInvoicesForAccount}: List the invoices of an account. */
+export interface FetchInvoicesForAccountArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the account. */
+  accountLocator: string;
+  /**
+   * Include invoices whose total is zero.
+   * @default false
+   */
+  includeZeroAmountInvoices?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.initiateEarlyInvoicing | initiateEarlyInvoicing}: Invoice installments early. */
+export interface InitiateEarlyInvoicingArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** Installments to invoice now rather than at their generate time. */
+  body: EarlyInvoicingRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInvoiceWithNumber | fetchInvoiceWithNumber}: Fetch invoices by number. */
+export interface FetchInvoiceWithNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The invoice number. */
+  invoiceNumber: string;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInvoicesForPolicy | fetchInvoicesForPolicy}: List the invoices of a policy. */
+export interface FetchInvoicesForPolicyArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the policy. */
+  policyLocator: string;
+  /**
+   * Include invoices whose total is zero.
+   * @default false
+   */
+  includeZeroAmountInvoices?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.previewInvoicesForQuote | previewInvoicesForQuote}: Preview the invoices of a quote. */
+export interface PreviewInvoicesForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  locator: string;
+  /**
+   * Include invoices whose total is zero.
+   * @default false
+   */
+  includeZeroAmountInvoices?: boolean;
+  /** How many invoices to answer at most (1 to 1000). */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInvoicesForQuote | fetchInvoicesForQuote}: List the invoices of a quote. */
+export interface FetchInvoicesForQuoteArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the quote. */
+  quoteLocator: string;
+  /**
+   * Include invoices whose total is zero.
+   * @default false
+   */
+  includeZeroAmountInvoices?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.previewInvoicesForTransaction | previewInvoicesForTransaction}: Preview the invoices of a transaction. */
+export interface PreviewInvoicesForTransactionArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the transaction. */
+  locator: string;
+  /**
+   * Include invoices whose total is zero.
+   * @default false
+   */
+  includeZeroAmountInvoices?: boolean;
+  /** How many invoices to answer at most (1 to 1000). */
+  count?: number;
+}
+
+/** Arguments of {@link InsuiteMethods.getInvoiceWithItems | getInvoiceWithItems}: Fetch an invoice. */
+export interface GetInvoiceWithItemsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.updateInvoice | updateInvoice}: Update an invoice. */
+export interface UpdateInvoiceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+  /** The autopay settings of an invoice. */
+  body: InvoiceUpdateRequest;
+}
+
+/** Arguments of {@link InsuiteMethods.fetchInvoiceDetails | fetchInvoiceDetails}: Fetch the details of an invoice. */
+export interface FetchInvoiceDetailsArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.generateInvoiceNumber | generateInvoiceNumber}: Generate an invoice number. */
+export interface GenerateInvoiceNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+}
+
+/** Arguments of {@link InsuiteMethods.setInvoiceNumber | setInvoiceNumber}: Set an invoice number. */
+export interface SetInvoiceNumberArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+  /** The invoice number. */
+  invoiceNumber: string;
+}
+
+/** Arguments of {@link InsuiteMethods.settleNegativeOrZeroInvoice | settleNegativeOrZeroInvoice}: Settle an invoice of zero or less. */
+export interface SettleNegativeOrZeroInvoiceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
+  locator: string;
+  /**
+   * Accepted for compatibility; the answer is the same.
+   * @default false
+   */
+  forced?: boolean;
+}
+
+/** Arguments of {@link InsuiteMethods.writeOffInvoice | writeOffInvoice}: Write an invoice off. */
+export interface WriteOffInvoiceArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the invoice. */
   locator: string;
 }
 
@@ -4913,6 +5151,146 @@ export interface InsuiteMethods {
    */
   previewPaymentValidate(args: PreviewPaymentValidateArgs, options?: CallOptions): Promise<PreviewPaymentResponse>;
   /**
+   * List the invoices of an account
+   *
+   * Answers a page of the account's invoices, oldest first; invoices of zero only when asked.
+   *
+   * `GET /billing/{tenantLocator}/invoices/accounts/{accountLocator}/list`
+   * @see Reference: `/docs#operation/fetchInvoicesForAccount` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoicesForAccount(args: FetchInvoicesForAccountArgs, options?: CallOptions): Promise<InvoiceListResponse>;
+  /**
+   * Invoice installments early
+   *
+   * Invoices the named installments now, before their generate time, on one invoice per policy; installments already invoiced are left as they are.
+   *
+   * `POST /billing/{tenantLocator}/invoices/earlyInvoicing`
+   * @see Reference: `/docs#operation/initiateEarlyInvoicing` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  initiateEarlyInvoicing(args: InitiateEarlyInvoicingArgs, options?: CallOptions): Promise<EarlyInvoicingResponse>;
+  /**
+   * Fetch invoices by number
+   *
+   * Answers every invoice of the tenant with this number (an empty list when none has it).
+   *
+   * `GET /billing/{tenantLocator}/invoices/numbers/{invoiceNumber}`
+   * @see Reference: `/docs#operation/fetchInvoiceWithNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoiceWithNumber(args: FetchInvoiceWithNumberArgs, options?: CallOptions): Promise<InvoiceResponse[]>;
+  /**
+   * List the invoices of a policy
+   *
+   * Answers a page of the invoices of the policy, oldest first; invoices of zero only when asked.
+   *
+   * `GET /billing/{tenantLocator}/invoices/policies/{policyLocator}/list`
+   * @see Reference: `/docs#operation/fetchInvoicesForPolicy` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoicesForPolicy(args: FetchInvoicesForPolicyArgs, options?: CallOptions): Promise<InvoiceListResponse>;
+  /**
+   * Preview the invoices of a quote
+   *
+   * Answers the invoices the quote's installments would be generated on if it were issued now, by generate time. Nothing is written.
+   *
+   * `GET /billing/{tenantLocator}/invoices/quotes/{locator}/previewInvoices`
+   * @see Reference: `/docs#operation/previewInvoicesForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 500
+   */
+  previewInvoicesForQuote(args: PreviewInvoicesForQuoteArgs, options?: CallOptions): Promise<InvoicePreviewResponse[]>;
+  /**
+   * List the invoices of a quote
+   *
+   * Answers a page of the invoices of the policy the quote was issued as; none while it is not issued.
+   *
+   * `GET /billing/{tenantLocator}/invoices/quotes/{quoteLocator}/list`
+   * @see Reference: `/docs#operation/fetchInvoicesForQuote` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoicesForQuote(args: FetchInvoicesForQuoteArgs, options?: CallOptions): Promise<InvoiceListResponse>;
+  /**
+   * Preview the invoices of a transaction
+   *
+   * Answers the invoices the transaction's installments would be generated on, by generate time. Nothing is written.
+   *
+   * `GET /billing/{tenantLocator}/invoices/transactions/{locator}/previewInvoices`
+   * @see Reference: `/docs#operation/previewInvoicesForTransaction` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  previewInvoicesForTransaction(args: PreviewInvoicesForTransactionArgs, options?: CallOptions): Promise<InvoicePreviewResponse[]>;
+  /**
+   * Fetch an invoice
+   *
+   * Answers the invoice with its items.
+   *
+   * `GET /billing/{tenantLocator}/invoices/{locator}`
+   * @see Reference: `/docs#operation/getInvoiceWithItems` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  getInvoiceWithItems(args: GetInvoiceWithItemsArgs, options?: CallOptions): Promise<InvoiceResponse>;
+  /**
+   * Update an invoice
+   *
+   * Sets the autopay time of an open invoice, or suppresses its autopay.
+   *
+   * `PATCH /billing/{tenantLocator}/invoices/{locator}`
+   * @see Reference: `/docs#operation/updateInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  updateInvoice(args: UpdateInvoiceArgs, options?: CallOptions): Promise<InvoiceResponse>;
+  /**
+   * Fetch the details of an invoice
+   *
+   * Answers the invoice's items grouped by policy, each with the installment items it sums and the transactions they came from.
+   *
+   * `GET /billing/{tenantLocator}/invoices/{locator}/details`
+   * @see Reference: `/docs#operation/fetchInvoiceDetails` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoiceDetails(args: FetchInvoiceDetailsArgs, options?: CallOptions): Promise<InvoiceDetailsResponse>;
+  /**
+   * Generate an invoice number
+   *
+   * Gives the invoice the tenant's next invoice number. An invoice that has a number keeps it (409).
+   *
+   * `POST /billing/{tenantLocator}/invoices/{locator}/number/generate`
+   * @see Reference: `/docs#operation/generateInvoiceNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  generateInvoiceNumber(args: GenerateInvoiceNumberArgs, options?: CallOptions): Promise<InvoiceResponse>;
+  /**
+   * Set an invoice number
+   *
+   * Gives the invoice the number named.
+   *
+   * `POST /billing/{tenantLocator}/invoices/{locator}/number/set`
+   * @see Reference: `/docs#operation/setInvoiceNumber` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  setInvoiceNumber(args: SetInvoiceNumberArgs, options?: CallOptions): Promise<InvoiceResponse>;
+  /**
+   * Settle an invoice of zero or less
+   *
+   * Settles an open invoice whose total is zero or negative; what is negative becomes credit of the account. An invoice of more than zero answers 409.
+   *
+   * `POST /billing/{tenantLocator}/invoices/{locator}/settle`
+   * @see Reference: `/docs#operation/settleNegativeOrZeroInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  settleNegativeOrZeroInvoice(args: SettleNegativeOrZeroInvoiceArgs, options?: CallOptions): Promise<ListPageResponseCreditDistributionResponse>;
+  /**
+   * Write an invoice off
+   *
+   * Writes off what remains of an open invoice of more than zero: the invoice is settled, and the write-off records the amount.
+   *
+   * `PATCH /billing/{tenantLocator}/invoices/{locator}/writeOff`
+   * @see Reference: `/docs#operation/writeOffInvoice` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 409, 413, 415, 422, 500, 503
+   */
+  writeOffInvoice(args: WriteOffInvoiceArgs, options?: CallOptions): Promise<WriteOffResponse>;
+  /**
    * List the payments of an invoice
    *
    * Lists the payments that target the invoice or one of its items, oldest first; reversed ones only with includeReversed.
@@ -5150,7 +5528,7 @@ export interface InsuiteMethods {
    *
    * `GET /billing/{tenantLocator}/installmentLattices/quotes/{quoteLocator}`
    * @see Reference: `/docs#operation/fetchLatestInstallmentLatticeByQuoteLocator` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 500
    */
   fetchLatestInstallmentLatticeByQuoteLocator(args: FetchLatestInstallmentLatticeByQuoteLocatorArgs, options?: CallOptions): Promise<InstallmentLatticeResponse>;
   /**
@@ -5180,7 +5558,7 @@ export interface InsuiteMethods {
    *
    * `GET /billing/{tenantLocator}/installments/quotes/{quoteLocator}/list`
    * @see Reference: `/docs#operation/fetchInstallmentsForQuote` on the server.
-   * @throws {ApiError} 400, 401, 403, 404, 500
+   * @throws {ApiError} 400, 401, 403, 404, 409, 500
    */
   fetchInstallmentsForQuote(args: FetchInstallmentsForQuoteArgs, options?: CallOptions): Promise<InstallmentListResponse>;
   /**
@@ -7208,6 +7586,20 @@ export interface OperationArgs {
   reversePayment: ReversePaymentArgs;
   previewPaymentPost: PreviewPaymentPostArgs;
   previewPaymentValidate: PreviewPaymentValidateArgs;
+  fetchInvoicesForAccount: FetchInvoicesForAccountArgs;
+  initiateEarlyInvoicing: InitiateEarlyInvoicingArgs;
+  fetchInvoiceWithNumber: FetchInvoiceWithNumberArgs;
+  fetchInvoicesForPolicy: FetchInvoicesForPolicyArgs;
+  previewInvoicesForQuote: PreviewInvoicesForQuoteArgs;
+  fetchInvoicesForQuote: FetchInvoicesForQuoteArgs;
+  previewInvoicesForTransaction: PreviewInvoicesForTransactionArgs;
+  getInvoiceWithItems: GetInvoiceWithItemsArgs;
+  updateInvoice: UpdateInvoiceArgs;
+  fetchInvoiceDetails: FetchInvoiceDetailsArgs;
+  generateInvoiceNumber: GenerateInvoiceNumberArgs;
+  setInvoiceNumber: SetInvoiceNumberArgs;
+  settleNegativeOrZeroInvoice: SettleNegativeOrZeroInvoiceArgs;
+  writeOffInvoice: WriteOffInvoiceArgs;
   fetchPaymentsForAnInvoice: FetchPaymentsForAnInvoiceArgs;
   fetchAccountCredit: FetchAccountCreditArgs;
   getDelinquenciesForAccount: GetDelinquenciesForAccountArgs;
@@ -7497,6 +7889,20 @@ export interface OperationResults {
   reversePayment: PaymentResponse;
   previewPaymentPost: PreviewPaymentResponse;
   previewPaymentValidate: PreviewPaymentResponse;
+  fetchInvoicesForAccount: InvoiceListResponse;
+  initiateEarlyInvoicing: EarlyInvoicingResponse;
+  fetchInvoiceWithNumber: InvoiceResponse[];
+  fetchInvoicesForPolicy: InvoiceListResponse;
+  previewInvoicesForQuote: InvoicePreviewResponse[];
+  fetchInvoicesForQuote: InvoiceListResponse;
+  previewInvoicesForTransaction: InvoicePreviewResponse[];
+  getInvoiceWithItems: InvoiceResponse;
+  updateInvoice: InvoiceResponse;
+  fetchInvoiceDetails: InvoiceDetailsResponse;
+  generateInvoiceNumber: InvoiceResponse;
+  setInvoiceNumber: InvoiceResponse;
+  settleNegativeOrZeroInvoice: ListPageResponseCreditDistributionResponse;
+  writeOffInvoice: WriteOffResponse;
   fetchPaymentsForAnInvoice: PaymentListResponse | PaymentResponse[];
   fetchAccountCredit: AccountCreditResponse;
   getDelinquenciesForAccount: DelinquencyListResponse | DelinquencyResponse[];
@@ -7786,6 +8192,20 @@ export interface OperationErrorStatuses {
   reversePayment: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   previewPaymentPost: 400 | 401 | 403 | 404 | 500;
   previewPaymentValidate: 400 | 401 | 403 | 404 | 500;
+  fetchInvoicesForAccount: 400 | 401 | 403 | 404 | 500;
+  initiateEarlyInvoicing: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  fetchInvoiceWithNumber: 400 | 401 | 403 | 404 | 500;
+  fetchInvoicesForPolicy: 400 | 401 | 403 | 404 | 500;
+  previewInvoicesForQuote: 400 | 401 | 403 | 404 | 409 | 500;
+  fetchInvoicesForQuote: 400 | 401 | 403 | 404 | 500;
+  previewInvoicesForTransaction: 400 | 401 | 403 | 404 | 500;
+  getInvoiceWithItems: 400 | 401 | 403 | 404 | 500;
+  updateInvoice: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  fetchInvoiceDetails: 400 | 401 | 403 | 404 | 500;
+  generateInvoiceNumber: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  setInvoiceNumber: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  settleNegativeOrZeroInvoice: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+  writeOffInvoice: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
   fetchPaymentsForAnInvoice: 400 | 401 | 403 | 404 | 500;
   fetchAccountCredit: 400 | 401 | 403 | 404 | 500;
   getDelinquenciesForAccount: 400 | 401 | 403 | 404 | 500;
@@ -7799,10 +8219,10 @@ export interface OperationErrorStatuses {
   fetchLogs: 400 | 401 | 403 | 404 | 500;
   fetchChargesByAccount: 400 | 401 | 403 | 404 | 500;
   fetchInstallmentLatticesByPolicyLocator: 400 | 401 | 403 | 404 | 500;
-  fetchLatestInstallmentLatticeByQuoteLocator: 400 | 401 | 403 | 404 | 500;
+  fetchLatestInstallmentLatticeByQuoteLocator: 400 | 401 | 403 | 404 | 409 | 500;
   fetchInstallmentLatticeByLocator: 400 | 401 | 403 | 404 | 500;
   fetchInstallmentsForPolicy: 400 | 401 | 403 | 404 | 500;
-  fetchInstallmentsForQuote: 400 | 401 | 403 | 404 | 500;
+  fetchInstallmentsForQuote: 400 | 401 | 403 | 404 | 409 | 500;
   fetchInstallmentsForPolicyTransaction: 400 | 401 | 403 | 404 | 500;
   fetchInstallmentByLocator: 400 | 401 | 403 | 404 | 500;
   fetchChargesByPolicy: 400 | 401 | 403 | 404 | 500;

@@ -1459,6 +1459,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/{tenantLocator}/invoices/accounts/{accountLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invoices of an account
+         * @description Answers a page of the account's invoices, oldest first; invoices of zero only when asked.
+         */
+        get: operations["fetchInvoicesForAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/earlyInvoicing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice installments early
+         * @description Invoices the named installments now, before their generate time, on one invoice per policy; installments already invoiced are left as they are.
+         */
+        post: operations["initiateEarlyInvoicing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/numbers/{invoiceNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch invoices by number
+         * @description Answers every invoice of the tenant with this number (an empty list when none has it).
+         */
+        get: operations["fetchInvoiceWithNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/policies/{policyLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invoices of a policy
+         * @description Answers a page of the invoices of the policy, oldest first; invoices of zero only when asked.
+         */
+        get: operations["fetchInvoicesForPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/quotes/{locator}/previewInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the invoices of a quote
+         * @description Answers the invoices the quote's installments would be generated on if it were issued now, by generate time. Nothing is written.
+         */
+        get: operations["previewInvoicesForQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/quotes/{quoteLocator}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invoices of a quote
+         * @description Answers a page of the invoices of the policy the quote was issued as; none while it is not issued.
+         */
+        get: operations["fetchInvoicesForQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/transactions/{locator}/previewInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the invoices of a transaction
+         * @description Answers the invoices the transaction's installments would be generated on, by generate time. Nothing is written.
+         */
+        get: operations["previewInvoicesForTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an invoice
+         * @description Answers the invoice with its items.
+         */
+        get: operations["getInvoiceWithItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an invoice
+         * @description Sets the autopay time of an open invoice, or suppresses its autopay.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the details of an invoice
+         * @description Answers the invoice's items grouped by policy, each with the installment items it sums and the transactions they came from.
+         */
+        get: operations["fetchInvoiceDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/number/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate an invoice number
+         * @description Gives the invoice the tenant's next invoice number. An invoice that has a number keeps it (409).
+         */
+        post: operations["generateInvoiceNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/number/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an invoice number
+         * @description Gives the invoice the number named.
+         */
+        post: operations["setInvoiceNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an invoice of zero or less
+         * @description Settles an open invoice whose total is zero or negative; what is negative becomes credit of the account. An invoice of more than zero answers 409.
+         */
+        post: operations["settleNegativeOrZeroInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{tenantLocator}/invoices/{locator}/writeOff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Write an invoice off
+         * @description Writes off what remains of an open invoice of more than zero: the invoice is settled, and the write-off records the amount.
+         */
+        patch: operations["writeOffInvoice"];
+        trace?: never;
+    };
     "/billing/{tenantLocator}/invoices/{locator}/payments/list": {
         parameters: {
             query?: never;
@@ -4916,6 +5180,296 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Credit moved from its sources to its targets. */
+        CreditDistributionResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            creditDistributionState: "draft" | "validated" | "executed" | "reversed" | "discarded";
+            currency: string;
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            accountLocator?: string;
+            sources: components["schemas"]["CreditItem"][];
+            targets: components["schemas"]["CreditItem"][];
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** Format: date-time */
+            executedAt?: string;
+            reversalReason?: string;
+            /** Format: date-time */
+            reversedAt?: string;
+            shortfallCreditLocators: string[];
+        };
+        /** @description Installments to invoice now rather than at their generate time. */
+        EarlyInvoicingRequest: {
+            /** Format: ulid */
+            accountLocator?: string;
+            /** Format: date-time */
+            invoiceThroughTime?: string;
+            installmentLocators: string[];
+            /** Format: date-time */
+            invoiceDueTime?: string;
+            timezone?: string;
+            ignoreHolds: boolean;
+        };
+        /** @description What an early invoicing did. */
+        EarlyInvoicingResponse: {
+            /** Format: ulid */
+            jobLocator: string;
+            /** Format: int32 */
+            candidateInstallmentsCount: number;
+        };
+        /** @description A flat charge of an invoice item. */
+        FlatChargeSummary: {
+            /** Format: ulid */
+            transactionLocator?: string;
+            transactionType?: string;
+            transactionCategory?: string;
+            /** Format: date-time */
+            transactionEffectiveTime?: string;
+            amount: number;
+        };
+        /** @description An installment item as an invoice item summary lists it. */
+        InstallmentItemSummary: {
+            /** Format: ulid */
+            installmentItemLocator: string;
+            /** Format: ulid */
+            installmentLocator: string;
+            /** Format: ulid */
+            elementLocator: string;
+            /** Format: ulid */
+            transactionLocator?: string;
+            transactionType?: string;
+            transactionCategory?: string;
+            /** Format: date-time */
+            transactionEffectiveTime?: string;
+            amount: number;
+        };
+        /** @description An invoice with its items grouped by policy, each item with the installment items it sums. */
+        InvoiceDetailsResponse: {
+            /** Format: ulid */
+            invoiceLocator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** @enum {string} */
+            invoiceState: "open" | "settled" | "discarded";
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** Format: date-time */
+            generatedTime: string;
+            /** Format: date-time */
+            dueTime: string;
+            currency: string;
+            timezone: string;
+            totalAmount: number;
+            totalRemainingAmount: number;
+            invoiceNumber?: string;
+            invoiceSummaries: components["schemas"]["InvoiceSummary"][];
+            /** Format: date-time */
+            autopayTime?: string;
+            /** Format: date-time */
+            unsettledTime?: string;
+            /** Format: date-time */
+            settledTime?: string;
+            /** Format: ulid */
+            aggregatedInvoiceLocator?: string;
+            /** @enum {string} */
+            invoiceType: "normal" | "aggregate";
+        };
+        /** @description An item of an invoice that would be generated. */
+        InvoiceItemPreview: {
+            chargeType: string;
+            chargeCategory: string;
+            amount: number;
+            /** Format: ulid */
+            quoteLocator?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            elementType: string;
+            /** Format: ulid */
+            elementStaticLocator: string;
+            transactionLocators: string[];
+        };
+        /** @description An invoice item: the installment items of one element and charge type that the invoice sums. */
+        InvoiceItemResponse: {
+            /** Format: ulid */
+            locator: string;
+            chargeType: string;
+            chargeCategory: string;
+            amount: number;
+            remainingAmount?: number;
+            /** Format: date-time */
+            settlementTime?: string;
+            /** Format: ulid */
+            invoiceLocator: string;
+            installmentItemLocators: string[];
+            timezone: string;
+            /** Format: ulid */
+            quoteLocator?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: ulid */
+            elementStaticLocator?: string;
+            elementType?: string;
+            transactionLocators: string[];
+            /** Format: date-time */
+            unsettledTime?: string;
+        };
+        /** @description An invoice item with the installment items it sums. */
+        InvoiceItemSummary: {
+            /** Format: ulid */
+            invoiceItemLocator: string;
+            elementType?: string;
+            /** Format: ulid */
+            elementStaticLocator?: string;
+            chargeType: string;
+            chargeCategory: string;
+            amount: number;
+            remainingAmount: number;
+            /** Format: date-time */
+            settlementTime?: string;
+            installmentItemSummaries: components["schemas"]["InstallmentItemSummary"][];
+            flatChargeSummary?: components["schemas"]["FlatChargeSummary"];
+            /** Format: date-time */
+            unsettledTime?: string;
+        };
+        /** @description A page of invoices. */
+        InvoiceListResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["InvoiceSummaryView"][];
+        };
+        /** @description An invoice that would be generated, with its items; nothing is written. */
+        InvoicePreviewResponse: {
+            /** Format: date-time */
+            generateTime: string;
+            /** Format: date-time */
+            dueTime: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            invoiceItems: components["schemas"]["InvoiceItemPreview"][];
+            totalAmount: number;
+            /** Format: date-time */
+            autopayTime: string;
+            installmentLocators: string[];
+        };
+        /** @description An invoice with its items. */
+        InvoiceResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /**
+             * @description `open` until settled; `settled` once nothing remains; `discarded` when withdrawn.
+             * @enum {string}
+             */
+            invoiceState: "open" | "settled" | "discarded";
+            invoiceItems?: components["schemas"]["InvoiceItemResponse"][];
+            /** Format: date-time */
+            generatedTime: string;
+            /** Format: date-time */
+            dueTime: string;
+            currency: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** Format: date-time */
+            unsettledTime?: string;
+            timezone: string;
+            invoiceNumber?: string;
+            /** Format: date-time */
+            autopayTime?: string;
+            /** Format: date-time */
+            settledTime?: string;
+            /** Format: ulid */
+            aggregatedInvoiceLocator?: string;
+            /** @enum {string} */
+            invoiceType: "normal" | "aggregate";
+            totalAmount?: number;
+            /** @description What remains to be paid. */
+            totalRemainingAmount?: number;
+        };
+        /** @description The items of an invoice that belong to one policy. */
+        InvoiceSummary: {
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: ulid */
+            quoteLocator?: string;
+            productName?: string;
+            invoiceItemSummaries: components["schemas"]["InvoiceItemSummary"][];
+        };
+        /** @description An invoice without its items. */
+        InvoiceSummaryView: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** @enum {string} */
+            invoiceState: "open" | "settled" | "discarded";
+            /** Format: date-time */
+            generatedTime: string;
+            /** Format: date-time */
+            autopayTime?: string;
+            /** Format: date-time */
+            dueTime: string;
+            currency: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** Format: date-time */
+            settledTime?: string;
+            /** Format: date-time */
+            unsettledTime?: string;
+            timezone: string;
+            invoiceNumber?: string;
+            totalAmount?: number;
+            totalRemainingAmount?: number;
+            /** @enum {string} */
+            invoiceType: "normal" | "aggregate";
+            /** Format: ulid */
+            aggregatedInvoiceLocator?: string;
+        };
+        /** @description The autopay settings of an invoice. */
+        InvoiceUpdateRequest: {
+            /** Format: date-time */
+            autopayTime: string;
+            suppressAutopay: boolean;
+        };
+        /** @description A page of credit distributions. */
+        ListPageResponseCreditDistributionResponse: {
+            listCompleted: boolean;
+            items: components["schemas"]["CreditDistributionResponse"][];
+        };
+        /** @description The write-off of what remained of an invoice. */
+        WriteOffResponse: {
+            /** Format: ulid */
+            locator: string;
+            /** @enum {string} */
+            creditType: "writeOff" | "shortfallWriteOff";
+            /** @enum {string} */
+            writeOffState: "draft" | "distributed" | "reversed";
+            currency: string;
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: ulid */
+            accountLocator: string;
+            targets: components["schemas"]["CreditItem"][];
+            reversalReason?: string;
+            /** Format: date-time */
+            reversedAt?: string;
+        };
         /** @description A charge of an issued transaction as billing holds it: its amount, what it is for and how it is invoiced. */
         ChargeResponse: {
             /** Format: ulid */
@@ -5756,7 +6310,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             enabled: boolean;
-            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.create" | "policy.update" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
+            eventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.create" | "policy.update" | "invoice.generate" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
             endpoint: components["schemas"]["CreateEndpointRequest"];
             failureHandling: components["schemas"]["FailureHandlingCreateRequest"];
             useAutomationPlugin?: boolean;
@@ -5978,6 +6532,7 @@ export interface components {
             "transaction.reverse": components["schemas"]["PolicyTransactionResponse"];
             "policy.create": components["schemas"]["PolicyResponse"];
             "policy.update": components["schemas"]["PolicyResponse"];
+            "invoice.generate": components["schemas"]["InvoiceResponse"];
             "payment.create": components["schemas"]["PaymentResponse"];
             "payment.update": components["schemas"]["PaymentResponse"];
             "payment.validate": components["schemas"]["PaymentResponse"];
@@ -7675,7 +8230,7 @@ export interface components {
             name: string;
             enabled: boolean;
             removeEventTypes: string[];
-            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.create" | "policy.update" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
+            addEventTypes: ("account.create" | "account.update" | "quote.create" | "quote.update" | "quote.issue" | "quote.validate" | "quote.price" | "quote.underwrite" | "quote.accept" | "quote.discard" | "quote.refuse" | "quote.reset" | "quickquote.create" | "quickquote.update" | "transaction.create" | "transaction.update" | "transaction.initialize" | "transaction.validate" | "transaction.price" | "transaction.underwrite" | "transaction.accept" | "transaction.issue" | "transaction.refuse" | "transaction.discard" | "transaction.reset" | "transaction.invalidate" | "transaction.reverse" | "policy.create" | "policy.update" | "invoice.generate" | "payment.create" | "payment.update" | "payment.validate" | "payment.post" | "payment.reverse" | "payment.discard" | "payment.cancel" | "payment.fail" | "payment.reset" | "delinquency.create" | "delinquency.update" | "delinquency.startGrace" | "delinquency.triggerLapse" | "delinquency.createLapseTransaction" | "delinquency.settle" | "delinquency.triggerEvent")[];
             endpoint: components["schemas"]["UpdateEndpointRequest"];
             removeFailureHandling: boolean;
             failureHandling: components["schemas"]["FailureHandlingUpdateRequest"];
@@ -10608,6 +11163,506 @@ export interface operations {
             500: components["responses"]["Problem"];
         };
     };
+    fetchInvoicesForAccount: {
+        parameters: {
+            query?: {
+                /** @description Include invoices whose total is zero. */
+                includeZeroAmountInvoices?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the account. */
+                accountLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    initiateEarlyInvoicing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlyInvoicingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlyInvoicingResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    fetchInvoiceWithNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The invoice number. */
+                invoiceNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInvoicesForPolicy: {
+        parameters: {
+            query?: {
+                /** @description Include invoices whose total is zero. */
+                includeZeroAmountInvoices?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the policy. */
+                policyLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    previewInvoicesForQuote: {
+        parameters: {
+            query?: {
+                /** @description Include invoices whose total is zero. */
+                includeZeroAmountInvoices?: boolean;
+                /** @description How many invoices to answer at most (1 to 1000). */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePreviewResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    fetchInvoicesForQuote: {
+        parameters: {
+            query?: {
+                /** @description Include invoices whose total is zero. */
+                includeZeroAmountInvoices?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the quote. */
+                quoteLocator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    previewInvoicesForTransaction: {
+        parameters: {
+            query?: {
+                /** @description Include invoices whose total is zero. */
+                includeZeroAmountInvoices?: boolean;
+                /** @description How many invoices to answer at most (1 to 1000). */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the transaction. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePreviewResponse"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    getInvoiceWithItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    fetchInvoiceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetailsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+        };
+    };
+    generateInvoiceNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    setInvoiceNumber: {
+        parameters: {
+            query: {
+                /** @description The invoice number. */
+                invoiceNumber: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    settleNegativeOrZeroInvoice: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; the answer is the same. */
+                forced?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageResponseCreditDistributionResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    writeOffInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the invoice. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteOffResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
     fetchPaymentsForAnInvoice: {
         parameters: {
             query?: {
@@ -11099,6 +12154,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };
@@ -11203,6 +12259,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
         };
     };

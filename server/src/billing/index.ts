@@ -11,6 +11,8 @@ import { delinquencyRoutes } from './delinquency-routes.js';
 import { installmentsRoutes } from './installments-routes.js';
 import { createInstallmentsService } from './installments-service.js';
 import { invoiceBook } from './payments-invoices.js';
+import { invoicesRoutes } from './invoices-routes.js';
+import { createInvoicesService } from './invoices-service.js';
 import { createPaymentsService } from './payments-service.js';
 import { paymentsRoutes } from './payments-routes.js';
 
@@ -41,10 +43,28 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
     policies: needs.policy.policies,
     accounts: needs.policy.accounts,
   });
-  /** The policy area's afterIssue: what every issue writes in billing, in the issue's transaction. */
-  const afterIssue = async (tx: Tx, tenantId: string, issued: IssuedTransaction) => {
-    await installments.onIssued(tx, tenantId, issued);
-  };
+  const late: { onSettled?: Parameters<typeof createInvoicesService>[0]['onSettled'] } = {};
+  const invoiceService = createInvoicesService({
+    db,
+    clock,
+    ids,
+    configs: needs.configs,
+    policies: needs.policy.policies,
+    accounts: needs.policy.accounts,
+    quotes: needs.policy.quotes,
+    events: needs.events,
+    logger: deps.logger,
+    leaseMs: deps.settings.renewalLeaseMs,
+    installments,
+    onSettled: (...args) => late.onSettled?.(...args) ?? Promise.resolve(),
+  });
+  /**
+   * The policy area's afterIssue, in the issue's transaction: the charges kept and spread. Their
+   * invoices come from the job, on its next run (an installment already due: at once on a test
+   * server's next clock move, within the poll elsewhere).
+   */
+  const afterIssue = (tx: Tx, tenantId: string, issued: IssuedTransaction) =>
+    installments.onIssued(tx, tenantId, issued).then(() => undefined);
   const invoices = invoiceBook;
   const delinquency = createDelinquencyService(
     {
@@ -75,17 +95,20 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
     onSettled: (tx, tenantId, invoiceIds, at, requestId, userId) =>
       delinquency.settleFor(tx, tenantId, invoiceIds, at, requestId, userId),
   });
+  late.onSettled = (tx, tenantId, invoiceIds, at, requestId, userId) =>
+    delinquency.settleFor(tx, tenantId, invoiceIds, at, requestId, userId);
   // One after the other, in this order, on every run: a move of the clock generates the invoices
   // that fell due before delinquency looks for the unpaid ones (the invoice job goes first).
-  startJobs(deps, [delinquency]);
+  startJobs(deps, [invoiceService, delinquency]);
   return {
     handlers: {
       ...chargesRoutes(charges),
       ...installmentsRoutes(installments),
+      ...invoicesRoutes(invoiceService),
       ...paymentsRoutes(payments),
       ...delinquencyRoutes(delinquency),
     },
-    services: { installments, charges, afterIssue, payments, delinquency },
+    services: { installments, charges, invoices: invoiceService, afterIssue, payments, delinquency },
   };
 }
 

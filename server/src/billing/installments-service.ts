@@ -306,6 +306,38 @@ export function createInstallmentsService(deps: BillingDeps) {
     return deps.policies.readablePolicy(caller, tenantId, id);
   }
 
+  /**
+   * What issuing the transaction now would make on its term's lattice (nothing written); an issued
+   * one answers the installments it made.
+   */
+  async function transactionPreview(caller: Caller, tenantId: string, transactionId: string) {
+    const { transaction: t, policy } = await deps.policies.readableTransaction(
+      caller,
+      tenantId,
+      transactionId,
+    );
+    if (t.state === 'issued' || t.state === 'reversed') {
+      const made = await listInstallments(db, tenantId, { transactionId: t.id }, { count: 1000 });
+      return { t, installments: made.items };
+    }
+    const now = iso(clock.now());
+    const lattice =
+      (await latticeOfTerm(db, tenantId, t.termId)) ??
+      (await laidOut(
+        tenantId,
+        { ...policy, policyId: policy.id, termId: t.termId },
+        { start: t.segment.start, end: t.segment.end },
+        { now, userId: caller.userId },
+      ));
+    const at = { now, userId: caller.userId };
+    const made = installmentsOf(
+      lattice,
+      { id: t.id, effectiveTime: t.effectiveTime, charges: chargesOf(t) },
+      at,
+    );
+    return { t, installments: made };
+  }
+
   return {
     onIssued,
     installmentsOf,
@@ -353,35 +385,13 @@ export function createInstallmentsService(deps: BillingDeps) {
     },
 
     async ofTransaction(caller: Caller, tenantId: string, transactionId: string, req: PageRequest) {
-      const { transaction: t, policy } = await deps.policies.readableTransaction(
-        caller,
-        tenantId,
-        transactionId,
-      );
+      const { t, installments } = await transactionPreview(caller, tenantId, transactionId);
       if (t.state === 'issued' || t.state === 'reversed') {
         const p = await listInstallments(db, tenantId, { transactionId: t.id }, req);
         return { ...p, items: p.items.map((i) => toInstallmentResponse(i)) };
       }
-      // Not issued: what issuing it now would make on its term's lattice (nothing written).
-      const now = iso(clock.now());
-      const lattice =
-        (await latticeOfTerm(db, tenantId, t.termId)) ??
-        (await laidOut(
-          tenantId,
-          { ...policy, policyId: policy.id, termId: t.termId },
-          { start: t.segment.start, end: t.segment.end },
-          { now, userId: caller.userId },
-        ));
-      const all = installmentsOf(
-        lattice,
-        { id: t.id, effectiveTime: t.effectiveTime, charges: chargesOf(t) },
-        {
-          now,
-          userId: caller.userId,
-        },
-      );
       return pageOf(
-        all.map((i) => toInstallmentResponse(i)),
+        installments.map((i) => toInstallmentResponse(i)),
         req,
       );
     },
@@ -395,6 +405,7 @@ export function createInstallmentsService(deps: BillingDeps) {
 
     quotePreview,
     quoteOf,
+    transactionPreview,
   };
 }
 

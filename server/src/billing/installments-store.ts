@@ -261,3 +261,50 @@ export async function termInstallments(db: Conn, tenantId: string, termId: strin
     .orderBy([{ column: 'generate_time' }, { column: 'id' }])) as InstallmentRow[];
   return rows.map(toInstallment);
 }
+
+/** Installments of any tenant no invoice took yet whose generate time is at or before `upTo`. */
+export async function pendingInstallments(db: Conn, upTo: string, limit: number, after = '') {
+  const rows = (await db('installments')
+    .whereNotNull('pending_at')
+    .andWhere('pending_at', '<=', upTo)
+    .andWhere('id', '>', after)
+    .orderBy('id')
+    .limit(limit)) as InstallmentRow[];
+  return rows.map(toInstallment);
+}
+
+/** The given installments of the tenant, whoever took them. */
+export async function findInstallments(db: Conn, tenantId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const rows = (await db('installments')
+    .where({ tenant_id: tenantId })
+    .whereIn('id', ids)) as InstallmentRow[];
+  return rows.map(toInstallment);
+}
+
+/** Installments of an invoice. */
+export async function installmentsOfInvoice(db: Conn, tenantId: string, invoiceId: string) {
+  const rows = (await db('installments')
+    .where({ tenant_id: tenantId, invoice_id: invoiceId })
+    .orderBy('id')) as InstallmentRow[];
+  return rows.map(toInstallment);
+}
+
+/**
+ * Gives the installments to `invoiceId` if no invoice took any of them; false (nothing changed
+ * that counts: the caller rolls back) when one was taken meanwhile.
+ */
+export async function takeInstallments(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+  invoiceId: string,
+  at: string,
+): Promise<boolean> {
+  const n = await tx('installments')
+    .where({ tenant_id: tenantId })
+    .whereIn('id', ids)
+    .whereNotNull('pending_at')
+    .update({ invoice_id: invoiceId, pending_at: null, updated_at: at, version: tx.raw('version + 1') });
+  return Number(n) === ids.length;
+}

@@ -35,6 +35,7 @@ export const EVENT_TYPES = [
   'transaction.reverse',
   'policy.create',
   'policy.update',
+  'invoice.generate',
   'payment.create',
   'payment.update',
   'payment.validate',

@@ -1,0 +1,178 @@
+// The invoice job across processes on one database of the engine of this run (the same SQLite
+// file, or one PostgreSQL database). Policies are issued by a process whose job does not run again,
+// with terms that started 360 days ago on a monthly plan: every installment of each is due, as
+// after a long downtime; then:
+// - two processes started at once, with a lease so short that it lapses while a run is under way
+//   (so both generate at the same time), invoice every installment exactly once;
+// - a process killed (SIGKILL) once the job has made its first invoices, then a new process on
+//   the same database, finish the rest: no installment invoiced twice, none left out.
+// What is asserted is the end state, read from the database once every process is gone: each
+// installment on one invoice, one invoice per policy and generate time, each invoice's total the
+// sum of its installments, every invoice with its items and one invoice.generate event.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Decimal } from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../server/src/db/knex.js';
+import { unique } from '../support/given.js';
+import { withPlugins } from '../support/plugins.js';
+import { RATE_PLUGIN, billingConfig } from '../support/billing.js';
+import { acceptAndIssue, quote } from '../support/policy.js';
+import { serverProcess, type ServerProcess, type Where } from '../support/server-process.js';
+import { freshDatabase } from '../support/server.js';
+
+const POLICIES = 40;
+const DAY_MS = 86_400_000;
+// The kill lands after a random number of invoices made; the seed is printed (KILL_SEED replays one).
+const seed = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
+const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
+/** The jobs of the process that issues the policies run at its start only (nothing is due then). */
+const QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'insuite-invoices-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A database with `n` issued one-year monthly policies, every installment of each due now. */
+async function duePolicies(n: number) {
+  const database = await freshDatabase();
+  const where: Where = {
+    dataDir: join(work, unique('data')),
+    adminToken: TOKEN,
+    databaseUrl: database.databaseUrl,
+  };
+  const server = await serverProcess({ ...where, env: QUIET });
+  const admin = server.as(TOKEN);
+  const t = (
+    await admin.createTenant({
+      name: unique('inv'),
+      body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig()) as never,
+    })
+  ).locator;
+  const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
+  const policies: string[] = [];
+  for (let i = 0; i < n; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, async () => {
+        const q = await quote(admin, t, {
+          startTime: start,
+          dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+        });
+        return (await acceptAndIssue(admin, { tenantLocator: t, locator: q.locator })).policyLocator!;
+      }),
+    );
+    policies.push(...batch);
+  }
+  await server.stop();
+  const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
+  const pending = await count(db('installments').whereNotNull('pending_at').count({ n: '*' }));
+  expect(pending).toBe(12 * n);
+  return { where, db, tenant: t, policies, drop: () => database.drop() };
+}
+
+const count = async (q: Promise<unknown>) => Number(((await q) as { n: number | string }[])[0]!.n);
+
+/** Waits (on the database, not a time) until no installment is left to invoice. */
+async function allInvoiced(db: Db, alive: () => boolean) {
+  for (let i = 0; i < 2400; i++) {
+    if ((await count(db('installments').whereNotNull('pending_at').count({ n: '*' }))) === 0) return;
+    if (!alive()) throw new Error('a server process exited');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every installment invoiced once, one invoice per policy and generate time, each summing its own. */
+async function invoicedOnce(db: Db, tenant: string, policies: string[]) {
+  const installments = (await db('installments')
+    .where({ tenant_id: tenant })
+    .select('id', 'policy_id', 'generate_time', 'amount', 'invoice_id', 'pending_at')) as {
+    id: string;
+    policy_id: string;
+    generate_time: string;
+    amount: string;
+    invoice_id: string | null;
+    pending_at: string | null;
+  }[];
+  expect(installments).toHaveLength(12 * policies.length);
+  expect(installments.filter((i) => i.invoice_id === null || i.pending_at !== null)).toEqual([]);
+  const invoices = (await db('invoices')
+    .where({ tenant_id: tenant })
+    .select('id', 'policy_id', 'total_amount')) as { id: string; policy_id: string; total_amount: string }[];
+  expect(invoices).toHaveLength(12 * policies.length);
+  const byInvoice = new Map<string, typeof installments>();
+  for (const i of installments) byInvoice.set(i.invoice_id!, [...(byInvoice.get(i.invoice_id!) ?? []), i]);
+  for (const inv of invoices) {
+    const mine = byInvoice.get(inv.id) ?? [];
+    expect(mine.length, `invoice ${inv.id} has its installment`).toBe(1);
+    expect(mine[0]!.policy_id).toBe(inv.policy_id);
+    expect(new Decimal(inv.total_amount).eq(mine[0]!.amount)).toBe(true);
+  }
+  for (const p of policies) {
+    const times = installments.filter((i) => i.policy_id === p).map((i) => i.generate_time);
+    expect(new Set(times).size).toBe(12);
+  }
+  const items = await count(db('invoice_items').where({ tenant_id: tenant }).count({ n: '*' }));
+  expect(items).toBe(invoices.length);
+  const events = (await db('events')
+    .where({ tenant_id: tenant, type: 'invoice.generate' })
+    .select('data')) as {
+    data: string;
+  }[];
+  expect(events.map((e) => (JSON.parse(e.data) as { locator: string }).locator).sort()).toEqual(
+    invoices.map((i) => i.id).sort(),
+  );
+}
+
+describe('the invoice job across processes', () => {
+  it('two processes at once, their lease lapsing mid-run: every installment invoiced exactly once', async () => {
+    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const servers: ServerProcess[] = [];
+    try {
+      // A lease of 100 ms lapses while a run is under way: the other process takes the job up
+      // beside the first, and only the guarded take of each installment keeps one from two invoices.
+      const env = { INSUITE_RENEWAL_POLL_MS: '20', INSUITE_RENEWAL_LEASE_MS: '100' };
+      servers.push(
+        ...(await Promise.all([serverProcess({ ...where, env }), serverProcess({ ...where, env })])),
+      );
+      await allInvoiced(db, () => servers.every((s) => s.child.exitCode === null));
+      await Promise.all(servers.map((s) => s.stop()));
+      await invoicedOnce(db, tenant, policies);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await db.destroy();
+      await drop();
+    }
+  }, 300_000);
+
+  it('a process killed mid-run, then a new one: the rest invoiced, none twice, none missing', async () => {
+    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const env = { INSUITE_RENEWAL_POLL_MS: '50', INSUITE_RENEWAL_LEASE_MS: '1000' };
+    let server: ServerProcess | undefined;
+    try {
+      server = await serverProcess({ ...where, env });
+      const total = 12 * policies.length;
+      const after = 1 + (seed % Math.floor(total / 2));
+      console.log(`killed after ${after} invoices made, from KILL_SEED=${seed}`);
+      for (let i = 0; i < 4000; i++) {
+        if ((await count(db('invoices').count({ n: '*' }))) >= after) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await server.kill();
+      const atKill = await count(db('invoices').count({ n: '*' }));
+      console.log(`killed with ${atKill} of ${total} invoices made`);
+      expect(atKill).toBeLessThan(total);
+      server = await serverProcess({ ...where, env });
+      await allInvoiced(db, () => server!.child.exitCode === null);
+      await server.stop();
+      await invoicedOnce(db, tenant, policies);
+    } finally {
+      await server?.stop();
+      await db.destroy();
+      await drop();
+    }
+  }, 300_000);
+});
