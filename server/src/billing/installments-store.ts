@@ -291,20 +291,30 @@ export async function installmentsOfInvoice(db: Conn, tenantId: string, invoiceI
 }
 
 /**
- * Gives the installments to `invoiceId` if no invoice took any of them; false (nothing changed
- * that counts: the caller rolls back) when one was taken meanwhile.
+ * Gives each installment to its invoice (`taken`: installment → invoice), in one statement, if no
+ * invoice took any of them; false (the caller rolls back) when one was taken meanwhile.
  */
 export async function takeInstallments(
   tx: Tx,
   tenantId: string,
-  ids: readonly string[],
-  invoiceId: string,
+  taken: ReadonlyMap<string, string>,
   at: string,
 ): Promise<boolean> {
+  const ids = [...taken.keys()];
+  if (!ids.length) return true;
+  const cases = ids.map(() => 'when ? then ?').join(' ');
   const n = await tx('installments')
     .where({ tenant_id: tenantId })
     .whereIn('id', ids)
     .whereNotNull('pending_at')
-    .update({ invoice_id: invoiceId, pending_at: null, updated_at: at, version: tx.raw('version + 1') });
+    .update({
+      invoice_id: tx.raw(
+        `case id ${cases} end`,
+        ids.flatMap((id) => [id, taken.get(id)!]),
+      ),
+      pending_at: null,
+      updated_at: at,
+      version: tx.raw('version + 1'),
+    });
   return Number(n) === ids.length;
 }

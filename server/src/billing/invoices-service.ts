@@ -40,7 +40,7 @@ import {
 
 const JOB = 'invoices';
 const BATCH = 2000;
-const CHUNK = 100;
+const CHUNK = 250;
 /** The user the job writes as. */
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -200,15 +200,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const made = groups.filter((g) => g.length).map((g) => invoiceOf(ids, g, at));
     if (!made.length) return [];
     await insertInvoices(tx, tenantId, made);
-    for (const m of made) {
-      if (!(await takeInstallments(tx, tenantId, m.installmentIds, m.invoice.id, at.now))) throw new Taken();
-      await events.record(tx, tenantId, {
-        type: 'invoice.generate',
+    const taken = new Map(made.flatMap((m) => m.installmentIds.map((i) => [i, m.invoice.id] as const)));
+    if (!(await takeInstallments(tx, tenantId, taken, at.now))) throw new Taken();
+    await events.recordAll(
+      tx,
+      tenantId,
+      made.map((m) => ({
+        type: 'invoice.generate' as const,
         requestId: at.requestId,
         userId: at.userId,
         data: toInvoiceResponse(m.invoice, m.items) as unknown as Record<string, unknown>,
-      });
-    }
+      })),
+    );
     return made.map((m) => m.invoice);
   }
 
