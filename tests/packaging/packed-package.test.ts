@@ -24,12 +24,14 @@ const tsc = join(repo, 'node_modules/typescript/bin/tsc');
  * operation, so it grows with the contract: raised when the quote lifecycle added its operations,
  * when the SDK took in the project's one CSV reader, docs/decisions.md §11, and for the
  * transactions after issue, whose first 39 operations took it from under 100,000 to 110,887 B,
- * and for the auto-renewal and reversal operations with formatMoney, 130,833 B),
+ * and for the auto-renewal and reversal operations with formatMoney, 130,833 B, and for billing's
+ * charge, installment, invoice, payment and delinquency operations and typed events, 157,8xx B),
  * and a browser bundle of one client and one call.
  */
-const TARBALL_BUDGET = 135_000;
-// The operation table is in it: 8,055 B once the auto-renewal and reversal operations came.
-const BUNDLE_GZIP_BUDGET = 8_500;
+const TARBALL_BUDGET = 165_000;
+// The operation table is in it: 8,055 B once the auto-renewal and reversal operations came, 8,881 B
+// once billing's came.
+const BUNDLE_GZIP_BUDGET = 9_300;
 
 let s: TestServer;
 let project: string;
