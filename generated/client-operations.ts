@@ -97,6 +97,7 @@ export const clientOperations: Record<OperationId, ClientOperation> = {
   cancelPayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/cancel', '', '', 'j', 0],
   discardPayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/discard', '', '', 'j', 0],
   failPayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/fail', '', '', 'j', 0],
+  fetchInvoicesTargetedByAPayment: ['GET', '/billing/{tenantLocator}/payments/{locator}/invoices/list', '', '', 'j', 1],
   postPayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/post', '', '', 'j', 0],
   resetPayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/reset', '', '', 'j', 0],
   validatePayment: ['PATCH', '/billing/{tenantLocator}/payments/{locator}/validate', '', '', 'j', 0],

@@ -1609,6 +1609,28 @@ export interface FailPaymentArgs {
   locator: string;
 }
 
+/** Arguments of {@link InsuiteMethods.fetchInvoicesTargetedByAPayment | fetchInvoicesTargetedByAPayment}: List the invoices of a payment. */
+export interface FetchInvoicesTargetedByAPaymentArgs {
+  /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+  tenantLocator: string;
+  /** The locator of the payment. */
+  locator: string;
+  /** Also when the payment was reversed. */
+  includeReversed?: boolean;
+  /**
+   * How many items to skip.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * How many items to return at most (1 to 1000).
+   * @default 100
+   */
+  count?: number;
+  /** Accepted for compatibility; the answer is the same. */
+  extended?: boolean;
+}
+
 /** Arguments of {@link InsuiteMethods.postPayment | postPayment}: Post a payment. */
 export interface PostPaymentArgs {
   /** The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
@@ -5091,6 +5113,16 @@ export interface InsuiteMethods {
    */
   failPayment(args: FailPaymentArgs, options?: CallOptions): Promise<PaymentResponse>;
   /**
+   * List the invoices of a payment
+   *
+   * Answers the invoices the payment targets (directly or through one of their items) or settled, oldest first. A reversed payment answers none unless includeReversed is true.
+   *
+   * `GET /billing/{tenantLocator}/payments/{locator}/invoices/list`
+   * @see Reference: `/docs#operation/fetchInvoicesTargetedByAPayment` on the server.
+   * @throws {ApiError} 400, 401, 403, 404, 500
+   */
+  fetchInvoicesTargetedByAPayment(args: FetchInvoicesTargetedByAPaymentArgs, options?: CallOptions): Promise<InvoiceListResponse>;
+  /**
    * Post a payment
    *
    * Validates the payment if it is a draft, then settles its targets in one database transaction: an amount given for a target goes to it, the rest to the oldest due items first; what the targets no longer owe stays as the account's credit. Posting a payment that is not draft or validated (posting twice) answers 409, with nothing written.
@@ -7580,6 +7612,7 @@ export interface OperationArgs {
   cancelPayment: CancelPaymentArgs;
   discardPayment: DiscardPaymentArgs;
   failPayment: FailPaymentArgs;
+  fetchInvoicesTargetedByAPayment: FetchInvoicesTargetedByAPaymentArgs;
   postPayment: PostPaymentArgs;
   resetPayment: ResetPaymentArgs;
   validatePayment: ValidatePaymentArgs;
@@ -7883,6 +7916,7 @@ export interface OperationResults {
   cancelPayment: PaymentResponse;
   discardPayment: PaymentResponse;
   failPayment: PaymentResponse;
+  fetchInvoicesTargetedByAPayment: InvoiceListResponse;
   postPayment: PaymentResponse;
   resetPayment: PaymentResponse;
   validatePayment: PaymentResponse;
@@ -8186,6 +8220,7 @@ export interface OperationErrorStatuses {
   cancelPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   discardPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   failPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+  fetchInvoicesTargetedByAPayment: 400 | 401 | 403 | 404 | 500;
   postPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   resetPayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
   validatePayment: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;

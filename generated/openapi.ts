@@ -1339,6 +1339,26 @@ export interface paths {
         patch: operations["failPayment"];
         trace?: never;
     };
+    "/billing/{tenantLocator}/payments/{locator}/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invoices of a payment
+         * @description Answers the invoices the payment targets (directly or through one of their items) or settled, oldest first. A reversed payment answers none unless includeReversed is true.
+         */
+        get: operations["fetchInvoicesTargetedByAPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/{tenantLocator}/payments/{locator}/post": {
         parameters: {
             query?: never;
@@ -10963,6 +10983,45 @@ export interface operations {
             422: components["responses"]["Problem"];
             500: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    fetchInvoicesTargetedByAPayment: {
+        parameters: {
+            query?: {
+                /** @description Also when the payment was reversed. */
+                includeReversed?: boolean;
+                /** @description How many items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many items to return at most (1 to 1000). */
+                count?: components["parameters"]["Count"];
+                /** @description Accepted for compatibility; the answer is the same. */
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant: a UUID, 8-4-4-4-12 hexadecimal digits (any case; lower case is the stored form). `urn:uuid:` and braced forms are refused with 400, before authorisation. */
+                tenantLocator: components["parameters"]["TenantLocator"];
+                /** @description The locator of the payment. */
+                locator: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            500: components["responses"]["Problem"];
         };
     };
     postPayment: {

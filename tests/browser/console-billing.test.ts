@@ -77,6 +77,8 @@ describe('the billing view', () => {
 
     const credit = page.getByLabel('Account credit');
     await expect.poll(() => credit.innerText()).toContain('12.50');
+    const invoices = page.getByRole('table', { name: /^Invoices/ });
+    await expect.poll(() => invoices.innerText()).toContain('settled');
     const payments = page.getByRole('table', { name: /^Payments/ });
     await expect.poll(() => payments.getByRole('row').count()).toBe(3);
     const postedRow = payments.getByRole('row').filter({ hasText: posted.paymentNumber! });

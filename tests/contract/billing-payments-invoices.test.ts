@@ -92,7 +92,14 @@ describe('a payment to invoices', () => {
     // The payments of an invoice, and a reversal that reopens what it settled.
     const ofJan = await s.admin.fetchPaymentsForAnInvoice({ tenantLocator: t, locator: jan.locator });
     expect(ofJan.items.map((x) => x.locator)).toEqual([p.locator]);
+    // The invoices of a payment: those it targets or settled.
+    const targeted = await s.admin.fetchInvoicesTargetedByAPayment(at(p.locator));
+    expect(targeted.items.map((x) => x.locator).sort()).toEqual([jan.locator, feb.locator].sort());
     await s.admin.reversePayment({ ...at(p.locator), body: { reversalType: 'chargeback' } });
+    expect((await s.admin.fetchInvoicesTargetedByAPayment(at(p.locator))).items).toEqual([]);
+    expect(
+      (await s.admin.fetchInvoicesTargetedByAPayment({ ...at(p.locator), includeReversed: true })).items,
+    ).toHaveLength(2);
     expect(await invoiceRow(jan.locator)).toMatchObject({
       state: 'open',
       remaining_amount: '50.01',

@@ -105,7 +105,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
       ...chargesRoutes(charges),
       ...installmentsRoutes(installments),
       ...invoicesRoutes(invoiceService),
-      ...paymentsRoutes(payments),
+      ...paymentsRoutes(payments, invoiceService),
       ...delinquencyRoutes(delinquency),
     },
     services: { installments, charges, invoices: invoiceService, afterIssue, payments, delinquency },

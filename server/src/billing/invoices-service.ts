@@ -25,6 +25,7 @@ import {
 import type { BillingDeps, InstallmentsService } from './installments-service.js';
 import {
   findInvoice,
+  findInvoices,
   insertCreditDistribution,
   insertInvoices,
   insertWriteOff,
@@ -359,6 +360,19 @@ export function createInvoicesService(deps: InvoicesDeps) {
   return {
     run,
     idle: () => last,
+
+    /** The invoices of `ids` as lists answer them, oldest first (the invoices of a payment). */
+    async summaries(tenantId: string, ids: readonly string[], req: PageRequest) {
+      const found = (await findInvoices(db, tenantId, ids)).sort((x, y) =>
+        x.createdAt === y.createdAt ? (x.id < y.id ? -1 : 1) : x.createdAt < y.createdAt ? -1 : 1,
+      );
+      const offset = req.offset ?? 0;
+      const count = req.count ?? 100;
+      return {
+        items: found.slice(offset, offset + count).map(toSummaryView),
+        listCompleted: offset + count >= found.length,
+      };
+    },
 
     async ofAccount(
       caller: Caller,

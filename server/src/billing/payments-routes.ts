@@ -1,5 +1,5 @@
 // Payments, the payments of an invoice, and an account's credit. HTTP ⇄ service only.
-import type { HandlerMap } from '../http/api-types.js';
+import type { HandlerMap, Schema } from '../http/api-types.js';
 import { listReply } from '../shared/paging.js';
 import type { PaymentsService } from './payments-service.js';
 
@@ -20,9 +20,19 @@ type Ops =
   | 'reversePayment'
   | 'validatePayment'
   | 'fetchPaymentsForAnInvoice'
-  | 'fetchAccountCredit';
+  | 'fetchAccountCredit'
+  | 'fetchInvoicesTargetedByAPayment';
 
-export function paymentsRoutes(p: PaymentsService): HandlerMap<Ops> {
+/** The invoices as lists answer them (the invoices' service). */
+interface InvoiceSummaries {
+  summaries(
+    tenantId: string,
+    ids: readonly string[],
+    req: { offset?: number; count?: number },
+  ): Promise<{ items: Schema<'InvoiceSummaryView'>[]; listCompleted: boolean }>;
+}
+
+export function paymentsRoutes(p: PaymentsService, invoices: InvoiceSummaries): HandlerMap<Ops> {
   const ok = <T>(body: T) => ({ status: 200 as const, body });
   return {
     createPayment: async ({ caller, tenant, requestId, body }) =>
@@ -78,5 +88,13 @@ export function paymentsRoutes(p: PaymentsService): HandlerMap<Ops> {
       ),
     fetchAccountCredit: async ({ caller, tenant, params }) =>
       ok(await p.accountCredit(caller, tenant.id, params.locator)),
+    fetchInvoicesTargetedByAPayment: async ({ caller, tenant, params, query }) =>
+      ok(
+        await invoices.summaries(
+          tenant.id,
+          await p.invoiceIdsOf(caller, tenant.id, params.locator, query.includeReversed === true),
+          query,
+        ),
+      ),
   };
 }

@@ -821,8 +821,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** The invoices a payment targets or settled (by its targets and credits). */
-    async invoiceIdsOf(caller: Caller, tenantId: string, id: string): Promise<string[]> {
+    async invoiceIdsOf(
+      caller: Caller,
+      tenantId: string,
+      id: string,
+      includeReversed: boolean,
+    ): Promise<string[]> {
       const p = await readable(caller, tenantId, id);
+      if (p.state === 'reversed' && !includeReversed) return [];
       const credits = await creditsOfPayment(db, tenantId, p.id);
       const fromItems = await invoices.ofItems(
         db,

@@ -1,5 +1,5 @@
-// Billing: an account's money, by its locator: its credit in each currency, its payments with
-// what each settled, and its delinquencies with their state and grace; a draft or validated
+// Billing: an account's money, by its locator: its invoices and what each still owes, its credit
+// in each currency, its payments with what each settled, and its delinquencies with their state and grace; a draft or validated
 // payment can be posted from here.
 import { useState } from 'preact/hooks';
 import { formatMoney, type Schema } from '../../../../client/src/index.js';
@@ -16,12 +16,18 @@ function AccountBilling(props: ViewProps & { account: string }) {
   const { client } = props.session;
   const tenantLocator = props.tenant!;
   const loaded = useLoad(async () => {
-    const [credit, payments, delinquencies] = await Promise.all([
+    const [invoices, credit, payments, delinquencies] = await Promise.all([
+      client.fetchInvoicesForAccount({ tenantLocator, accountLocator: props.account, count: 100 }),
       client.fetchAccountCredit({ tenantLocator, locator: props.account }),
       client.fetchMultiplePayments({ tenantLocator, accountLocator: props.account, count: 100 }),
       client.getDelinquenciesForAccount({ tenantLocator, accountLocator: props.account, count: 100 }),
     ]);
-    return { credit, payments: itemsOf(payments), delinquencies: itemsOf(delinquencies) };
+    return {
+      invoices: invoices.items,
+      credit,
+      payments: itemsOf(payments),
+      delinquencies: itemsOf(delinquencies),
+    };
   }, [tenantLocator, props.account]);
   const act = useAction();
   const post = (p: Payment) =>
@@ -32,6 +38,7 @@ function AccountBilling(props: ViewProps & { account: string }) {
     });
   return html`<${Show} loaded=${loaded}
     >${(d: {
+      invoices: Schema<'InvoiceSummaryView'>[];
       credit: Schema<'AccountCreditResponse'>;
       payments: Payment[];
       delinquencies: Delinquency[];
@@ -48,6 +55,31 @@ function AccountBilling(props: ViewProps & { account: string }) {
       </p>
       <${ProblemView} error=${act.error} />
       ${act.done ? html`<p role="status">${act.done}</p>` : ''}
+      <table class="invoices">
+        <caption>
+          Invoices (${d.invoices.length})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Invoice</th>
+            <th scope="col">Due</th>
+            <th scope="col">State</th>
+            <th scope="col">Total</th>
+            <th scope="col">Still owed</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${d.invoices.map(
+            (v) => html`<tr key=${v.locator}>
+              <td><code>${v.invoiceNumber ?? v.locator}</code></td>
+              <td>${when(v.dueTime)}</td>
+              <td><span class="badge">${v.invoiceState}</span></td>
+              <td>${v.totalAmount !== undefined ? formatMoney(v.totalAmount, v.currency) : ''}</td>
+              <td>${v.totalRemainingAmount !== undefined ? formatMoney(v.totalRemainingAmount, v.currency) : ''}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
       <table class="payments">
         <caption>
           Payments (${d.payments.length})
