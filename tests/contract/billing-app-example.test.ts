@@ -6,12 +6,16 @@ import { startInsuite } from '../../server/testing/start.js';
 import { withPlugins } from '../support/plugins.js';
 import { PLANS, RATE_PLUGIN } from '../support/billing.js';
 import { paymentsConfig } from '../support/payments.js';
+import { freshDatabase } from '../support/server.js';
 
 type Insuite = Awaited<ReturnType<typeof startInsuite>>;
 let insuite: Insuite;
 let tenantLocator: string;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
-  insuite = await startInsuite();
+  // The engine of the run: a fresh PostgreSQL database with TEST_DATABASE_URL, else SQLite.
+  database = await freshDatabase();
+  insuite = await startInsuite(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {});
   // Monthly installments, invoiced 10 days ahead and due on the first; 10 days of grace, then a
   // cancellation issued.
   const config = paymentsConfig({ installmentPlans: PLANS, defaultInstallmentPlan: 'monthly' });
@@ -22,7 +26,10 @@ beforeAll(async () => {
     })
   ).locator;
 }, 120_000);
-afterAll(() => insuite.stop());
+afterAll(async () => {
+  await insuite.stop();
+  await database.drop();
+});
 
 test('a paid policy stays, an unpaid one lapses past grace', async () => {
   const { client } = insuite;
