@@ -6214,16 +6214,6 @@ export interface components {
         };
         /** @description A tenant configuration. The sections listed here are interpreted; any other section is stored as given. */
         ConfigurationRef: {
-            /** @description Payment types, by name. */
-            payments?: {
-                [key: string]: components["schemas"]["PaymentRef"];
-            };
-            /** @description Delinquency plans, by name. */
-            delinquencyPlans?: {
-                [key: string]: components["schemas"]["DelinquencyPlanRef"];
-            };
-            /** @description The delinquency plan of a policy whose quote, policy and product name none. */
-            defaultDelinquencyPlan?: string;
             defaultTimeZone?: string;
             defaultCurrency?: string;
             dataTypes?: {
@@ -6281,6 +6271,16 @@ export interface components {
             invoicingPlans?: {
                 [key: string]: components["schemas"]["InvoicingPlanRef"];
             };
+            /** @description Payment types, by name. */
+            payments?: {
+                [key: string]: components["schemas"]["PaymentRef"];
+            };
+            /** @description Delinquency plans, by name. */
+            delinquencyPlans?: {
+                [key: string]: components["schemas"]["DelinquencyPlanRef"];
+            };
+            /** @description The delinquency plan of a policy whose quote, policy and product name none. */
+            defaultDelinquencyPlan?: string;
         } & {
             [key: string]: unknown;
         };

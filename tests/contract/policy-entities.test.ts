@@ -471,6 +471,8 @@ describe('events', () => {
       'quote.underwrite',
       'quote.accept',
       'quote.issue',
+      // Issuing makes the policy.
+      'policy.create',
       'quickquote.create',
       'quickquote.update',
     ]);
@@ -486,8 +488,9 @@ describe('events', () => {
       request_id: string;
       user_id: string;
     }[];
-    // One request per change; the four transitions of the acceptance share its request.
-    expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length - 3);
+    // One request per change; the four transitions of the acceptance share its request, and the
+    // issue's policy.create the issue's.
+    expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length - 4);
     const me = await s.admin.fetchMyUserDetails();
     expect(rows.every((r) => r.user_id === me.locator)).toBe(true);
   });
