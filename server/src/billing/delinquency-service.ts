@@ -10,6 +10,7 @@
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../db/knex.js';
 import { releaseLease, takeLease } from '../db/lease.js';
+import { serialRuns } from '../shared/serial-runs.js';
 import { AppError, conflict, notFound, unprocessable } from '../errors.js';
 import type { EventsService, EventType } from '../events/events-service.js';
 import type { Schema } from '../http/api-types.js';
@@ -560,15 +561,7 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
     }
   }
 
-  // Runs of one process follow each other: a run asked for while one is under way waits for it.
-  let last: Promise<void> = Promise.resolve();
-  function run(only?: string): Promise<void> {
-    const next = last.then(() =>
-      pass(only).catch((e: unknown) => logger.error({ err: e }, 'delinquency run failed')),
-    );
-    last = next;
-    return next;
-  }
+  const { run, idle } = serialRuns(pass, (e) => logger.error({ err: e }, 'delinquency run failed'));
 
   const list = async (
     caller: Caller,
@@ -584,7 +577,7 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
 
   return {
     run,
-    idle: () => last,
+    idle,
     settleFor,
 
     async fetch(caller: Caller, tenantId: string, id: string) {

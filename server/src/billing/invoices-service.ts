@@ -9,6 +9,7 @@ import { Decimal } from 'decimal.js';
 import { AppError, conflict, notFound, unprocessable } from '../errors.js';
 import type { Tx } from '../db/knex.js';
 import { releaseLease, takeLease } from '../db/lease.js';
+import { serialRuns } from '../shared/serial-runs.js';
 import type { EventsService } from '../events/events-service.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
@@ -271,15 +272,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
   }
 
-  // Runs of one process follow each other: a run asked for while one is under way waits for it.
-  let last: Promise<void> = Promise.resolve();
-  function run(only?: string): Promise<void> {
-    const next = last.then(() =>
-      pass(only).catch((e: unknown) => logger.error({ err: e }, 'invoice run failed')),
-    );
-    last = next;
-    return next;
-  }
+  const { run, idle } = serialRuns(pass, (e) => logger.error({ err: e }, 'invoice run failed'));
 
   // ---- reads -----------------------------------------------------------------------------------------
 
@@ -359,7 +352,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
   return {
     run,
-    idle: () => last,
+    idle,
 
     /** The invoices of `ids` as lists answer them, oldest first (the invoices of a payment). */
     async summaries(tenantId: string, ids: readonly string[], req: PageRequest) {

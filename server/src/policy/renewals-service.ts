@@ -13,6 +13,7 @@ import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { Logger } from '../logger.js';
 import { releaseLease, takeLease } from '../db/lease.js';
+import { serialRuns } from '../shared/serial-runs.js';
 import { addDays } from '../shared/calendar.js';
 import { iso, tenantTime, type Clock } from '../util.js';
 import { SYSTEM_USER_ID } from './context.js';
@@ -614,18 +615,7 @@ export function createRenewalsService(
     }
   }
 
-  // Runs of one process follow each other: a run asked for while one is under way waits for it.
-  let last: Promise<void> = Promise.resolve();
-  function run(only?: string): Promise<void> {
-    const next = last.then(() =>
-      pass(only).catch((e: unknown) => logger.error({ err: e }, 'auto-renewal run failed')),
-    );
-    last = next;
-    return next;
-  }
-
-  /** Settles once the run under way, if any, is over. */
-  const idle = () => last;
+  const { run, idle } = serialRuns(pass, (e) => logger.error({ err: e }, 'auto-renewal run failed'));
 
   return { ...operations, run, idle };
 }
