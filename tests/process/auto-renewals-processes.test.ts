@@ -9,89 +9,60 @@
 // What is asserted is the end state, read from the database once every process is gone: each
 // policy has one renewal transaction, issued, its second term right after the first, and its
 // auto-renewal issued with that transaction; one transaction.issue event per renewal.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../server/src/db/knex.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/src/db/knex.js';
 import { homeownersConfig, unique } from '../support/given.js';
+import {
+  count,
+  DAY_MS,
+  filledDatabase,
+  issuedPolicies,
+  KILL_SEED as seed,
+  untilDone,
+  workFolder,
+} from '../support/job-processes.js';
 import { withPlugins } from '../support/plugins.js';
 import { FLAT_RATE_PLUGIN, STANDARD_PLAN } from '../support/renewals.js';
-import { acceptAndIssue, quote } from '../support/policy.js';
-import { serverProcess, type ServerProcess, type Where } from '../support/server-process.js';
-import { freshDatabase } from '../support/server.js';
+import { quote } from '../support/policy.js';
+import { serverProcess, type ServerProcess } from '../support/server-process.js';
 
 const POLICIES = 60;
-const DAY_MS = 86_400_000;
 const PLUGIN = FLAT_RATE_PLUGIN;
 const PLANS = {
   standard: STANDARD_PLAN,
 };
-// The kill lands after a random number of renewal transactions made; the seed is printed
-// (KILL_SEED replays one).
-const seed = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
-const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
-/** The job of the process that issues the policies runs at its start only (nothing is due then). */
-const QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
-
-let work: string;
-
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'insuite-renewals-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = workFolder('insuite-renewals-');
 
 /** A database with `n` issued one-year policies, each of whose renewal steps is due by now. */
 async function duePolicies(n: number) {
-  const database = await freshDatabase();
-  const where: Where = {
-    dataDir: join(work, unique('data')),
-    adminToken: TOKEN,
-    databaseUrl: database.databaseUrl,
-  };
-  const server = await serverProcess({ ...where, env: QUIET });
-  const admin = server.as(TOKEN);
-  const config = {
-    ...(homeownersConfig() as object),
-    autoRenewalPlans: PLANS,
-    defaultAutoRenewalPlan: 'standard',
-  };
-  const t = (
-    await admin.createTenant({
-      name: unique('ar'),
-      body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
-    })
-  ).locator;
-  // 360 days before now: the one-year term ends in five or six days, within every lead day of
-  // the plan; the renewed term ends a year after, far from due.
-  const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
-  const policies: string[] = [];
-  for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, n - i) }, async () => {
-        const q = await quote(admin, t, { startTime: start });
-        return (await acceptAndIssue(admin, { tenantLocator: t, locator: q.locator })).policyLocator!;
-      }),
-    );
-    policies.push(...batch);
-  }
-  await server.stop();
-  const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
-  return { where, db, tenant: t, policies, drop: () => database.drop() };
+  const { where, db, filled, drop } = await filledDatabase(work(), async (admin) => {
+    const config = {
+      ...(homeownersConfig() as object),
+      autoRenewalPlans: PLANS,
+      defaultAutoRenewalPlan: 'standard',
+    };
+    const t = (
+      await admin.createTenant({
+        name: unique('ar'),
+        body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
+      })
+    ).locator;
+    // 360 days before now: the one-year term ends in five or six days, within every lead day of
+    // the plan; the renewed term ends a year after, far from due.
+    const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
+    const policies = await issuedPolicies(admin, t, n, () => quote(admin, t, { startTime: start }));
+    return { tenant: t, policies };
+  });
+  return { where, db, ...filled, drop };
 }
 
-const count = async (q: Promise<unknown>) => Number(((await q) as { n: number | string }[])[0]!.n);
-
-/** Waits (on the database, not a time) until every policy's first auto-renewal is issued. */
-async function allIssued(db: Db, n: number, alive: () => boolean) {
-  for (let i = 0; i < 2400; i++) {
-    const issued = await count(db('auto_renewals').where({ state: 'issued' }).count({ n: '*' }));
-    if (issued >= n) return;
-    if (!alive()) throw new Error('a server process exited');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits until every policy's first auto-renewal is issued. */
+const allIssued = (db: Db, n: number, alive: () => boolean) =>
+  untilDone(
+    db,
+    async (d) => (await count(d('auto_renewals').where({ state: 'issued' }).count({ n: '*' }))) >= n,
+    alive,
+  );
 
 /** Each policy renewed exactly once: one renewal transaction, issued, its term, its auto-renewal. */
 async function renewedOnce(db: Db, tenant: string, policies: string[]) {

@@ -9,81 +9,54 @@
 // What is asserted is the end state, read from the database once every process is gone: each
 // installment on one invoice, one invoice per policy and generate time, each invoice's total the
 // sum of its installments, every invoice with its items and one invoice.generate event.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Decimal } from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../server/src/db/knex.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/src/db/knex.js';
 import { unique } from '../support/given.js';
 import { withPlugins } from '../support/plugins.js';
 import { RATE_PLUGIN, billingConfig } from '../support/billing.js';
-import { acceptAndIssue, quote } from '../support/policy.js';
-import { serverProcess, type ServerProcess, type Where } from '../support/server-process.js';
-import { freshDatabase } from '../support/server.js';
+import {
+  count,
+  DAY_MS,
+  filledDatabase,
+  issuedPolicies,
+  KILL_SEED as seed,
+  untilDone,
+  workFolder,
+} from '../support/job-processes.js';
+import { quote } from '../support/policy.js';
+import { serverProcess, type ServerProcess } from '../support/server-process.js';
 
 const POLICIES = 40;
-const DAY_MS = 86_400_000;
-// The kill lands after a random number of invoices made; the seed is printed (KILL_SEED replays one).
-const seed = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
-const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
-/** The jobs of the process that issues the policies run at its start only (nothing is due then). */
-const QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
-
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'insuite-invoices-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = workFolder('insuite-invoices-');
 
 /** A database with `n` issued one-year monthly policies, every installment of each due now. */
 async function duePolicies(n: number) {
-  const database = await freshDatabase();
-  const where: Where = {
-    dataDir: join(work, unique('data')),
-    adminToken: TOKEN,
-    databaseUrl: database.databaseUrl,
-  };
-  const server = await serverProcess({ ...where, env: QUIET });
-  const admin = server.as(TOKEN);
-  const t = (
-    await admin.createTenant({
-      name: unique('inv'),
-      body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig()) as never,
-    })
-  ).locator;
-  const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
-  const policies: string[] = [];
-  for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, n - i) }, async () => {
-        const q = await quote(admin, t, {
-          startTime: start,
-          dwelling: { constructionType: 'frame', yearBuilt: 1990 },
-        });
-        return (await acceptAndIssue(admin, { tenantLocator: t, locator: q.locator })).policyLocator!;
-      }),
+  const { where, db, filled, drop } = await filledDatabase(work(), async (admin) => {
+    const t = (
+      await admin.createTenant({
+        name: unique('inv'),
+        body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig()) as never,
+      })
+    ).locator;
+    const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
+    const policies = await issuedPolicies(admin, t, n, () =>
+      quote(admin, t, { startTime: start, dwelling: { constructionType: 'frame', yearBuilt: 1990 } }),
     );
-    policies.push(...batch);
-  }
-  await server.stop();
-  const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
+    return { tenant: t, policies };
+  });
   const pending = await count(db('installments').whereNotNull('pending_at').count({ n: '*' }));
   expect(pending).toBe(12 * n);
-  return { where, db, tenant: t, policies, drop: () => database.drop() };
+  return { where, db, ...filled, drop };
 }
 
-const count = async (q: Promise<unknown>) => Number(((await q) as { n: number | string }[])[0]!.n);
-
-/** Waits (on the database, not a time) until no installment is left to invoice. */
-async function allInvoiced(db: Db, alive: () => boolean) {
-  for (let i = 0; i < 2400; i++) {
-    if ((await count(db('installments').whereNotNull('pending_at').count({ n: '*' }))) === 0) return;
-    if (!alive()) throw new Error('a server process exited');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits until no installment is left to invoice. */
+const allInvoiced = (db: Db, alive: () => boolean) =>
+  untilDone(
+    db,
+    async (d) => (await count(d('installments').whereNotNull('pending_at').count({ n: '*' }))) === 0,
+    alive,
+  );
 
 /** Every installment invoiced once, one invoice per policy and generate time, each summing its own. */
 async function invoicedOnce(db: Db, tenant: string, policies: string[]) {

@@ -1,0 +1,82 @@
+// What the process tests of the time-driven jobs (auto-renewals, invoices) share: a database of
+// the engine of the run, filled by a server process whose job does not run again, then read
+// directly once other processes have run the job on it.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, type Db } from '../../server/src/db/knex.js';
+import { unique } from './given.js';
+import { acceptAndIssue, type quote } from './policy.js';
+import { serverProcess, type Where } from './server-process.js';
+import { freshDatabase } from './server.js';
+
+/** The kill of a test lands after a random amount of work; the seed is printed (KILL_SEED replays one). */
+export const KILL_SEED = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
+export const DAY_MS = 86_400_000;
+const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
+/** The jobs of the process that issues the policies run at its start only (nothing is due then). */
+const QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
+
+/** A folder for the file's data folders, made before its tests and removed after them. */
+export function workFolder(prefix: string): () => string {
+  let work: string | undefined;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => rmSync(work!, { recursive: true, force: true }));
+  return () => work!;
+}
+
+type Admin = ReturnType<Awaited<ReturnType<typeof serverProcess>>['as']>;
+
+/**
+ * A fresh database, a quiet server process on it for `fill` (handed the admin client), stopped
+ * after it; then the database opened directly.
+ */
+export async function filledDatabase<T>(work: string, fill: (admin: Admin) => Promise<T>) {
+  const database = await freshDatabase();
+  const where: Where = {
+    dataDir: join(work, unique('data')),
+    adminToken: TOKEN,
+    databaseUrl: database.databaseUrl,
+  };
+  const server = await serverProcess({ ...where, env: QUIET });
+  const filled = await fill(server.as(TOKEN));
+  await server.stop();
+  const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
+  return { where, db, filled, drop: () => database.drop() };
+}
+
+/** `n` quotes made by `make` and issued, ten at a time; their policies' locators. */
+export async function issuedPolicies(
+  admin: Admin,
+  tenantLocator: string,
+  n: number,
+  make: () => ReturnType<typeof quote>,
+): Promise<string[]> {
+  const policies: string[] = [];
+  for (let i = 0; i < n; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, async () => {
+        const q = await make();
+        return (await acceptAndIssue(admin, { tenantLocator, locator: q.locator })).policyLocator!;
+      }),
+    );
+    policies.push(...batch);
+  }
+  return policies;
+}
+
+/** The `n` of a `count({ n: '*' })` query. */
+export const count = async (q: Promise<unknown>) => Number(((await q) as { n: number | string }[])[0]!.n);
+
+/** Waits (on the database, not a time) until `done` holds, failing as soon as a process exits. */
+export async function untilDone(db: Db, done: (db: Db) => Promise<boolean>, alive: () => boolean) {
+  for (let i = 0; i < 2400; i++) {
+    if (await done(db)) return;
+    if (!alive()) throw new Error('a server process exited');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
