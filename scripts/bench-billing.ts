@@ -27,7 +27,11 @@ for (const engine of ['SQLite', ...(pg ? ['PostgreSQL'] : [])]) {
   if (engine === 'PostgreSQL') process.env.TEST_DATABASE_URL = pg;
   else delete process.env.TEST_DATABASE_URL;
   const s = await startServer({
-    env: { INSUITE_TEST_CONTROLS: 'true', INSUITE_RENEWAL_POLL_MS: '86400000' },
+    env: {
+      INSUITE_TEST_CONTROLS: 'true',
+      INSUITE_RENEWAL_POLL_MS: '86400000',
+      INSUITE_BILLING_POLL_MS: '86400000',
+    },
   });
   try {
     const t = (

@@ -28,6 +28,10 @@ export interface Settings {
   renewalPollMs: number;
   /** How long a process holds the auto-renewal job's lease without renewing it (a killed one's runs out). */
   renewalLeaseMs: number;
+  /** How often billing's jobs (invoices, then delinquencies) run (and once at start, to catch up). */
+  billingPollMs: number;
+  /** How long a process holds a billing job's lease without renewing it (a killed one's runs out). */
+  billingLeaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
@@ -193,6 +197,8 @@ export function loadSettings(env: Env = process.env): Settings {
     webhookConcurrency: int(env, 'INSUITE_WEBHOOK_CONCURRENCY', 8, 1, 256),
     renewalPollMs: int(env, 'INSUITE_RENEWAL_POLL_MS', 60000, 10, 86400000),
     renewalLeaseMs: int(env, 'INSUITE_RENEWAL_LEASE_MS', 60000, 100, 3600000),
+    billingPollMs: int(env, 'INSUITE_BILLING_POLL_MS', 60000, 10, 86400000),
+    billingLeaseMs: int(env, 'INSUITE_BILLING_LEASE_MS', 60000, 100, 3600000),
     logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),

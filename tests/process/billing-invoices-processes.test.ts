@@ -21,6 +21,7 @@ import {
   filledDatabase,
   issuedPolicies,
   KILL_SEED as seed,
+  RENEWALS_QUIET,
   untilDone,
   workFolder,
 } from '../support/job-processes.js';
@@ -107,7 +108,7 @@ describe('the invoice job across processes', () => {
     try {
       // A lease of 100 ms lapses while a run is under way: the other process takes the job up
       // beside the first, and only the guarded take of each installment keeps one from two invoices.
-      const env = { INSUITE_RENEWAL_POLL_MS: '20', INSUITE_RENEWAL_LEASE_MS: '100' };
+      const env = { ...RENEWALS_QUIET, INSUITE_BILLING_POLL_MS: '20', INSUITE_BILLING_LEASE_MS: '100' };
       servers.push(
         ...(await Promise.all([serverProcess({ ...where, env }), serverProcess({ ...where, env })])),
       );
@@ -123,7 +124,7 @@ describe('the invoice job across processes', () => {
 
   it('a process killed mid-run, then a new one: the rest invoiced, none twice, none missing', async () => {
     const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
-    const env = { INSUITE_RENEWAL_POLL_MS: '50', INSUITE_RENEWAL_LEASE_MS: '1000' };
+    const env = { ...RENEWALS_QUIET, INSUITE_BILLING_POLL_MS: '50', INSUITE_BILLING_LEASE_MS: '1000' };
     let server: ServerProcess | undefined;
     try {
       server = await serverProcess({ ...where, env });

@@ -1,4 +1,4 @@
-// What the process tests of the time-driven jobs (auto-renewals, invoices) share: a database of
+// What the process tests of the time-driven jobs (auto-renewals, invoices, delinquencies) share: a database of
 // the engine of the run, filled by a server process whose job does not run again, then read
 // directly once other processes have run the job on it.
 import { randomBytes } from 'node:crypto';
@@ -16,8 +16,10 @@ import { freshDatabase } from './server.js';
 export const KILL_SEED = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
 export const DAY_MS = 86_400_000;
 const TOKEN = `ist_${randomBytes(24).toString('base64url')}`;
+/** The auto-renewal job polling once a day: the billing jobs' tests run them on their own settings. */
+export const RENEWALS_QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
 /** The jobs of the process that issues the policies run at its start only (nothing is due then). */
-const QUIET = { INSUITE_RENEWAL_POLL_MS: '86400000' };
+const QUIET = { ...RENEWALS_QUIET, INSUITE_BILLING_POLL_MS: '86400000' };
 
 /** A folder for the file's data folders, made before its tests and removed after them. */
 export function workFolder(prefix: string): () => string {

@@ -54,7 +54,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
     quotes: needs.policy.quotes,
     events: needs.events,
     logger: deps.logger,
-    leaseMs: deps.settings.renewalLeaseMs,
+    leaseMs: deps.settings.billingLeaseMs,
     installments,
     onSettled: (...args) => late.onSettled?.(...args) ?? Promise.resolve(),
   });
@@ -75,7 +75,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
       events: needs.events,
       configs: needs.configs,
       invoices,
-      leaseMs: deps.settings.renewalLeaseMs,
+      leaseMs: deps.settings.billingLeaseMs,
     },
     {
       policies: needs.policy.policies,
@@ -114,7 +114,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
 
 /**
  * The jobs on the server's clock, run one after the other in the order given: once at start
- * (catching up after downtime), then every renewalPollMs, and whenever a test moves the clock
+ * (catching up after downtime), then every billingPollMs, and whenever a test moves the clock
  * (before the move answers), for the tenant whose clock moved. Each takes its own lease.
  */
 function startJobs(deps: AreaDeps, jobs: { run(only?: string): Promise<void>; idle(): Promise<void> }[]) {
@@ -123,7 +123,7 @@ function startJobs(deps: AreaDeps, jobs: { run(only?: string): Promise<void>; id
     for (const job of jobs) if (!stopped) await job.run(only);
   };
   const first = setTimeout(() => void runAll(), 0);
-  const every = setInterval(() => void runAll(), deps.settings.renewalPollMs);
+  const every = setInterval(() => void runAll(), deps.settings.billingPollMs);
   first.unref();
   every.unref();
   deps.clock.onMove?.((tenantId) => (stopped ? Promise.resolve() : runAll(tenantId)));
