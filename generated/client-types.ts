@@ -454,7 +454,7 @@ export type EventDataByType = components['schemas']['EventDataByType'];
 /** The data of a `quote.issue` event, the issued quote and the issuance transaction that its issue made. */
 export type QuoteIssueEventData = components['schemas']['QuoteIssueEventData'];
 
-/** The data of a `delinquency.triggerEvent` event, the delinquency and the name of its configured event that fell due. */
+/** The data of a `delinquency.triggerEvent` event: the delinquency as getDelinquency answers it and the name of its configured event that fell due. */
 export type DelinquencyTriggerEventData = components['schemas']['DelinquencyTriggerEventData'];
 
 /** A page of events and the token for the next page. The token is returned even when the page is short, so that asking with it later returns the events recorded since. */

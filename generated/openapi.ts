@@ -6571,15 +6571,73 @@ export interface components {
             "delinquency.triggerEvent": components["schemas"]["DelinquencyTriggerEventData"];
         };
         /** @description The data of a `quote.issue` event, the issued quote and the issuance transaction that its issue made. */
-        QuoteIssueEventData: components["schemas"]["QuoteResponse"] & {
+        QuoteIssueEventData: {
+            /** Format: ulid */
+            locator: string;
+            productName: string;
+            /** Format: ulid */
+            accountLocator: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime?: string;
+            jurisdiction?: string;
+            quoteState: components["schemas"]["QuoteState"];
+            /** @description The currency of the tenant's configuration (its `defaultCurrency`), in which the quote is priced. */
+            currency?: string;
+            /** @description The time zone of the tenant's configuration. */
+            timezone?: string;
+            durationBasis?: components["schemas"]["DurationBasis"];
+            /** @description The quote's length in units of its duration basis (absent without an end time). */
+            duration?: number;
+            /** @enum {string} */
+            billingLevel: "account" | "inherit" | "policy";
+            contacts: components["schemas"]["ContactRoles"][];
+            /** @description The underwriting decision: `none` before underwriting, then `approved`, `blocked`, `declined` or `rejected`. */
+            underwritingStatus?: string;
+            validationResult?: components["schemas"]["ValidationResult"];
+            /** Format: ulid */
+            groupLocator?: string;
+            /** Format: date-time */
+            acceptedTime?: string;
+            /** Format: date-time */
+            issuedTime?: string;
+            element: components["schemas"]["ElementResponse"];
+            /** @description The delinquency plan named for the quote, which its policy follows once issued. */
+            delinquencyPlanName?: string;
+            /** Format: ulid */
+            policyLocator?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
             /**
              * Format: ulid
              * @description The issuance transaction the issue made (the policy's `issuedTransactionLocator`).
              */
             issuedTransactionLocator: string;
         };
-        /** @description The data of a `delinquency.triggerEvent` event, the delinquency and the name of its configured event that fell due. */
-        DelinquencyTriggerEventData: components["schemas"]["DelinquencyResponse"] & {
+        /** @description The data of a `delinquency.triggerEvent` event: the delinquency as getDelinquency answers it and the name of its configured event that fell due. */
+        DelinquencyTriggerEventData: {
+            /** Format: ulid */
+            locator: string;
+            /** Format: ulid */
+            accountLocator: string;
+            delinquencyState: components["schemas"]["DelinquencyState"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            settings: components["schemas"]["DelinquencySettings"];
+            timezone: string;
+            references?: components["schemas"]["DelinquencyReference"][];
+            /** Format: date-time */
+            graceStartedAt?: string;
+            /** Format: date-time */
+            graceEndAt?: string;
+            /** Format: date-time */
+            lapseTransactionEffectiveDate?: string;
+            configuredDelinquencyEvents: components["schemas"]["ConfiguredDelinquencyEvent"][];
             /** @description The configured delinquency event that fell due (one of `configuredDelinquencyEvents`). */
             eventName: string;
         };
