@@ -8,13 +8,36 @@ import { startServer, type TestServer } from '../support/server.js';
 import { failure } from '../support/failure.js';
 import { unique } from '../support/given.js';
 import { acceptAndIssue, outbox, quote } from '../support/policy.js';
-import { openInvoice, paymentsConfig } from '../support/payments.js';
+import { paymentsConfig } from '../support/payments.js';
+import { withPlugins } from '../support/plugins.js';
+import { PLANS, RATE_PLUGIN } from '../support/billing.js';
 
 let s: TestServer;
 let t: string;
 beforeAll(async () => {
   s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
-  t = (await s.admin.createTenant({ name: unique('dlq'), body: paymentsConfig() })).locator;
+  // The invoices are the job's: the year on one invoice generated at the term's start and due
+  // two weeks later (a frame Dwelling: 1000).
+  const yearDueLater = {
+    cadence: 'fullPay',
+    anchorMode: 'termStartDay',
+    generateLeadDays: 0,
+    dueLeadDays: -14,
+    maxInstallmentsPerTerm: 1,
+    installmentWeights: [1],
+  };
+  t = (
+    await s.admin.createTenant({
+      name: unique('dlq'),
+      body: withPlugins(
+        { 'index.ts': RATE_PLUGIN },
+        paymentsConfig({
+          installmentPlans: { ...PLANS, yearDueLater },
+          defaultInstallmentPlan: 'yearDueLater',
+        }),
+      ) as never,
+    })
+  ).locator;
 }, 120_000);
 afterAll(() => s.close());
 
@@ -26,11 +49,22 @@ const advance = (duration: string) =>
   s.admin.advanceTenantTestClock({ tenantLocator: t, body: { duration } });
 
 async function policy(plan?: string) {
-  const q = await quote(s.admin, t, { startTime: START });
+  const q = await quote(s.admin, t, {
+    startTime: START,
+    dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+  });
   if (plan)
     await s.admin.updateQuoteDelinquencyPlan({ ...at(q.locator), body: { delinquencyPlanName: plan } });
   const issued = await acceptAndIssue(s.admin, at(q.locator));
   return s.admin.fetchPolicy(at(issued.policyLocator!));
+}
+/** The policy's one invoice, once the clock moved past its term's start. */
+async function invoiceOf(policyLocator: string) {
+  const [invoice, ...more] = (await s.admin.fetchInvoicesForPolicy({ tenantLocator: t, policyLocator }))
+    .items;
+  expect(more).toEqual([]);
+  expect(invoice).toMatchObject({ dueTime: DUE, totalAmount: 1000 });
+  return invoice!;
 }
 
 describe('delinquency', () => {
@@ -39,22 +73,10 @@ describe('delinquency', () => {
     const paid = await policy();
     const lapsed = await policy();
     const lenient = await policy('lenient');
-    const invoices = new Map<string, string>();
-    for (const p of [paid, lapsed, lenient])
-      invoices.set(
-        p.locator,
-        (
-          await openInvoice(s.db, t, {
-            accountId: p.accountLocator,
-            policyId: p.locator,
-            dueTime: DUE,
-            amounts: ['100.00'],
-          })
-        ).locator,
-      );
-
-    // Nothing is delinquent before the due time.
+    // Generated at the term's start, due two weeks later: nothing is delinquent before then.
     await advance('P13D');
+    const invoices = new Map<string, string>();
+    for (const p of [paid, lapsed, lenient]) invoices.set(p.locator, (await invoiceOf(p.locator)).locator);
     expect(
       (await s.admin.getDelinquenciesForPolicy({ tenantLocator: t, policyLocator: paid.locator })).items,
     ).toEqual([]);
@@ -120,7 +142,7 @@ describe('delinquency', () => {
       tenantLocator: t,
       body: {
         type: 'standard',
-        amount: 100,
+        amount: 1000,
         data: {},
         targets: [{ containerType: 'invoice', containerLocator: invoices.get(paid.locator)! }],
       },
@@ -174,13 +196,8 @@ describe('delinquency', () => {
   it('moves the end of grace while in grace, and not once it lapsed', async () => {
     await s.admin.setTenantTestClock({ tenantLocator: t, body: { now: START } });
     const p = await policy('lenient');
-    await openInvoice(s.db, t, {
-      accountId: p.accountLocator,
-      policyId: p.locator,
-      dueTime: DUE,
-      amounts: ['10'],
-    });
     await advance('P15D');
+    await invoiceOf(p.locator);
     const [d] = (await s.admin.getDelinquenciesForPolicy({ tenantLocator: t, policyLocator: p.locator }))
       .items;
     const early = await failure(
@@ -212,5 +229,76 @@ describe('delinquency', () => {
     expect(
       (await failure(s.admin.getDelinquency({ tenantLocator: other, locator: d!.locator }))).status,
     ).toBe(404);
+  });
+
+  it("gives an invoice one delinquency after a lapse, and the policy's later invoices join it", async () => {
+    // Monthly invoices through the clock, due on the first; the lenient plan (30 days of grace, the
+    // lapse drafted) for every policy, so the policy stays in force after its lapse.
+    const u = (
+      await s.admin.createTenant({
+        name: unique('dlq3'),
+        body: withPlugins(
+          { 'index.ts': RATE_PLUGIN },
+          paymentsConfig({
+            installmentPlans: PLANS,
+            defaultInstallmentPlan: 'monthly',
+            defaultDelinquencyPlan: 'lenient',
+          }),
+        ) as never,
+      })
+    ).locator;
+    const on = (locator: string) => ({ tenantLocator: u, locator });
+    const move = (duration: string) =>
+      s.admin.advanceTenantTestClock({ tenantLocator: u, body: { duration } });
+    await s.admin.setTenantTestClock({ tenantLocator: u, body: { now: START } });
+    const q = await quote(s.admin, u, {
+      startTime: START,
+      dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+    });
+    const policyLocator = (await acceptAndIssue(s.admin, on(q.locator))).policyLocator!;
+    const invoices = async () =>
+      (await s.admin.fetchInvoicesForPolicy({ tenantLocator: u, policyLocator })).items.sort((a, b) =>
+        a.dueTime < b.dueTime ? -1 : 1,
+      );
+    const delinquenciesOf = async (invoiceLocator: string) =>
+      (await s.admin.getDelinquenciesForInvoice({ tenantLocator: u, invoiceLocator })).items;
+
+    // January's invoice, unpaid at its due time, starts one; past 30 days of grace it lapses (31
+    // January), before February's falls due (1 February).
+    await move('P1D');
+    const [jan] = await invoices();
+    const [d] = await delinquenciesOf(jan!.locator);
+    expect(d?.delinquencyState).toBe('inGrace');
+    await move('P29DT12H');
+    expect((await s.admin.getDelinquency(on(d!.locator))).delinquencyState).toBe('lapseTransactionCreated');
+    expect((await s.admin.fetchPolicy(on(policyLocator))).statuses).not.toContain('cancelled');
+
+    // January's invoice, still open, starts no other as the clock moves on, nor once a payment that
+    // settled it is reversed.
+    const payment = await s.admin.createPayment({
+      tenantLocator: u,
+      body: {
+        type: 'standard',
+        amount: jan!.totalAmount!,
+        data: {},
+        targets: [{ containerType: 'invoice', containerLocator: jan!.locator }],
+      },
+    });
+    await s.admin.postPayment(on(payment.locator));
+    await s.admin.reversePayment({ ...on(payment.locator), body: { reversalType: 'error' } });
+    await move('P2D');
+    expect((await delinquenciesOf(jan!.locator)).map((x) => x.locator)).toEqual([d!.locator]);
+
+    // February's, unpaid at its due time after the lapse, joins the policy's delinquency rather
+    // than being left out (or starting a second lapse).
+    const feb = (await invoices())[1]!;
+    expect(feb.dueTime < (await s.admin.fetchTenantTestClock({ tenantLocator: u })).now).toBe(true);
+    expect((await delinquenciesOf(feb.locator)).map((x) => x.locator)).toEqual([d!.locator]);
+    await move('P1M');
+    const all = (await s.admin.getDelinquenciesForPolicy({ tenantLocator: u, policyLocator })).items;
+    expect(all.map((x) => x.locator)).toEqual([d!.locator]);
+    expect(
+      (await s.admin.getDelinquency(on(d!.locator))).references!.filter((r) => r.referenceType === 'invoice'),
+    ).toHaveLength(3);
   });
 });

@@ -264,21 +264,46 @@ describe('the delinquency plan of a quote and a policy', () => {
       body: { delinquencyPlanName: 'lenient' },
     });
     expect(named).toMatchObject({ locator: q.locator, delinquencyPlanName: 'lenient' });
+    // A fetch, the quote's list and every later answer show it.
+    expect((await s.admin.fetchQuote(at(q.locator))).delinquencyPlanName).toBe('lenient');
     const bad = await failure(
       s.admin.updateQuoteDelinquencyPlan({ ...at(q.locator), body: { delinquencyPlanName: 'lenent' } }),
     );
     expect(bad.status).toBe(422);
     expect(bad.problem?.errors?.[0]?.location).toBe('body.delinquencyPlanName');
-    const issued = await acceptAndIssue(s.admin, at(q.locator));
+    expect((await s.admin.fetchQuote(at(q.locator))).delinquencyPlanName).toBe('lenient');
+    const accepted = await s.admin.acceptQuote(at(q.locator));
+    expect(accepted.delinquencyPlanName).toBe('lenient');
+    const issued = await s.admin.issueQuote(at(q.locator));
+    expect(issued.delinquencyPlanName).toBe('lenient');
+    // Once issued the quote's plan is the policy's, and the quote's can no longer change.
+    expect((await s.admin.fetchPolicy(at(issued.policyLocator!))).delinquencyPlanName).toBe('lenient');
+    expect(
+      (
+        await failure(
+          s.admin.updateQuoteDelinquencyPlan({ ...at(q.locator), body: { delinquencyPlanName: 'standard' } }),
+        )
+      ).status,
+    ).toBe(409);
     const p = await s.admin.updatePolicyDelinquencyPlan({
       ...at(issued.policyLocator!),
       body: { delinquencyPlanName: 'standard' },
     });
     expect(p).toMatchObject({ locator: issued.policyLocator, delinquencyPlanName: 'standard' });
+    expect(await s.admin.fetchPolicy(at(issued.policyLocator!))).toEqual(p);
+    expect((await s.admin.fetchQuote(at(q.locator))).delinquencyPlanName).toBe('lenient');
     const events = await outbox(s, t);
     expect(events.some((e) => e.type === 'policy.update' && e.data.delinquencyPlanName === 'standard')).toBe(
       true,
     );
+    expect(
+      events.find((e) => e.type === 'quote.issue' && e.data.locator === q.locator)?.data.delinquencyPlanName,
+    ).toBe('lenient');
+    // A policy whose quote had none named shows none: it follows the configuration's default.
+    const plain = await quote(s.admin, t);
+    expect((await s.admin.fetchQuote(at(plain.locator))).delinquencyPlanName).toBeUndefined();
+    const plainIssued = await acceptAndIssue(s.admin, at(plain.locator));
+    expect((await s.admin.fetchPolicy(at(plainIssued.policyLocator!))).delinquencyPlanName).toBeUndefined();
   });
 });
 

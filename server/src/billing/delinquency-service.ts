@@ -44,10 +44,8 @@ import {
   listDelinquencies,
   openOfPolicy,
   openReferencesOfInvoices,
-  planChoices,
   referencesOf,
   setLapseTransaction,
-  setPlanChoice,
   updateDelinquency,
   updateEvent,
   type DelinquencyEventRecord,
@@ -57,6 +55,7 @@ import type { InvoiceBook, InvoiceView } from './payments-invoices.js';
 
 type Response = Schema<'DelinquencyResponse'>;
 type PolicyRecord = Awaited<ReturnType<PoliciesService['readablePolicy']>>;
+type QuoteRecord = Parameters<typeof toQuoteResponse>[0];
 type TxRecord = { id: string; state: string };
 
 /** What delinquency needs of the policy area. */
@@ -64,14 +63,17 @@ export interface DelinquencyNeeds {
   policies: {
     readablePolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyRecord>;
     policyResponse(tenantId: string, p: PolicyRecord): Promise<Schema<'PolicyResponse'>>;
+    setDelinquencyPlan(tx: Tx, tenantId: string, p: PolicyRecord, plan: string): Promise<PolicyRecord>;
   };
   quotes: {
-    readable(
-      caller: Caller,
+    readable(caller: Caller, tenantId: string, kind: 'quote', id: string): Promise<QuoteRecord>;
+    setDelinquencyPlan(
+      tx: Tx,
       tenantId: string,
-      kind: 'quote',
-      id: string,
-    ): Promise<Parameters<typeof toQuoteResponse>[0]>;
+      q: QuoteRecord,
+      plan: string,
+      at: string,
+    ): Promise<QuoteRecord | undefined>;
   };
   accounts: { readable(caller: Caller, tenantId: string, id: string): Promise<unknown> };
   transactions: {
@@ -223,15 +225,12 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
 
   // ---- the plan of a policy --------------------------------------------------------------------------
 
-  async function planOf(policy: Pick<PolicyRecord, 'id' | 'quoteId' | 'productName'>, tenantId: string) {
+  async function planOf(policy: Pick<PolicyRecord, 'delinquencyPlan' | 'productName'>, tenantId: string) {
     const c = await config(tenantId);
-    const chosen = await planChoices(db, tenantId, [policy.id, policy.quoteId]);
+    // A policy keeps the plan named for its quote until one is named for it.
     const name = planNameOf(
       c,
-      {
-        ...(chosen.has(policy.id) ? { policy: chosen.get(policy.id)! } : {}),
-        ...(chosen.has(policy.quoteId) ? { quote: chosen.get(policy.quoteId)! } : {}),
-      },
+      policy.delinquencyPlan !== undefined ? { policy: policy.delinquencyPlan } : {},
       policy.productName,
     );
     const plan: DelinquencyPlan | undefined = name === undefined ? undefined : c.delinquencyPlans?.[name];
@@ -301,7 +300,10 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
       await db.transaction(async (tx) => {
         const open =
           settings.delinquencyLevel === 'policy' ? await openOfPolicy(tx, tenantId, policy.id) : undefined;
-        if (open && SETTLEABLE.includes(open.state)) {
+        // At the policy level an invoice joins the policy's delinquency until that one settles,
+        // lapsed or not: one delinquency per policy, never a second lapse beside the first (and an
+        // invoice joined stays on it, so it starts no other while it stays unpaid).
+        if (open) {
           await insertReferences(tx, tenantId, [
             {
               id: ids.ulid(),
@@ -663,17 +665,18 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
     async setPolicyPlan(caller: Caller, tenantId: string, requestId: string, policyId: string, name: string) {
       await requirePlan(tenantId, name);
       const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
-      const shown = { ...(await s.policies.policyResponse(tenantId, policy)), delinquencyPlanName: name };
-      await db.transaction(async (tx) => {
-        await setPlanChoice(tx, tenantId, policy.id, name);
+      // Read before the transaction: a read inside it would take a second pooled connection.
+      const shown = await s.policies.policyResponse(tenantId, { ...policy, delinquencyPlan: name });
+      return db.transaction(async (tx) => {
+        await s.policies.setDelinquencyPlan(tx, tenantId, policy, name);
         await deps.events.record(tx, tenantId, {
           type: 'policy.update',
           requestId,
           userId: caller.userId,
           data: shown,
         });
+        return shown;
       });
-      return shown;
     },
 
     async setQuotePlan(caller: Caller, tenantId: string, requestId: string, quoteId: string, name: string) {
@@ -681,22 +684,20 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
       const q = await s.quotes.readable(caller, tenantId, 'quote', quoteId);
       if (q.state === 'issued' || q.state === 'discarded')
         throw conflict(`updateQuoteDelinquencyPlan is not allowed on a quote in state ${q.state}`);
-      const shown = { ...toQuoteResponse(q), delinquencyPlanName: name };
-      await db.transaction(async (tx) => {
-        await setPlanChoice(tx, tenantId, q.id, name);
+      return db.transaction(async (tx) => {
+        const next = await s.quotes.setDelinquencyPlan(tx, tenantId, q, name, now());
+        // Issued, discarded or changed since it was read: the caller reads it again.
+        if (!next) throw conflict(`Quote ${q.id} was changed meanwhile: read it again`);
+        const shown = toQuoteResponse(next);
         await deps.events.record(tx, tenantId, {
           type: 'quote.update',
           requestId,
           userId: caller.userId,
           data: shown,
         });
+        return shown;
       });
-      return shown;
     },
-
-    /** The plan a policy follows now (its name), for answers that show it. */
-    planNameOf: async (tenantId: string, policy: Pick<PolicyRecord, 'id' | 'quoteId' | 'productName'>) =>
-      (await planOf(policy, tenantId)).name,
   };
 }
 

@@ -1,5 +1,5 @@
-// Delinquencies, what each concerns (invoices and the policy), the events its plan configures, and
-// the delinquency plans named for quotes and policies. `due_at` is when the job next acts on a
+// Delinquencies, what each concerns (invoices and the policy) and the events its plan configures
+// (the plan named for a quote or a policy is kept on its row, by the policy area). `due_at` is when the job next acts on a
 // delinquency (null once nothing is left); `version` moves with every write so two processes
 // cannot both take one step. A reference's `open_key` is unique while its delinquency is open,
 // so an unpaid invoice starts one delinquency however many processes see it.
@@ -327,29 +327,4 @@ export async function updateEvent(db: Conn, tenantId: string, e: DelinquencyEven
       updated_at: e.updatedAt,
       updated_by: e.updatedBy,
     });
-}
-
-// ---- plans named for quotes and policies -----------------------------------------------------------
-
-export async function setPlanChoice(
-  db: Conn,
-  tenantId: string,
-  ownerId: string,
-  plan: string,
-): Promise<void> {
-  await db('delinquency_plan_choices')
-    .insert({ owner_id: ownerId, tenant_id: tenantId, plan })
-    .onConflict('owner_id')
-    .merge({ plan });
-}
-
-export async function planChoices(
-  db: Conn,
-  tenantId: string,
-  ownerIds: readonly string[],
-): Promise<Map<string, string>> {
-  const rows = (await db('delinquency_plan_choices')
-    .where('tenant_id', tenantId)
-    .whereIn('owner_id', [...ownerIds])) as { owner_id: string; plan: string }[];
-  return new Map(rows.map((r) => [r.owner_id, r.plan]));
 }

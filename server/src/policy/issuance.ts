@@ -52,6 +52,8 @@ export function issuanceRecords(ids: Ids, quote: QuoteRecord, now: string, userI
     durationBasis: quote.durationBasis ?? 'months',
     issuedTransactionId: transaction.id,
     headId: transaction.id,
+    // The plan named for the quote is the policy's until one is named for the policy.
+    ...(quote.delinquencyPlan !== undefined ? { delinquencyPlan: quote.delinquencyPlan } : {}),
     version: 1,
     createdAt: now,
     createdBy: userId,

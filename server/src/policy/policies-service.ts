@@ -10,10 +10,12 @@ import { createRules, treeSubject, type PolicyDeps } from './context.js';
 import type { Subject } from './constraints.js';
 import { toElementResponse } from './element-tree.js';
 import { toChargeResponse } from './pricing.js';
+import type { Tx } from '../db/knex.js';
 import {
   findPolicy,
   findTransaction,
   findTransactionWithPolicy,
+  setPolicyDelinquencyPlan,
   type PolicyRecord,
   type TransactionRecord,
 } from './policy-store.js';
@@ -50,6 +52,7 @@ export const toPolicyResponse = (
   latestSegmentLocator: latest.segmentId,
   ...(p.policyNumber !== undefined ? { policyNumber: p.policyNumber } : {}),
   ...(p.autoRenewalPlan !== undefined ? { autoRenewalPlanName: p.autoRenewalPlan } : {}),
+  ...(p.delinquencyPlan !== undefined ? { delinquencyPlanName: p.delinquencyPlan } : {}),
   createdAt: p.createdAt,
   createdBy: p.createdBy,
 });
@@ -161,6 +164,12 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
     readablePolicy,
     policyResponse,
+
+    /** Names the delinquency plan of a policy in `tx` (billing checks that the plan exists). */
+    async setDelinquencyPlan(tx: Tx, tenantId: string, policy: PolicyRecord, plan: string) {
+      await setPolicyDelinquencyPlan(tx, tenantId, policy.id, plan);
+      return { ...policy, delinquencyPlan: plan };
+    },
 
     async fetchPolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyResponse> {
       return policyResponse(tenantId, await readablePolicy(caller, tenantId, id));

@@ -100,6 +100,8 @@ export interface QuoteRecord {
   groupId?: string;
   acceptedTime?: string;
   issuedTime?: string;
+  /** The delinquency plan named for the quote (updateQuoteDelinquencyPlan); its policy keeps it. */
+  delinquencyPlan?: string;
   version: number;
   createdAt: string;
   createdBy: string;
@@ -127,6 +129,7 @@ interface QuoteRow {
   group_id: string | null;
   accepted_time: string | null;
   issued_time: string | null;
+  delinquency_plan?: string | null;
   version: number | string;
   created_at: string;
   created_by: string;
@@ -153,6 +156,7 @@ const toQuote = (r: QuoteRow): QuoteRecord => ({
   ...(r.group_id !== null ? { groupId: r.group_id } : {}),
   ...(r.accepted_time !== null ? { acceptedTime: r.accepted_time } : {}),
   ...(r.issued_time !== null ? { issuedTime: r.issued_time } : {}),
+  ...(r.delinquency_plan ? { delinquencyPlan: r.delinquency_plan } : {}),
   version: Number(r.version),
   createdAt: r.created_at,
   createdBy: r.created_by,
@@ -186,6 +190,7 @@ export async function insertQuote(db: Conn, tenantId: string, q: QuoteRecord): P
     element: JSON.stringify(q.element),
     policy_id: q.policyId ?? null,
     ...lifecycleColumns(q),
+    delinquency_plan: q.delinquencyPlan ?? null,
     version: q.version,
     created_at: q.createdAt,
     created_by: q.createdBy,
@@ -253,6 +258,19 @@ export async function updateQuote(db: Conn, tenantId: string, q: QuoteRecord): P
   return Number(n) === 1;
 }
 
+/**
+ * Names the delinquency plan of a quote still at `q.version - 1` that is not issued or discarded
+ * (`q` is the quote after it); false when another change came first. updateQuote leaves the plan
+ * as it is.
+ */
+export async function setQuoteDelinquencyPlan(db: Conn, tenantId: string, q: QuoteRecord): Promise<boolean> {
+  const n = await db('quotes')
+    .where({ tenant_id: tenantId, kind: q.kind, id: q.id, version: q.version - 1 })
+    .whereNotIn('state', ['issued', 'discarded'])
+    .update({ delinquency_plan: q.delinquencyPlan ?? null, version: q.version, updated_at: q.updatedAt });
+  return Number(n) === 1;
+}
+
 // ---- policies and transactions -----------------------------------------------------------------
 
 export interface PolicyRecord {
@@ -274,6 +292,8 @@ export interface PolicyRecord {
   /** The effective time of the cancellation in force. */
   cancelledAt?: string;
   autoRenewalPlan?: string;
+  /** The delinquency plan named for the policy, or for its quote before it was issued. */
+  delinquencyPlan?: string;
   createdAt: string;
   createdBy: string;
 }
@@ -296,6 +316,7 @@ export interface PolicyRow {
   policy_number: string | null;
   cancelled_at: string | null;
   auto_renewal_plan: string | null;
+  delinquency_plan?: string | null;
   created_at: string;
   created_by: string;
 }
@@ -318,6 +339,7 @@ export const toPolicy = (r: PolicyRow): PolicyRecord => ({
   ...(r.policy_number !== null ? { policyNumber: r.policy_number } : {}),
   ...(r.cancelled_at !== null ? { cancelledAt: r.cancelled_at } : {}),
   ...(r.auto_renewal_plan !== null ? { autoRenewalPlan: r.auto_renewal_plan } : {}),
+  ...(r.delinquency_plan ? { delinquencyPlan: r.delinquency_plan } : {}),
   createdAt: r.created_at,
   createdBy: r.created_by,
 });
@@ -341,6 +363,7 @@ export async function insertPolicy(db: Conn, tenantId: string, p: PolicyRecord):
     policy_number: p.policyNumber ?? null,
     cancelled_at: p.cancelledAt ?? null,
     auto_renewal_plan: p.autoRenewalPlan ?? null,
+    delinquency_plan: p.delinquencyPlan ?? null,
     created_at: p.createdAt,
     created_by: p.createdBy,
   });
@@ -362,6 +385,16 @@ export async function updatePolicy(db: Conn, tenantId: string, p: PolicyRecord):
       auto_renewal_plan: p.autoRenewalPlan ?? null,
     });
   return Number(n) === 1;
+}
+
+/** Names the delinquency plan of a policy (updatePolicy leaves it as it is). */
+export async function setPolicyDelinquencyPlan(
+  db: Conn,
+  tenantId: string,
+  id: string,
+  plan: string,
+): Promise<void> {
+  await db('policies').where({ tenant_id: tenantId, id }).update({ delinquency_plan: plan });
 }
 
 export async function findPolicy(db: Conn, tenantId: string, id: string): Promise<PolicyRecord | undefined> {

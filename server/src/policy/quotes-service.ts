@@ -1,6 +1,7 @@
 // Quotes and quick quotes: an element tree of a configured product, checked whole (types,
 // `contents`, field values, constraints) on every change. Only a draft quote changes; its
 // lifecycle (validate to issue) is lifecycle-service.ts.
+import type { Tx } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
@@ -28,6 +29,7 @@ import {
   findAccount,
   readQuote,
   insertQuote,
+  setQuoteDelinquencyPlan,
   updateQuote,
   type QuoteKind,
   type QuoteRecord,
@@ -62,6 +64,7 @@ export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
     ...(q.issuedTime !== undefined ? { issuedTime: q.issuedTime } : {}),
     element: toElementResponse(q.element),
     ...(q.policyId !== undefined ? { policyLocator: q.policyId } : {}),
+    ...(q.delinquencyPlan !== undefined ? { delinquencyPlanName: q.delinquencyPlan } : {}),
     createdAt: q.createdAt,
     createdBy: q.createdBy,
   };
@@ -302,6 +305,15 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     },
 
     build,
+
+    /**
+     * Names the delinquency plan of a quote in `tx` (billing checks that the plan exists); the
+     * quote after it, or undefined when it changed meanwhile or was issued or discarded.
+     */
+    async setDelinquencyPlan(tx: Tx, tenantId: string, q: QuoteRecord, plan: string, at: string) {
+      const next: QuoteRecord = { ...q, delinquencyPlan: plan, version: q.version + 1, updatedAt: at };
+      return (await setQuoteDelinquencyPlan(tx, tenantId, next)) ? next : undefined;
+    },
 
     fetch: (caller: Caller, tenantId: string, kind: QuoteKind, id: string): Promise<QuoteRecord> =>
       readable(caller, tenantId, kind, id),

@@ -20,6 +20,7 @@ import * as payments from './20261129010000_payments.js';
 import * as idempotencyKeys from './20261129030000_idempotency_keys.js';
 import * as renewalJob from './20261129040000_renewal_job.js';
 import * as billing from './20261129000000_billing.js';
+import * as delinquencyPlanNames from './20261130000000_delinquency_plan_names.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -44,4 +45,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261129030000_idempotency_keys', idempotencyKeys],
   ['20261129040000_renewal_job', renewalJob],
   ['20261129000000_billing', billing],
+  ['20261130000000_delinquency_plan_names', delinquencyPlanNames],
 ];
