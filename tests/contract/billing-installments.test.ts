@@ -204,6 +204,46 @@ describe('what later transactions spread', () => {
   });
 });
 
+describe('a renewal', () => {
+  it("lays its own term out and spreads its charges over that term's installments", async () => {
+    const p = await policy();
+    const renewal = await s.admin.renewPolicy({ ...at(p.locator), body: [] });
+    await issue(renewal.locator);
+    const lattices = (
+      await s.admin.fetchInstallmentLatticesByPolicyLocator({ tenantLocator: t, policyLocator: p.locator })
+    ).items;
+    expect(lattices.map((l) => [l.termLocator, l.termStartTime, l.termEndTime])).toEqual([
+      [p.latestTermLocator, monthStart(0), monthStart(12)],
+      [renewal.termLocator, monthStart(12), monthStart(24)],
+    ]);
+    const next = lattices[1]!;
+    next.frames.forEach((f, i) => {
+      expect(f.installmentStartTime).toBe(monthStart(12 + i));
+      expect(f.generateTime).toBe(daysBefore(monthStart(12 + i), 10));
+      expect(f.dueTime).toBe(monthStart(12 + i));
+    });
+    // The renewal's year of 1000 over the new term's twelve months, the remainder on its first.
+    const fromRenewal = (
+      await s.admin.fetchInstallmentsForPolicyTransaction({
+        tenantLocator: t,
+        transactionLocator: renewal.locator,
+      })
+    ).items;
+    expect(fromRenewal.map((i) => i.installmentFrameIndex)).toEqual([...Array(12).keys()]);
+    expect(fromRenewal.every((i) => i.installmentLatticeLocator === next.locator)).toBe(true);
+    expect(fromRenewal.every((i) => i.termLocator === renewal.termLocator)).toBe(true);
+    expect(fromRenewal.map((i) => i.installmentStartTime)).toEqual(
+      Array.from({ length: 12 }, (_, i) => monthStart(12 + i)),
+    );
+    expect(fromRenewal.map((i) => i.installmentItems[0]!.amount)).toEqual([83.37, ...Array(11).fill(83.33)]);
+    // The first term's installments are untouched: each term sums to its own charges.
+    const all = await installmentsOf(p.locator);
+    expect(all).toHaveLength(24);
+    expect(installmentTotal(all.filter((i) => i.termLocator === p.latestTermLocator))).toBe(100_000);
+    expect(installmentTotal(all.filter((i) => i.termLocator === renewal.termLocator))).toBe(100_000);
+  });
+});
+
 describe('a quote', () => {
   it("previews its installments and lattice without writing anything; once issued, answers its policy's", async () => {
     const q = await priced();

@@ -103,6 +103,17 @@ describe('invoices on the clock', () => {
     expect(
       installments.filter((i) => i.generateTime > now).every((i) => i.invoiceLocator === undefined),
     ).toBe(true);
+    // Each installment item invoiced names the invoice item it went on, and that item names it back.
+    for (const i of due) {
+      const inv = await s.admin.getInvoiceWithItems(at(i.invoiceLocator!));
+      for (const x of i.installmentItems) {
+        const item = inv.invoiceItems!.find((y) => y.locator === x.invoiceItemLocator);
+        expect(item, `installment item ${x.locator}`).toBeDefined();
+        expect(item!.installmentItemLocators).toContain(x.locator);
+      }
+    }
+    for (const i of installments.filter((x) => x.generateTime > now))
+      expect(i.installmentItems.every((x) => x.invoiceItemLocator === undefined)).toBe(true);
 
     // A move that passes no generate time makes nothing, and nothing twice.
     await advance('PT1H');

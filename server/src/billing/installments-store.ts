@@ -291,13 +291,14 @@ export async function installmentsOfInvoice(db: Conn, tenantId: string, invoiceI
 }
 
 /**
- * Gives each installment to its invoice (`taken`: installment → invoice), in one statement, if no
- * invoice took any of them; false (the caller rolls back) when one was taken meanwhile.
+ * Gives each installment to its invoice (`taken`: installment → its invoice and its items, each
+ * naming the invoice item it went on), in one statement, if no invoice took any of them; false (the
+ * caller rolls back) when one was taken meanwhile.
  */
 export async function takeInstallments(
   tx: Tx,
   tenantId: string,
-  taken: ReadonlyMap<string, string>,
+  taken: ReadonlyMap<string, { invoiceId: string; items: readonly InstallmentItemRecord[] }>,
   at: string,
 ): Promise<boolean> {
   const ids = [...taken.keys()];
@@ -310,7 +311,11 @@ export async function takeInstallments(
     .update({
       invoice_id: tx.raw(
         `case id ${cases} end`,
-        ids.flatMap((id) => [id, taken.get(id)!]),
+        ids.flatMap((id) => [id, taken.get(id)!.invoiceId]),
+      ),
+      items: tx.raw(
+        `case id ${cases} end`,
+        ids.flatMap((id) => [id, JSON.stringify(taken.get(id)!.items)]),
       ),
       pending_at: null,
       updated_at: at,

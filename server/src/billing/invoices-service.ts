@@ -199,10 +199,28 @@ export function createInvoicesService(deps: InvoicesDeps) {
     groups: readonly InstallmentRecord[][],
     at: { now: string; userId: string; requestId: string },
   ): Promise<InvoiceRecord[]> {
-    const made = groups.filter((g) => g.length).map((g) => invoiceOf(ids, g, at));
+    const filled = groups.filter((g) => g.length);
+    const made = filled.map((g) => invoiceOf(ids, g, at));
     if (!made.length) return [];
     await insertInvoices(tx, tenantId, made);
-    const taken = new Map(made.flatMap((m) => m.installmentIds.map((i) => [i, m.invoice.id] as const)));
+    // Each installment item names the invoice item it went on.
+    const itemOf = new Map(
+      made.flatMap((m) => m.items.flatMap((x) => x.installmentItemIds.map((i) => [i, x.id] as const))),
+    );
+    const taken = new Map(
+      made.flatMap((m, k) =>
+        filled[k]!.map(
+          (inst) =>
+            [
+              inst.id,
+              {
+                invoiceId: m.invoice.id,
+                items: inst.items.map((x) => ({ ...x, invoiceItemId: itemOf.get(x.id)! })),
+              },
+            ] as const,
+        ),
+      ),
+    );
     if (!(await takeInstallments(tx, tenantId, taken, at.now))) throw new Taken();
     await events.recordAll(
       tx,
