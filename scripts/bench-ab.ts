@@ -4,10 +4,14 @@
 // the example tenant's quote, at one connection and at 50), taking turns: a change to the request
 // path costs or saves a few microseconds a request, less than npm run bench's figures move between
 // runs, so the two builds are measured alternately in one run and compared by the server's CPU
-// time per request (from /proc, all threads), the steadiest figure. The other commit is checked
-// out into a temporary worktree (sharing this checkout's node_modules) and built there; both
+// time per request (from /proc, all threads), the steadiest figure. Each build is checked out into
+// a temporary worktree (sharing this checkout's node_modules) and built there (this checkout's
+// tracked files as they are, untracked ones left out); both
 // servers run compiled, with the flags npm start chooses, pinned to one core, and the load (wrk)
 // to another.
+//
+// Each round runs both servers of each build, in alternating order; the ratio is given from the
+// medians and round by round.
 //
 // BENCH_ROUNDS (default 4), BENCH_SECONDS (4), BENCH_CONNECTIONS (50); BENCH_ONLY=regex measures
 // only the scenarios whose names match (`BENCH_ONLY=priceQuote`). Needs wrk.
@@ -23,7 +27,6 @@ import { startInsuite } from '../bench/insuite.js';
 import { median, stop } from '../bench/load.js';
 import { groupCreations } from '../bench/targets.js';
 import { cpuMs, hasWrk, pin, SERVER_CORE, wrk, type WrkTarget } from '../bench/wrk.js';
-import { buildServer, COMPILED_MAIN } from '../server/build.mjs';
 import { BIG_LOOKUP_TABLE, bigLookupCsv } from './table-data.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -58,21 +61,31 @@ async function main() {
   const ref = process.argv[2];
   if (!ref) throw new Error('usage: npm run bench:ab -- <git ref to compare this checkout with>');
   if (!hasWrk) throw new Error('npm run bench:ab needs wrk (apt-get install wrk)');
+  // This checkout is built the same way, from a commit of its tracked files as they are (git
+  // stash create, which changes nothing): two builds made in checkouts at different paths differ
+  // in their module paths only, yet the same commit built here and in a worktree measured 0.94
+  // against itself.
+  const dirty = !!git('status', '--porcelain', '--untracked-files=no');
+  const head = (dirty && git('stash', 'create')) || git('rev-parse', 'HEAD');
   const other = buildAt(ref);
-  await buildServer();
+  const self = buildAt(head);
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const builds = [
     { name: `${ref} (${git('rev-parse', '--short', ref)})`, main: other.main },
     {
-      name: `this checkout (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ', changed' : ''})`,
-      main: COMPILED_MAIN,
+      name: `this checkout (${git('rev-parse', '--short', 'HEAD')}${dirty ? ', changed' : ''})`,
+      main: self.main,
     },
   ];
-  const servers = [];
+  // Two servers of each build, started A B B A: in a run with one of each, the server started
+  // second used about 8 % less CPU per request on /healthz whichever build it was (and the same
+  // build against itself measured 0.91 or 1.08 by the order alone).
+  const starts = [0, 1, 1, 0];
+  const servers: Awaited<ReturnType<typeof startInsuite>>[] = [];
   try {
-    for (const b of builds) {
-      const s = await startInsuite(token, [], b.main);
+    for (const b of starts) {
+      const s = await startInsuite(token, [], builds[b]!.main);
       pin(s.child.pid!, SERVER_CORE);
       servers.push(s);
     }
@@ -125,17 +138,28 @@ async function main() {
       `\n${CONNECTIONS} connections (unless named), ${SECONDS}s per run, ${ROUNDS} alternating rounds; CPU µs per request (median, range) and req/s (median)\n`,
     );
     for (const t of targets.filter((x) => ONLY.test(x.name))) {
-      const cpu: number[][] = servers.map(() => []);
-      const rps: number[][] = servers.map(() => []);
+      // Per build: every run's CPU per request and rate, and each round's mean of its two servers.
+      const cpu: number[][] = builds.map(() => []);
+      const rps: number[][] = builds.map(() => []);
+      const perRound: number[][] = builds.map(() => []);
       const connections = t.connections ?? CONNECTIONS;
       for (let round = 0; round < ROUNDS; round++) {
-        servers.forEach((s, i) => {
-          wrk(s.port, t.of[i]!(), 1, connections);
+        // The order alternates too, so that no server always runs after the same one, on a
+        // machine warmed (or disturbed) by the other's run.
+        const order = round % 2 ? [3, 2, 1, 0] : [0, 1, 2, 3];
+        const sum = builds.map(() => 0);
+        for (const k of order) {
+          const s = servers[k]!;
+          const b = starts[k]!;
+          wrk(s.port, t.of[k]!(), 1, connections);
           const before = cpuMs(s.child.pid!);
-          const r = wrk(s.port, t.of[i]!(), SECONDS, connections);
-          cpu[i]!.push(((cpuMs(s.child.pid!) - before) * 1000) / (r.rps * SECONDS));
-          rps[i]!.push(r.rps);
-        });
+          const r = wrk(s.port, t.of[k]!(), SECONDS, connections);
+          const c = ((cpuMs(s.child.pid!) - before) * 1000) / (r.rps * SECONDS);
+          cpu[b]!.push(c);
+          rps[b]!.push(r.rps);
+          sum[b]! += c / 2;
+        }
+        builds.forEach((_, b) => perRound[b]!.push(sum[b]!));
       }
       console.log(t.name);
       builds.forEach((b, i) => {
@@ -144,13 +168,20 @@ async function main() {
           `  ${b.name.padEnd(40)} ${median(c).toFixed(0).padStart(5)} µs (${Math.min(...c).toFixed(0)}–${Math.max(...c).toFixed(0)})  ${median(rps[i]!).toFixed(0).padStart(7)} req/s`,
         );
       });
+      // Each round's ratio compares two runs minutes apart at most, so a drift of the machine's
+      // load over the whole run moves it less than it moves the medians; the middle half of the
+      // rounds' ratios shows how far one run of this length can be trusted.
+      const ratios = perRound[1]!.map((c, r) => c / perRound[0]![r]!).sort((a, b) => a - b);
+      const q = (f: number) => ratios[Math.min(ratios.length - 1, Math.floor(f * ratios.length))]!;
       console.log(
-        `  CPU per request, this checkout / ${ref}: ${(median(cpu[1]!) / median(cpu[0]!)).toFixed(2)}`,
+        `  CPU per request, this checkout / ${ref}: ${(median(cpu[1]!) / median(cpu[0]!)).toFixed(2)} (medians); ` +
+          `round by round ${median(ratios).toFixed(2)}, middle half ${q(0.25).toFixed(2)}–${q(0.75).toFixed(2)}`,
       );
     }
   } finally {
     await Promise.all(servers.map((s) => stop(s.child)));
     other.remove();
+    self.remove();
   }
 }
 
