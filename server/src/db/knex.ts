@@ -1,11 +1,15 @@
 // The one place that knows which database engine is in use.
 import knexFactory, { type Knex } from 'knex';
-import { keepPrepared, type SqliteConnection } from '../patches/better-sqlite3.js';
 import { BUSY_TIMEOUT_MS } from './busy.js';
 import { SqliteClient } from './sqlite-driver.js';
 
 export type Db = Knex;
 export type Tx = Knex.Transaction;
+
+/** What the pool's set-up uses of a better-sqlite3 connection. */
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+}
 
 export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at `sqlitePath` (its folder must exist: the start makes it). */
@@ -53,7 +57,6 @@ export function createDb(options: DbOptions): Db {
         // within one call the whole process waits.
         conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
         conn.pragma('foreign_keys = ON');
-        keepPrepared(conn);
         done(null, conn);
       },
     },

@@ -9,7 +9,6 @@ import {
   buildResponseChecksWhenUsed,
   compileSpecCheckWhenUsed,
   resolveReferencesWithoutCompiling,
-  skipParameterMutationWithoutQuery,
   takeSelfContainedContractAsItIs,
   useGateRoute,
   validatorTakingItsOwnContract,
@@ -28,7 +27,6 @@ export interface ValidatorOptions {
 // openapi.yaml. Security is not checked here: the gate did that before any body was read.
 export function validator(opts: ValidatorOptions): RequestHandler[] {
   useGateRoute();
-  skipParameterMutationWithoutQuery();
   resolveReferencesWithoutCompiling();
   compileSpecCheckWhenUsed();
   buildRequestChecksWithoutPaths();

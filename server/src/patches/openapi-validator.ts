@@ -15,7 +15,6 @@ import specLoaderModule from 'express-openapi-validator/dist/framework/openapi.s
 import metadataModule from 'express-openapi-validator/dist/middlewares/openapi.metadata.js';
 import requestValidatorModule from 'express-openapi-validator/dist/middlewares/openapi.request.validator.js';
 import responseValidatorModule from 'express-openapi-validator/dist/middlewares/openapi.response.validator.js';
-import mutatorModule from 'express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js';
 import preprocessorModule from 'express-openapi-validator/dist/middlewares/parsers/schema.preprocessor.js';
 import validatorModule from 'express-openapi-validator/dist/openapi.validator.js';
 import type { RouteMatch } from '../http/routes.js';
@@ -74,35 +73,6 @@ export function useGateRoute(): void {
     };
   };
   mod.applyOpenApiMetadata = Object.assign(apply, { upstream: original });
-}
-
-/** `upstream` is set once the patch is in place (the module is shared by every app of the process). */
-type ModifyRequest = ((req: Request) => void) & { upstream?: ModifyRequest };
-
-interface MutatorModule {
-  RequestParameterMutator: { prototype: { modifyRequest: ModifyRequest } };
-}
-
-/**
- * The validator rebuilds each request's parameters by their style (its RequestParameterMutator)
- * on every request: a legacy `url.parse` of the URL, and each declared parameter dereferenced,
- * normalised and classified again. With no query string there is nothing for it to do for this
- * contract: its path and header parameters are plain scalars and none has `content`, so only query
- * parameters could be rewritten, and there are none (`openapi-validator.test.ts` keeps the contract
- * so). A request with a query string goes through the validator's own code.
- */
-export function skipParameterMutationWithoutQuery(): void {
-  const mod = mutatorModule as unknown as MutatorModule;
-  const proto = mod.RequestParameterMutator.prototype;
-  if (proto.modifyRequest.upstream) return;
-  const original = proto.modifyRequest;
-  proto.modifyRequest = Object.assign(
-    function (this: unknown, req: Request) {
-      if (!req.originalUrl.includes('?')) return;
-      original.call(this, req);
-    },
-    { upstream: original },
-  );
 }
 
 type ResolveSchema = ((schema: unknown) => unknown) & { upstream?: ResolveSchema };
