@@ -1,7 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-import { ENGINE_FREE, globsOf, TEST_FILE, type Project } from './tests/support/layout.js';
+import { engineFreeGlobs, globsOf, type Project } from './tests/support/layout.js';
 
 // The suite in five projects, by what a file costs, what it shares, and whether the database
 // engine plays a part in it (scripts/test-all.ts runs `contract` and `process` on each engine, the
@@ -15,14 +15,15 @@ import { ENGINE_FREE, globsOf, TEST_FILE, type Project } from './tests/support/l
 //   file must therefore leave no global state behind (environment variables, patched globals,
 //   timers);
 // - process (tests/process/, tests/cli/): tests whose subject is a process of its own (start-up,
-//   signals, the CLI, a second server); tests/cli/ runs on SQLite only (ENGINE_FREE);
+//   signals, the CLI, a second server); tests/cli/ and the files of tests/process/ the engine plays
+//   no part in run on SQLite only (ENGINE_FREE);
 // - browser (tests/browser/): the console and the reference page in Chromium: what they show comes
 //   through the HTTP interface, which the contract tests check on each engine;
 // - packaging (tests/packaging/): the package as someone outside the checkout gets it (a fresh
 //   clone with `npm ci`, the tarballs).
 // tests/unit/layout.test.ts fails for a test file in none of these, and for a file outside
 // `process` that starts what the process tests' global setup builds.
-const engineFree = [`${ENGINE_FREE}**/*${TEST_FILE}`];
+const engineFree = engineFreeGlobs();
 
 const project = (
   name: string,

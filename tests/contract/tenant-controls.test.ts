@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NetworkError, type ApiError } from '@insuite/client';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, TenantControls } from '../../server/testing.mjs';
-import { freshDatabase } from '../support/server.js';
+import { migratedDatabase } from '../support/server.js';
 import { receiver, webhookBody, type Receiver } from '../support/webhooks.js';
 
 const CONFIG = resolve(import.meta.dirname, '../fixtures/homeowners/config.json');
-const database = await freshDatabase();
+const database = await migratedDatabase();
 let insuite: InsuiteTestServer;
 let a: TenantControls;
 let b: TenantControls;
@@ -250,6 +250,52 @@ describe("a tenant's snapshots", () => {
     // A snapshot of A is not B's to restore, nor the server's.
     expect((await failure(b.restore(saved))).status).toBe(404);
     expect((await failure(insuite.restore(saved))).status).toBe(404);
+  });
+
+  it('of eight tenants, taken and restored at once while other tenants write, bring back each its own alone', async () => {
+    // What the shared-server pattern does from eight vitest files (tests/process/shared-server.test.ts,
+    // run on SQLite only), here on one server of the engine of the run, every step of the eight at once.
+    const all = (
+      await Promise.all(Array.from({ length: 8 }, (_, i) => insuite.createTenant(`at-once-${i}`, CONFIG)))
+    ).map((t) => insuite.tenant(t));
+    const year = (i: number) => 2040 + i;
+    const found = (t: TenantControls, locator: string) =>
+      insuite.client.fetchAccount({ tenantLocator: t.locator, locator }).then(
+        () => 200,
+        (e: ApiError) => e.status,
+      );
+    const saved = await Promise.all(all.map((t) => t.snapshot()));
+    const first = await Promise.all(
+      all.map(async (t, i) => {
+        await t.clock.set(`${year(i)}-03-01T00:00:00Z`);
+        const rule = await t.faults.add({ operationId: 'fetchQuotesInATenant', status: 503 });
+        return { rule, made: await account(t, `first-${i}`) };
+      }),
+    );
+    for (const [i, t] of all.entries()) {
+      expect(first[i]!.made.createdAt.slice(0, 4)).toBe(String(year(i)));
+      expect((await failure(insuite.client.fetchQuotesInATenant({ tenantLocator: t.locator }))).status).toBe(
+        503,
+      );
+      expect((await t.faults.list()).map((f) => f.locator)).toEqual([first[i]!.rule.locator]);
+      await t.faults.clear();
+    }
+    // Half restore while the other half write, then the other way round.
+    const [low, high] = [all.slice(0, 4), all.slice(4)];
+    const second = new Map<TenantControls, string>();
+    const restoreWhileWriting = (restoring: TenantControls[], writing: TenantControls[]) =>
+      Promise.all([
+        ...restoring.map((t) => t.restore(saved[all.indexOf(t)]!)),
+        ...writing.map(async (t) => void second.set(t, (await account(t, 'second')).locator)),
+      ]);
+    await restoreWhileWriting(low, high);
+    await restoreWhileWriting(high, low);
+    for (const [i, t] of all.entries()) {
+      expect(await found(t, first[i]!.made.locator), `tenant ${i}: made before its restore`).toBe(404);
+      // Low's second accounts were made after their restore, high's before theirs.
+      expect(await found(t, second.get(t)!), `tenant ${i}: its second account`).toBe(i < 4 ? 200 : 404);
+      expect((await t.clock.now()).getUTCFullYear()).toBe(year(i));
+    }
   });
 
   it('say which limit and setting dropped an old one', async () => {

@@ -25,16 +25,34 @@ export const FOLDERS: Record<Project, readonly string[]> = {
  */
 export const ON_THE_ENGINE = '.engine.test.ts';
 
-/**
- * The folder of `process` whose files the engine plays no part in: the command line (a client of
- * the HTTP interface, whose server the contract tests check on each engine, or a reader of files)
- * and the launch of a server process (each of its starts uses SQLite in a folder of its own). They
- * run on SQLite only, also when a run holds both engines. A command that reads or writes the
- * database itself (export, import) is tested in tests/process/.
- */
-export const ENGINE_FREE = 'tests/cli/';
-
 export const TEST_FILE = '.test.ts';
+
+/**
+ * The files of `process` the engine plays no part in, which run on SQLite only, also when a run
+ * holds both engines (docs/testing.md says the rule): a folder (ending in /) or a file.
+ * - tests/cli/: the command line (a client of the HTTP interface, whose server the contract tests
+ *   check on each engine, or a reader of files) and the launch of a server process (each of its
+ *   starts uses SQLite in a folder of its own). A command that reads or writes the database itself
+ *   (export, import) is tested in tests/process/.
+ * - shared-server: the pattern of vitest files run in parallel against one server; what the engine
+ *   does in it (tenants' snapshots taken and restored at once while others write) is checked on
+ *   each engine by tests/contract/tenant-controls.test.ts.
+ * - compiled-server: how the bundle finds its files (the contract, the worker threads' files); the
+ *   compiled server on PostgreSQL is what the other files of tests/process/ start there.
+ */
+export const ENGINE_FREE: readonly string[] = [
+  'tests/cli/',
+  'tests/process/shared-server.test.ts',
+  'tests/process/compiled-server.test.ts',
+];
+
+/** Whether a test file (a path relative to the repository) runs on SQLite only. */
+export const engineFree = (file: string): boolean =>
+  ENGINE_FREE.some((e) => (e.endsWith('/') ? file.startsWith(e) : file === e));
+
+/** ENGINE_FREE as vitest globs. */
+export const engineFreeGlobs = (): string[] =>
+  ENGINE_FREE.map((e) => (e.endsWith('/') ? `${e}**/*${TEST_FILE}` : e));
 
 /** The vitest globs of a project: its files, and those of its folders that run elsewhere. */
 export function globsOf(project: Project): { include: string[]; exclude: string[] } {

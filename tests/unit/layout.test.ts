@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectOf } from '../support/layout.js';
+import { ENGINE_FREE, engineFree, projectOf } from '../support/layout.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -53,6 +53,20 @@ describe('the layout of the tests', () => {
       .filter((f) => projectOf(f) !== 'process')
       .flatMap((f) => processOnlyImports(f).map((i) => `${f}: ${i}`));
     expect(outside).toEqual([]);
+  });
+
+  it('runs on SQLite only files of `process` that are there, each named in ENGINE_FREE', () => {
+    // A renamed file would otherwise fall back to both engines unnoticed, and its entry stay behind.
+    for (const entry of ENGINE_FREE) {
+      const files = testFiles.filter(
+        (f) => engineFree(f) && (entry.endsWith('/') ? f.startsWith(entry) : f === entry),
+      );
+      expect(files.length, entry).toBeGreaterThan(0);
+      expect(
+        files.filter((f) => projectOf(f) !== 'process'),
+        entry,
+      ).toEqual([]);
+    }
   });
 
   it('recognises the imports it looks for', () => {
