@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import type { InsuiteEvent } from '@insuite/client';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer } from '../../server/testing.mjs';
-import { freshDatabase } from '../support/server.js';
+import { migratedDatabase } from '../support/server.js';
 import { acceptAndIssue, chainTenant, quote } from '../support/policy.js';
 import { unique } from '../support/given.js';
 import { withPlugins } from '../support/plugins.js';
@@ -57,7 +57,7 @@ function problems(type: string, data: Record<string, unknown>): string[] {
   return v(data) ? [] : (v.errors ?? []).map((e) => `${type}: ${e.instancePath} ${e.message}`);
 }
 
-const database = await freshDatabase();
+const database = await migratedDatabase();
 let insuite: InsuiteTestServer;
 let tenantLocator: string;
 beforeAll(async () => {

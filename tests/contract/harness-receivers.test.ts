@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, SeededTenant } from '../../server/testing.mjs';
-import { freshDatabase } from '../support/server.js';
+import { migratedDatabase } from '../support/server.js';
 
 const CONFIG = resolve(import.meta.dirname, '../fixtures/homeowners/config.json');
-const database = await freshDatabase();
+const database = await migratedDatabase();
 let insuite: InsuiteTestServer;
 let tenant: SeededTenant;
 

@@ -9,11 +9,11 @@ import { ApiError, createClient, type RetryEvent, type TestSnapshot } from '@ins
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, SeededTenant } from '../../server/testing.mjs';
 import { allOperations } from '../support/operations.js';
-import { freshDatabase, startServer, type TestServer } from '../support/server.js';
+import { migratedDatabase, startServer, type TestServer } from '../support/server.js';
 import { receiver, webhookBody, type Receiver } from '../support/webhooks.js';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/homeowners');
-const database = await freshDatabase();
+const database = await migratedDatabase();
 let insuite: InsuiteTestServer;
 let tenant: SeededTenant;
 let seeded: TestSnapshot;
