@@ -126,6 +126,16 @@ function table(spec: Spec): string {
         `${op.operationId}: Idempotency-Key is for POSTs inside a tenant (docs/idempotency.md)`,
       );
     const [status, ok] = successOf(op);
+    // A repeat of a request with a key is answered the kept success with Idempotent-Replayed: the
+    // success of each operation that takes a key says so, and no other does.
+    const keyed = params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    const replayed = 'Idempotent-Replayed' in ((ok as { headers?: object }).headers ?? {});
+    if (keyed !== replayed)
+      throw new Error(
+        keyed
+          ? `${op.operationId}: takes Idempotency-Key, so its ${status} declares the Idempotent-Replayed header`
+          : `${op.operationId}: declares Idempotent-Replayed without taking Idempotency-Key`,
+      );
     const tenantParam = path.includes('{tenantLocator}')
       ? "'tenantLocator'"
       : path.startsWith('/auth/tenants/{locator}')

@@ -5,14 +5,15 @@
 // answer was lost sends a key, so the retry makes no second record.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { createClient, type ApiError } from '@insuite/client';
 import { startInsuite } from '../../server/testing/start.js';
 import type { InsuiteTestServer, TenantControls } from '../../server/testing.mjs';
-import { freshDatabase } from '../support/server.js';
+import { migratedDatabase } from '../support/server.js';
 import { chainTenant, quote } from '../support/policy.js';
 
 const CONFIG = resolve(import.meta.dirname, '../fixtures/homeowners/config.json');
-const database = await freshDatabase();
+const database = await migratedDatabase();
 let insuite: InsuiteTestServer;
 let a: TenantControls;
 let b: TenantControls;
@@ -62,8 +63,36 @@ describe('a create sent again with the same key', () => {
     expect(raw.response.headers.get('Idempotent-Replayed')).toBe('true');
     expect(raw.response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(raw.data).toEqual(first);
+    // A first answer carries no such header.
+    const fresh = await insuite.client.raw.POST('/policy/{tenantLocator}/accounts', {
+      params: { path: { tenantLocator: a.locator }, header: { 'Idempotency-Key': 'key-fresh' } },
+      body: { type: 'ConsumerAccount', data: { firstName: 'Ada' } },
+    });
+    expect(fresh.response.status).toBe(200);
+    expect(fresh.response.headers.get('Idempotent-Replayed')).toBeNull();
     // Without a key, the same request makes another record.
     expect((await create(a, undefined)).locator).not.toBe(first.locator);
+  });
+
+  it('is declared, the replay header, on the success of every operation that takes a key, and only there', async () => {
+    type Op = { parameters?: { $ref?: string }[]; responses?: Record<string, { headers?: object }> };
+    const spec = YAML.parse(await (await fetch(`${insuite.url}/openapi.yaml`)).text()) as {
+      paths: Record<string, Record<string, Op>>;
+    };
+    const keyed: string[] = [];
+    const declared: string[] = [];
+    for (const [path, item] of Object.entries(spec.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!op.responses) continue;
+        if (op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'))
+          keyed.push(`${method} ${path}`);
+        const successes = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+        if (successes.some(([, r]) => 'Idempotent-Replayed' in (r.headers ?? {})))
+          declared.push(`${method} ${path}`);
+      }
+    }
+    expect(keyed.length).toBeGreaterThan(20);
+    expect(declared).toEqual(keyed);
   });
 
   it('with another body is a 409 naming the key, and makes nothing', async () => {
