@@ -534,6 +534,13 @@ describe('the steps', () => {
       { locator: b.locator, action: 'invalidated' },
     ]);
     expect((await failure(s.admin.issueTransaction(at(b.locator)))).status).toBe(409);
+    // A change on the latest base that is not accepted: the 409 names what was asked.
+    const draft = await s.admin.changePolicy({ ...at(p.locator), body: [params(monthStart(9))] });
+    const early = await failure(s.admin.issueTransaction({ ...at(draft.locator), autoRebase: true }));
+    expect(early.status).toBe(409);
+    expect(early.problem?.detail).toMatch(
+      /^issueTransaction with autoRebase is not allowed on a transaction in state draft;/,
+    );
     const rebased = await s.admin.issueTransaction({ ...at(b.locator), autoRebase: true });
     expect(rebased).toMatchObject({ transactionState: 'issued', baseTransactionLocator: a.locator });
     // Built on a: three dwellings from July.

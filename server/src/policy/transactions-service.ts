@@ -857,7 +857,8 @@ export function createTransactionsService(
         if (!written) continue;
         t = written;
       } else {
-        requireTransactionState('issueTransaction', t.state);
+        // A 409 names what was asked: with autoRebase, the rebase's states (accepted, or stale).
+        requireTransactionState(autoRebase ? 'rebaseTransaction' : 'issueTransaction', t.state);
         if (stale) {
           await db.transaction(async (tx) => {
             const next = {
