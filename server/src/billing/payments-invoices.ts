@@ -61,14 +61,25 @@ export const invoiceBook = {
 
   /**
    * Takes `credits` off (`sign` 1) or puts them back (-1); answers the invoices settled and
-   * reopened by it.
+   * reopened by it. `read`: the invoices as the caller read them in `tx` (under the lock that keeps
+   * other payments off them), so they are not read again.
    */
-  async move(tx: Tx, tenantId: string, credits: readonly ItemCredit[], sign: 1 | -1, at: string) {
+  async move(
+    tx: Tx,
+    tenantId: string,
+    credits: readonly ItemCredit[],
+    sign: 1 | -1,
+    at: string,
+    read?: readonly InvoiceView[],
+  ) {
     const settled: string[] = [];
     const reopened: string[] = [];
     const byInvoice = new Map<string, ItemCredit[]>();
     for (const c of credits) byInvoice.set(c.invoiceId, [...(byInvoice.get(c.invoiceId) ?? []), c]);
-    for (const v of (await invoicesById(tx, tenantId, [...byInvoice.keys()])).map(view)) {
+    const touched = read
+      ? read.filter((v) => byInvoice.has(v.id))
+      : (await invoicesById(tx, tenantId, [...byInvoice.keys()])).map(view);
+    for (const v of touched) {
       const mine = byInvoice.get(v.id)!;
       let invoiceLeft = new Decimal(v.remaining);
       const items = v.items.flatMap((it) => {

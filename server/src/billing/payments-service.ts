@@ -31,6 +31,7 @@ import {
   insertCredits,
   insertPayment,
   listPayments,
+  lockPosts,
   nextPaymentNumber,
   paymentsWithNumber,
   reverseCredits,
@@ -374,23 +375,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
       p: PaymentRecord,
       now: string,
       c: PaymentsConfig,
-    ) => Promise<{ next: PaymentRecord; invoiceOf?: Map<string, string> }>,
+      /** The state it was in. */
+      from: PaymentRecord['state'],
+    ) => Promise<{ next: PaymentRecord; invoiceOf?: Map<string, string>; credits?: CreditRecord[] }>,
     /** Checks made before the transaction, over the payment as it stands (reads outside it). */
     before?: (p: PaymentRecord, c: PaymentsConfig) => Promise<void>,
+    /** Posts and reversals: the tenant's lock taken before the payment is read in the transaction. */
+    locked = false,
   ) {
     const current = await readable(caller, tenantId, id);
     const c = await config(tenantId);
     movePayment(op, current.state);
     if (before) await before(current, c);
     return db.transaction(async (tx) => {
+      // Posts and reversals of a tenant follow each other: two never both take what one item owes.
+      if (locked) await lockPosts(tx, tenantId);
       const p = (await findPayment(tx, tenantId, id))!;
       const state = movePayment(op, p.state);
       const now = iso(clock.now());
-      const { next, invoiceOf } = await fn(tx, { ...p, state }, now, c);
+      const { next, invoiceOf, credits } = await fn(tx, { ...p, state }, now, c, p.state);
       const written: PaymentRecord = { ...next, version: p.version + 1, updatedAt: now };
       if (!(await updatePayment(tx, tenantId, written, invoiceOf)))
         throw conflict(`Payment ${id} was changed meanwhile: read it again`);
-      const shown = await answer(tx, tenantId, written);
+      // A post knows the credits it wrote: the answer shows them without reading them back.
+      const shown = credits ? toResponse(written, credits) : await answer(tx, tenantId, written);
       await record(tx, tenantId, requestId, caller, type, shown);
       return shown;
     });
@@ -398,12 +406,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** What a stored payment names, as resolve takes it. */
   const stored = (p: PaymentRecord) => ({ accountId: p.accountId, currency: p.currency, targets: p.targets });
-
-  /** Takes one row lock of the tenant's payments: posts and reversals follow each other. */
-  const lockPosts = async (tx: Tx, tenantId: string) => {
-    await tx('payment_numbers').insert({ tenant_id: tenantId, last: 0 }).onConflict('tenant_id').ignore();
-    await tx('payment_numbers').where({ tenant_id: tenantId }).increment('last', 0);
-  };
 
   /** What the invoices of `r` still owe, each, once `placed` is taken off. */
   const owedAfter = (r: Resolved, a: Allocation | undefined) =>
@@ -720,70 +722,89 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ),
 
     post: (caller: Caller, tenantId: string, requestId: string, id: string) =>
-      change(caller, tenantId, requestId, id, 'postPayment', 'payment.post', async (tx, p, now, c) => {
-        await lockPosts(tx, tenantId);
-        const before = (await findPayment(tx, tenantId, id))!;
-        const r = await resolve(tx, caller, tenantId, stored(p), 'payment', c, false);
-        // A draft is validated on the way; a validated payment places what its targets still owe
-        // and keeps the rest as credit.
-        if (before.state === 'draft') requireFits(p, r, 'payment');
-        const a = allocate(new Decimal(p.amount), r.targets);
-        const credits: CreditRecord[] = [
-          ...a.placed.map((x) => ({
-            id: ids.ulid(),
-            paymentId: p.id,
-            accountId: p.accountId,
-            currency: p.currency,
-            invoiceId: x.invoiceId,
-            itemId: x.itemId,
-            amount: x.amount.toFixed(),
-            reversed: false,
-            createdAt: now,
-          })),
-          ...(a.credit.gt(0)
-            ? [
-                {
-                  id: ids.ulid(),
-                  paymentId: p.id,
-                  accountId: p.accountId,
-                  currency: p.currency,
-                  amount: a.credit.toFixed(),
-                  reversed: false,
-                  createdAt: now,
-                },
-              ]
-            : []),
-        ];
-        await insertCredits(tx, tenantId, credits);
-        const { settled } = await invoices.move(tx, tenantId, a.placed, 1, now);
-        if (settled.length && deps.onSettled)
-          await deps.onSettled(tx, tenantId, settled, now, requestId, caller.userId);
-        const validated =
-          before.state === 'draft'
-            ? await numbered(tx, tenantId, { ...p, validation: { success: true } }, 'validation', c)
-            : p;
-        return { next: { ...validated, postedAt: now } };
-      }),
+      change(
+        caller,
+        tenantId,
+        requestId,
+        id,
+        'postPayment',
+        'payment.post',
+        async (tx, p, now, c, from) => {
+          // Read under the tenant's lock: what the targets owe now.
+          const r = await resolve(tx, caller, tenantId, stored(p), 'payment', c, false);
+          // A draft is validated on the way; a validated payment places what its targets still owe
+          // and keeps the rest as credit.
+          if (from === 'draft') requireFits(p, r, 'payment');
+          const a = allocate(new Decimal(p.amount), r.targets);
+          const credits: CreditRecord[] = [
+            ...a.placed.map((x) => ({
+              id: ids.ulid(),
+              paymentId: p.id,
+              accountId: p.accountId,
+              currency: p.currency,
+              invoiceId: x.invoiceId,
+              itemId: x.itemId,
+              amount: x.amount.toFixed(),
+              reversed: false,
+              createdAt: now,
+            })),
+            ...(a.credit.gt(0)
+              ? [
+                  {
+                    id: ids.ulid(),
+                    paymentId: p.id,
+                    accountId: p.accountId,
+                    currency: p.currency,
+                    amount: a.credit.toFixed(),
+                    reversed: false,
+                    createdAt: now,
+                  },
+                ]
+              : []),
+          ];
+          await insertCredits(tx, tenantId, credits);
+          // The invoices as resolve read them, under the lock: not read again.
+          const { settled } = await invoices.move(tx, tenantId, a.placed, 1, now, r.invoices);
+          if (settled.length && deps.onSettled)
+            await deps.onSettled(tx, tenantId, settled, now, requestId, caller.userId);
+          const validated =
+            from === 'draft'
+              ? await numbered(tx, tenantId, { ...p, validation: { success: true } }, 'validation', c)
+              : p;
+          return { next: { ...validated, postedAt: now }, credits };
+        },
+        undefined,
+        true,
+      ),
 
     reverse: (caller: Caller, tenantId: string, requestId: string, id: string, reason: string) =>
-      change(caller, tenantId, requestId, id, 'reversePayment', 'payment.reverse', async (tx, p, now) => {
-        await lockPosts(tx, tenantId);
-        const credits = (await creditsOfPayment(tx, tenantId, p.id)).filter((c) => !c.reversed);
-        await reverseCredits(tx, tenantId, p.id);
-        // What it settled is owed again: its invoices reopen.
-        await invoices.move(
-          tx,
-          tenantId,
-          credits.flatMap((x) =>
-            x.invoiceId !== undefined && x.itemId !== undefined
-              ? [{ invoiceId: x.invoiceId, itemId: x.itemId, amount: new Decimal(x.amount) }]
-              : [],
-          ),
-          -1,
-          now,
-        );
-        return { next: { ...p, reversedAt: now, reversedBy: caller.userId, reversalReason: reason } };
-      }),
+      change(
+        caller,
+        tenantId,
+        requestId,
+        id,
+        'reversePayment',
+        'payment.reverse',
+        async (tx, p, now) => {
+          const credits = (await creditsOfPayment(tx, tenantId, p.id)).filter((c) => !c.reversed);
+          await reverseCredits(tx, tenantId, p.id);
+          // What it settled is owed again: its invoices reopen.
+          await invoices.move(
+            tx,
+            tenantId,
+            credits.flatMap((x) =>
+              x.invoiceId !== undefined && x.itemId !== undefined
+                ? [{ invoiceId: x.invoiceId, itemId: x.itemId, amount: new Decimal(x.amount) }]
+                : [],
+            ),
+            -1,
+            now,
+          );
+          return { next: { ...p, reversedAt: now, reversedBy: caller.userId, reversalReason: reason } };
+        },
+        undefined,
+        true,
+      ),
 
     discard: (caller: Caller, tenantId: string, requestId: string, id: string) =>
       change(caller, tenantId, requestId, id, 'discardPayment', 'payment.discard', async (_tx, p) => ({

@@ -225,6 +225,17 @@ export async function listPayments(
   return page(q, req, toRecord, ['payments.created_at', 'payments.id']);
 }
 
+/**
+ * Takes the row lock of the tenant's payment counter (made if missing), held to the end of the
+ * transaction, in one statement: the posts and reversals of a tenant follow each other.
+ */
+export async function lockPosts(tx: Tx, tenantId: string): Promise<void> {
+  await tx('payment_numbers')
+    .insert({ tenant_id: tenantId, last: 0 })
+    .onConflict('tenant_id')
+    .merge({ last: tx.raw('?? + 0', ['payment_numbers.last']) });
+}
+
 /** The next payment number of the tenant, counted under the counter row's lock. */
 export async function nextPaymentNumber(tx: Tx, tenantId: string): Promise<number> {
   await tx('payment_numbers').insert({ tenant_id: tenantId, last: 0 }).onConflict('tenant_id').ignore();
@@ -405,15 +416,28 @@ export async function writeInvoiceRemaining(
     settledTime?: string;
     unsettledTime?: string;
   },
-  items: { id: string; remaining: string; settlementTime?: string | null }[],
+  items: { id: string; remaining: string; settlementTime: string | null }[],
 ): Promise<void> {
-  for (const it of items)
+  // Every item in one statement.
+  if (items.length) {
+    const cases = items.map(() => 'when ? then ?').join(' ');
     await tx('invoice_items')
-      .where({ tenant_id: tenantId, id: it.id })
+      .where({ tenant_id: tenantId })
+      .whereIn(
+        'id',
+        items.map((it) => it.id),
+      )
       .update({
-        remaining_amount: it.remaining,
-        ...(it.settlementTime !== undefined ? { settlement_time: it.settlementTime } : {}),
+        remaining_amount: tx.raw(
+          `case id ${cases} end`,
+          items.flatMap((it) => [it.id, it.remaining]),
+        ),
+        settlement_time: tx.raw(
+          `case id ${cases} end`,
+          items.flatMap((it) => [it.id, it.settlementTime]),
+        ),
       });
+  }
   await tx('invoices')
     .where({ tenant_id: tenantId, id: invoice.id })
     .update({
