@@ -32,6 +32,8 @@ export async function startInsuite(
   execArgv: string[] = [],
   /** Another compiled server to start instead of this checkout's (built elsewhere). */
   main: string = MAIN,
+  /** More environment (DATABASE_URL, say). */
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   if (main === MAIN) await (built ??= buildServer());
   const port = await freePort();
@@ -45,6 +47,7 @@ export async function startInsuite(
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       // Response validation is measured as configured for production unless asked for.
       INSUITE_VALIDATE_RESPONSES: process.env.BENCH_VALIDATE_RESPONSES ?? 'false',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -42,13 +42,16 @@ export const changedMeanwhile = () =>
  * (`definition` answers one object per stored version, see ConfigService).
  */
 export function createModels(configs: Pick<ConfigService, 'definition'>) {
-  const made = new WeakMap<object, ProductModel>();
-  return async (tenantId: string): Promise<ProductModel> => {
-    const config = await configs.definition(tenantId);
-    let model = made.get(config);
-    if (!model) made.set(config, (model = productModel(config)));
-    return model;
-  };
+  return async (tenantId: string): Promise<ProductModel> => modelOf(await configs.definition(tenantId));
+}
+
+const models = new WeakMap<object, ProductModel>();
+
+/** The product model of a configuration `definition` answered, made once per configuration version. */
+export function modelOf(config: Record<string, unknown>): ProductModel {
+  let model = models.get(config);
+  if (!model) models.set(config, (model = productModel(config)));
+  return model;
 }
 
 /** The user the server's own jobs act as (the auto-renewals): the nil UUID, no user's id. */

@@ -44,11 +44,13 @@ export function createPluginTables(deps: {
   clock: Clock;
   tables: TableReads;
 }) {
+  /** `read`: the tenant's configuration when the caller read it already (else it is read here). */
   return async (
     tenantId: string,
     at: { jurisdiction?: string; dates: Partial<Record<string, string>> },
+    read?: Partial<Record<string, unknown>>,
   ): Promise<PluginTables> => {
-    const config = (await deps.configs.definition(tenantId)) as Partial<Record<string, unknown>>;
+    const config = read ?? ((await deps.configs.definition(tenantId)) as Partial<Record<string, unknown>>);
     const now = iso(deps.clock.now());
     const lookupAt = (section: 'tables' | 'rangeTables', name: string) => {
       const decl = (config[section] as Record<string, { selectionTimeBasis?: unknown }> | undefined)?.[name];

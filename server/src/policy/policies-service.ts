@@ -12,16 +12,16 @@ import { toElementResponse } from './element-tree.js';
 import { toChargeResponse } from './pricing.js';
 import type { Tx } from '../db/knex.js';
 import {
-  findPolicy,
-  findTransaction,
-  findTransactionWithPolicy,
+  readPolicy,
+  readTransaction,
+  readTransactionWithPolicy,
   setPolicyDelinquencyPlan,
   type PolicyRecord,
   type TransactionRecord,
 } from './policy-store.js';
 import { policyField } from './quotes-service.js';
 import { doNotRenew } from './renewals-store.js';
-import { latestSegment, termOf } from './transactions-store.js';
+import { readLatestSegment, readLatestTerm } from './transactions-store.js';
 
 export type PolicyResponse = Schema<'PolicyResponse'>;
 export type TransactionResponse = Schema<'PolicyTransactionResponse'>;
@@ -105,7 +105,7 @@ export function transactionSubject(
 }
 
 export function createPoliciesService(deps: PolicyDeps, accounts: AccountsService) {
-  const { db } = deps;
+  const { db, reads } = deps;
   const rulesOf = createRules(deps.dataAccess);
 
   async function requireCovered(
@@ -121,7 +121,7 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
   /** The transaction and its policy, if they exist in the tenant and the caller's data access covers them. */
   async function readableTransaction(caller: Caller, tenantId: string, id: string) {
-    const found = await findTransactionWithPolicy(db, tenantId, id);
+    const found = await readTransactionWithPolicy(reads, tenantId, id);
     if (!found) throw notFound('Transaction');
     await requireCovered(
       caller,
@@ -135,11 +135,11 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
   /** The policy, if it exists in the tenant and the caller's data access covers it. */
   async function readablePolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyRecord> {
-    const policy = await findPolicy(db, tenantId, id);
+    const policy = await readPolicy(reads, tenantId, id);
     if (!policy) throw notFound('Policy');
     const rules = await rulesOf(caller.userId, tenantId);
     if (rules.policy || rules.account) {
-      const issued = await findTransaction(db, tenantId, policy.issuedTransactionId);
+      const issued = await readTransaction(reads, tenantId, policy.issuedTransactionId);
       if (!issued) throw notFound('Policy');
       await requireCovered(caller, tenantId, rules, issued, policy);
     }
@@ -148,8 +148,8 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
   async function policyResponse(tenantId: string, policy: PolicyRecord): Promise<PolicyResponse> {
     const [term, segment] = await Promise.all([
-      termOf(db, tenantId, policy.id),
-      latestSegment(db, tenantId, policy.id),
+      readLatestTerm(reads, tenantId, policy.id),
+      readLatestSegment(reads, tenantId, policy.id),
     ]);
     return toPolicyResponse(policy, {
       termId: term?.id ?? policy.issuedTransactionId,

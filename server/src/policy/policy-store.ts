@@ -402,6 +402,23 @@ export async function findPolicy(db: Conn, tenantId: string, id: string): Promis
   return row ? toPolicy(row) : undefined;
 }
 
+/**
+ * `findPolicy` outside any transaction, as one statement prepared once (HotReads): what every call
+ * on a policy or a transaction of it reads first.
+ */
+export async function readPolicy(
+  reads: HotReads,
+  tenantId: string,
+  id: string,
+): Promise<PolicyRecord | undefined> {
+  const rows = await reads.rows<PolicyRow>(
+    'insuite_policy',
+    'select * from policies where tenant_id = ? and id = ?',
+    [tenantId, id],
+  );
+  return rows[0] ? toPolicy(rows[0]) : undefined;
+}
+
 /** A page of the policies of one account, oldest first. */
 export function listPolicies(
   db: Conn,
@@ -569,6 +586,32 @@ export async function findTransaction(
 }
 
 export type { TransactionRow };
+
+/** `findTransaction` outside any transaction, as one statement prepared once (HotReads). */
+export async function readTransaction(
+  reads: HotReads,
+  tenantId: string,
+  id: string,
+): Promise<TransactionRecord | undefined> {
+  const rows = await reads.rows<TransactionRow>(
+    'insuite_policy_transaction',
+    'select * from policy_transactions where tenant_id = ? and id = ?',
+    [tenantId, id],
+  );
+  return rows[0] ? toTransaction(rows[0]) : undefined;
+}
+
+/** `findTransactionWithPolicy` outside any transaction, by statements prepared once (HotReads). */
+export async function readTransactionWithPolicy(
+  reads: HotReads,
+  tenantId: string,
+  id: string,
+): Promise<{ transaction: TransactionRecord; policy: PolicyRecord } | undefined> {
+  const transaction = await readTransaction(reads, tenantId, id);
+  if (!transaction) return undefined;
+  const policy = await readPolicy(reads, tenantId, transaction.policyId);
+  return policy ? { transaction, policy } : undefined;
+}
 
 /** The transaction with the policy it belongs to. */
 export async function findTransactionWithPolicy(

@@ -108,7 +108,13 @@ function measure(basis: DurationBasis, start: string, end: string, tz: string): 
   if (b <= a) return new DEC(0);
   // Whole months from the start on the wall clock (estimated from elapsed time, then set right),
   // then what is left as a share of the next month: a year is twelve of them.
-  const add = (n: number) => addMonths(a, n, tz);
+  // Each month boundary once: the search and the share below ask for the same ones.
+  const boundaries = new Map<number, number>();
+  const add = (n: number) => {
+    let at = boundaries.get(n);
+    if (at === undefined) boundaries.set(n, (at = addMonths(a, n, tz)));
+    return at;
+  };
   let whole = Math.max(0, Math.floor((b - a) / (MS.days * 31)) - 1);
   while (add(whole + 1) <= b) whole++;
   while (whole > 0 && add(whole) > b) whole--;

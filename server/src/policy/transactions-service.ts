@@ -15,7 +15,7 @@ import { flagAtLevel, flagUpdate, type FlagInput } from './flag-requests.js';
 import type { Caller } from '../identity/auth-service.js';
 import type { PageRequest } from '../shared/paging.js';
 import { iso } from '../util.js';
-import { CHANGE_ATTEMPTS, changedMeanwhile, requireValidTree } from './context.js';
+import { CHANGE_ATTEMPTS, changedMeanwhile, modelOf, requireValidTree } from './context.js';
 import {
   flatten,
   newTree,
@@ -79,11 +79,13 @@ import {
   invalidateOpen,
   invalidatedBy,
   issuedTransactions,
-  latestSegment,
-  latestSegmentCharges,
   listTerms,
   openTransactions,
   policySegments,
+  readLatestSegment,
+  readLatestSegmentCharges,
+  readLatestTerm,
+  readTransactionFlags,
   setTermEnd,
   termOf,
   transactionFlags,
@@ -107,6 +109,14 @@ const DEFAULT_TYPES: Record<string, TransactionType> = {
   renewal: { category: 'renewal', costBearing: true },
 };
 export type Tx = Parameters<Parameters<LifecycleDeps['db']['transaction']>[0]>[0];
+/** The tenant's configuration, read once per operation and handed to every step. */
+type Config = Record<string, unknown>;
+
+/** The transaction types of a configuration: its `transactionTypes` over the published defaults. */
+const typesIn = (config: Config): Record<string, TransactionType> => ({
+  ...DEFAULT_TYPES,
+  ...((config as { transactionTypes?: Record<string, TransactionType> }).transactionTypes ?? {}),
+});
 
 const STEP_EVENT: Record<TransactionStep, EventType> = {
   initialize: 'transaction.initialize',
@@ -133,7 +143,7 @@ export function createTransactionsService(
   deps: LifecycleDeps,
   s: { quotes: QuotesService; policies: PoliciesService },
 ) {
-  const { db, clock, ids, events, plugins } = deps;
+  const { db, reads, clock, ids, events, plugins } = deps;
   const tablesAt = createPluginTables(deps);
 
   /** Reads only what a transaction of `category` is built on (none given: the term and the latest segment). */
@@ -143,8 +153,8 @@ export function createTransactionsService(
     category?: TransactionCategory,
   ): Promise<Standing> {
     const [term, latest, terms] = await Promise.all([
-      termOf(db, tenantId, policy.id),
-      latestSegment(db, tenantId, policy.id),
+      readLatestTerm(reads, tenantId, policy.id),
+      readLatestSegment(reads, tenantId, policy.id),
       category === 'renewal' ? listTerms(db, tenantId, policy.id, { count: 1000 }) : undefined,
     ]);
     if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
@@ -278,10 +288,7 @@ export function createTransactionsService(
    * cost-bearing type of each category a policy can be given after issue, named after it).
    */
   async function transactionTypes(tenantId: string): Promise<Record<string, TransactionType>> {
-    const config = (await deps.configs.definition(tenantId)) as {
-      transactionTypes?: Record<string, TransactionType>;
-    };
-    return { ...DEFAULT_TYPES, ...(config.transactionTypes ?? {}) };
+    return typesIn(await deps.configs.definition(tenantId));
   }
 
   async function typeOf(tenantId: string, name: string): Promise<TransactionType & { category: Creatable }> {
@@ -440,28 +447,36 @@ export function createTransactionsService(
     };
   }
 
-  const pluginInput = async (tenantId: string, t: TransactionRecord, policy: PolicyRecord) => ({
+  const pluginInput = async (
+    tenantId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+    config: Config,
+  ) => ({
     more: {
-      coverageTerms:
-        ((await deps.configs.definition(tenantId)) as { coverageTerms?: unknown }).coverageTerms ?? {},
+      coverageTerms: (config as { coverageTerms?: unknown }).coverageTerms ?? {},
     } as Record<string, unknown>,
     quote: asQuote(t, policy),
     tenant: { locator: tenantId, timeZone: policy.timezone, currency: policy.currency },
-    tables: await tablesAt(tenantId, {
-      dates: {
-        policyStartTime: policy.startTime,
-        termStartTime: t.segment.start,
-        transactionEffectiveTime: t.effectiveTime,
+    tables: await tablesAt(
+      tenantId,
+      {
+        dates: {
+          policyStartTime: policy.startTime,
+          termStartTime: t.segment.start,
+          transactionEffectiveTime: t.effectiveTime,
+        },
+        ...(policy.jurisdiction !== undefined ? { jurisdiction: policy.jurisdiction } : {}),
       },
-      ...(policy.jurisdiction !== undefined ? { jurisdiction: policy.jurisdiction } : {}),
-    }),
+      config,
+    ),
   });
 
   // ---- the steps -----------------------------------------------------------------------------------
 
   /** The configuration's checks of the segment's tree (a gap has none). */
-  async function checkTree(tenantId: string, t: TransactionRecord, policy: PolicyRecord) {
-    const model = await s.quotes.models(tenantId);
+  async function checkTree(tenantId: string, t: TransactionRecord, policy: PolicyRecord, config: Config) {
+    const model = modelOf(config);
     await requireValidTree(
       deps,
       model,
@@ -490,10 +505,16 @@ export function createTransactionsService(
     validation: { success: true },
   });
 
-  async function validate(tenantId: string, requestId: string, t: TransactionRecord, policy: PolicyRecord) {
+  async function validate(
+    tenantId: string,
+    requestId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+    config: Config,
+  ) {
     if (t.segment.type === 'coverage') {
-      await checkTree(tenantId, t, policy);
-      const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, t, policy), {
+      await checkTree(tenantId, t, policy, config);
+      const result = await plugins.run(tenantId, 'validate', await pluginInput(tenantId, t, policy, config), {
         quoteLocator: t.id,
         requestId,
       });
@@ -511,22 +532,23 @@ export function createTransactionsService(
     requestId: string,
     t: TransactionRecord,
     policy: PolicyRecord,
+    config: Config,
   ): Promise<[TransactionRecord, TransactionRecord]> {
-    const types = await transactionTypes(tenantId);
+    const types = typesIn(config);
     if (t.segment.type !== 'coverage' || !(types[t.type]?.costBearing ?? true)) {
-      const v = await validate(tenantId, requestId, t, policy);
-      return [v, await price(tenantId, requestId, v, policy)];
+      const v = await validate(tenantId, requestId, t, policy, config);
+      return [v, await price(tenantId, requestId, v, policy, config)];
     }
-    await checkTree(tenantId, t, policy);
+    await checkTree(tenantId, t, policy, config);
     const v = validated(t);
     const r = await plugins.runThen(
       tenantId,
-      { step: 'validate', input: await pluginInput(tenantId, t, policy) },
-      { step: 'rate', input: await pluginInput(tenantId, v, policy) },
+      { step: 'validate', input: await pluginInput(tenantId, t, policy, config) },
+      { step: 'rate', input: await pluginInput(tenantId, v, policy, config) },
       { quoteLocator: t.id, requestId },
     );
     requireNoErrors(t, r.first);
-    return [v, await price(tenantId, requestId, v, policy, r.then)];
+    return [v, await price(tenantId, requestId, v, policy, config, r.then)];
   }
 
   /**
@@ -539,23 +561,23 @@ export function createTransactionsService(
     requestId: string,
     t: TransactionRecord,
     policy: PolicyRecord,
+    config: Config,
     rated?: { result: RateResult | undefined },
   ) {
     const charges: StoredCharge[] = [];
     const basis = basisOf(policy);
     // A type that is not cost-bearing moves no money: no charges, and the segment it replaces keeps its own.
-    const costBearing = (await transactionTypes(tenantId))[t.type]?.costBearing ?? true;
+    const costBearing = typesIn(config)[t.type]?.costBearing ?? true;
     if (!costBearing) return { ...t, state: 'priced' as const, charges };
     if (t.segment.type === 'coverage') {
-      const config = (await deps.configs.definition(tenantId)) as PricingConfig;
       const result = rated
         ? rated.result
-        : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy), {
+        : await plugins.run(tenantId, 'rate', await pluginInput(tenantId, t, policy, config), {
             quoteLocator: t.id,
             requestId,
           });
       charges.push(
-        ...chargesOf(config, policy.productName, t.element, result?.items ?? [], {
+        ...chargesOf(config as PricingConfig, policy.productName, t.element, result?.items ?? [], {
           currency: policy.currency,
           duration: durationIn(basis, t.segment.start, t.segment.end, policy.timezone),
           ids,
@@ -563,7 +585,7 @@ export function createTransactionsService(
       );
     }
     if (t.category !== 'renewal') {
-      const replaced = await latestSegmentCharges(db, tenantId, policy.id);
+      const replaced = await readLatestSegmentCharges(reads, tenantId, policy.id);
       if (!replaced) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
       const kept = durationIn(basis, replaced.start, t.segment.start, policy.timezone);
       for (const c of replaced.charges) {
@@ -610,10 +632,11 @@ export function createTransactionsService(
     t: TransactionRecord,
     policy: PolicyRecord,
     flags: FlagRecord[],
+    config: Config,
   ) {
     const result =
       t.segment.type === 'coverage'
-        ? await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, t, policy), {
+        ? await plugins.run(tenantId, 'underwrite', await pluginInput(tenantId, t, policy, config), {
             quoteLocator: t.id,
             requestId,
           })
@@ -673,24 +696,27 @@ export function createTransactionsService(
     accept: boolean,
   ) {
     const flagged = accept || steps.includes('underwrite');
-    const existing = flagged ? await transactionFlags(db, tenantId, current.id) : [];
+    const [existing, config] = await Promise.all([
+      flagged ? readTransactionFlags(reads, tenantId, current.id) : [],
+      deps.configs.definition(tenantId),
+    ]);
     let t: TransactionRecord = { ...current };
     const added: FlagRecord[] = [];
     const transitions: [EventType, TransactionRecord][] = [];
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i]!;
       if (step === 'validate' && steps[i + 1] === 'price') {
-        const [v, p] = await validateAndPrice(tenantId, requestId, t, policy);
+        const [v, p] = await validateAndPrice(tenantId, requestId, t, policy, config);
         transitions.push([STEP_EVENT.validate, v], [STEP_EVENT.price, p]);
         t = p;
         i++;
         continue;
       }
       if (step === 'initialize') t = { ...t, state: 'initialized' };
-      else if (step === 'validate') t = await validate(tenantId, requestId, t, policy);
-      else if (step === 'price') t = await price(tenantId, requestId, t, policy);
+      else if (step === 'validate') t = await validate(tenantId, requestId, t, policy, config);
+      else if (step === 'price') t = await price(tenantId, requestId, t, policy, config);
       else {
-        const r = await underwrite(caller, tenantId, requestId, t, policy, existing);
+        const r = await underwrite(caller, tenantId, requestId, t, policy, existing, config);
         t = r.t;
         added.push(...r.added);
       }

@@ -1,6 +1,7 @@
 // SQL of what transactions after issue write (migration 20261128020000_policy_transactions): terms,
 // segments, the transactions of a policy by state, and transaction underwriting flags. Every
 // function takes the tenant: another tenant's rows do not exist here.
+import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
@@ -406,6 +407,68 @@ export async function deleteTransactionFlags(
     .where({ tenant_id: tenantId, transaction_id: transactionId })
     .whereIn('id', ids)
     .delete();
+}
+
+/** The policy's latest term, outside any transaction, as one statement prepared once (HotReads). */
+export async function readLatestTerm(
+  reads: HotReads,
+  tenantId: string,
+  policyId: string,
+): Promise<TermRecord | undefined> {
+  const rows = await reads.rows<TermRow>(
+    'insuite_latest_term',
+    'select * from policy_terms where tenant_id = ? and policy_id = ? order by number desc limit 1',
+    [tenantId, policyId],
+  );
+  return rows[0] ? toTerm(rows[0]) : undefined;
+}
+
+/** `latestSegment` outside any transaction, as one statement prepared once (HotReads). */
+export async function readLatestSegment(
+  reads: HotReads,
+  tenantId: string,
+  policyId: string,
+): Promise<SegmentRecord | undefined> {
+  const rows = await reads.rows<SegmentRow>(
+    'insuite_latest_segment',
+    'select * from policy_segments where tenant_id = ? and policy_id = ? and start_time < end_time ' +
+      'order by start_time desc, id desc limit 1',
+    [tenantId, policyId],
+  );
+  return rows[0] ? toSegment(rows[0]) : undefined;
+}
+
+/** `latestSegmentCharges` outside any transaction, as one statement prepared once (HotReads). */
+export async function readLatestSegmentCharges(
+  reads: HotReads,
+  tenantId: string,
+  policyId: string,
+): Promise<{ start: string; charges: StoredCharge[] } | undefined> {
+  const rows = await reads.rows<{ start_time: string; charges: string | null }>(
+    'insuite_latest_segment_charges',
+    'select s.start_time, t.charges from policy_segments s ' +
+      'join policy_transactions t on t.tenant_id = s.tenant_id and t.id = s.transaction_id ' +
+      'where s.tenant_id = ? and s.policy_id = ? and s.start_time < s.end_time ' +
+      'order by s.start_time desc, s.id desc limit 1',
+    [tenantId, policyId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { start: row.start_time, charges: row.charges ? parseJson(row.charges, [] as StoredCharge[]) : [] };
+}
+
+/** `transactionFlags` outside any transaction, as one statement prepared once (HotReads). */
+export async function readTransactionFlags(
+  reads: HotReads,
+  tenantId: string,
+  transactionId: string,
+): Promise<FlagRecord[]> {
+  const rows = await reads.rows<FlagRow>(
+    'insuite_transaction_flags',
+    'select * from transaction_flags where tenant_id = ? and transaction_id = ? order by created_at asc, id asc',
+    [tenantId, transactionId],
+  );
+  return rows.map(toFlag);
 }
 
 /** The segment issued last: the one in force at the end of the latest term. */
