@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { buildConsole } from '../../server/console/build.mjs';
 import { openBrowser, type Browser } from '../support/browser.js';
 import { unique } from '../support/given.js';
-import { account } from '../support/policy.js';
-import { openInvoice, paymentsConfig } from '../support/payments.js';
+import { account, acceptAndIssue } from '../support/policy.js';
+import { paymentsConfig } from '../support/payments.js';
+import { withPlugins } from '../support/plugins.js';
+import { CONTENTS_RATE_PLUGIN, PLANS } from '../support/billing.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'console');
@@ -17,7 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   await buildConsole();
-  s = await startServer();
+  s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
   browser = await openBrowser(s.baseUrl, { width: 1280, height: 860 });
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 120_000);
@@ -29,13 +31,51 @@ afterAll(async () => {
 
 describe('the billing view', () => {
   it("shows an account's credit and payments, and posts a draft payment", async () => {
-    const t = (await s.admin.createTenant({ name: unique('bill'), body: paymentsConfig() })).locator;
-    const a = (await account(s.admin, t)).locator;
-    const inv = await openInvoice(s.db, t, {
-      accountId: a,
-      dueTime: '2027-01-15T06:00:00.000Z',
-      amounts: ['40.00'],
+    // An invoice of 40.00 made by the invoice job: a yearly plan, a Dwelling charged its Contents
+    // limit a year, the clock moved past the term's start.
+    const config = paymentsConfig({
+      installmentPlans: PLANS,
+      defaultInstallmentPlan: 'annual',
+      defaultDelinquencyPlan: undefined,
     });
+    const t = (
+      await s.admin.createTenant({
+        name: unique('bill'),
+        body: withPlugins({ 'index.ts': CONTENTS_RATE_PLUGIN }, config) as never,
+      })
+    ).locator;
+    const a = (await account(s.admin, t)).locator;
+    await s.admin.setTenantTestClock({ tenantLocator: t, body: { now: '2027-01-15T06:00:00.000Z' } });
+    const q = await s.admin.createQuote({
+      tenantLocator: t,
+      body: {
+        productName: 'Homeowners',
+        accountLocator: a,
+        startTime: '2027-01-15T06:00:00.000Z',
+        data: { channel: 'direct' },
+        elements: [
+          {
+            type: 'Dwelling',
+            data: { constructionType: 'frame', yearBuilt: 1990 },
+            elements: [
+              { type: 'Contents', data: { limit: '40.00' } },
+              { type: 'Liability', data: { limit: '300000' } },
+            ],
+          },
+        ],
+      },
+    });
+    const policyLocator = (await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator }))
+      .policyLocator!;
+    await s.admin.advanceTenantTestClock({ tenantLocator: t, body: { duration: 'PT1M' } });
+    const [invoice] = (await s.admin.fetchInvoicesForPolicy({ tenantLocator: t, policyLocator })).items;
+    const inv = {
+      locator: invoice!.locator,
+      items: (
+        await s.admin.getInvoiceWithItems({ tenantLocator: t, locator: invoice!.locator })
+      ).invoiceItems!.map((x) => x.locator),
+    };
+    expect(invoice!.totalAmount).toBe(40);
     const posted = await s.admin.createPayment({
       tenantLocator: t,
       body: {

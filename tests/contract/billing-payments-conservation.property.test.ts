@@ -2,23 +2,39 @@
 // to items, to the account, for any amount, refused or not) and reversals over an account's open
 // invoices, what the posted payments amount to equals what they settled plus the account's credit;
 // every invoice owes its total less what was settled on it, and is settled exactly when it owes
-// nothing. The seed is fixed; INSUITE_PROPERTY_RUNS (default 12; on PostgreSQL 8, the first 8 of
-// the same) sets how many histories are tried.
+// nothing. The invoices are the job's: policies issued with a Dwelling per amount (each charged its
+// Contents limit a year, on a yearly plan), and the clock moved past their start. The seed is
+// fixed; INSUITE_PROPERTY_RUNS (default 12; on PostgreSQL 8, the first 8 of the same) sets how
+// many histories are tried.
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@insuite/client';
 import { startServer, type TestServer } from '../support/server.js';
 import { unique } from '../support/given.js';
-import { account } from '../support/policy.js';
-import { openInvoice, paymentsConfig } from '../support/payments.js';
+import { account, acceptAndIssue } from '../support/policy.js';
+import { paymentsConfig } from '../support/payments.js';
+import { withPlugins } from '../support/plugins.js';
+import { CONTENTS_RATE_PLUGIN, PLANS } from '../support/billing.js';
 
 const RUNS = Number(process.env.INSUITE_PROPERTY_RUNS ?? 12);
 let s: TestServer;
 let t: string;
 beforeAll(async () => {
-  s = await startServer();
-  t = (await s.admin.createTenant({ name: unique('cons'), body: paymentsConfig() })).locator;
+  s = await startServer({ env: { INSUITE_TEST_CONTROLS: 'true' } });
+  // Yearly invoices due at the term's start, and no delinquency plan: unpaid ones stay as they are.
+  const config = paymentsConfig({
+    installmentPlans: PLANS,
+    defaultInstallmentPlan: 'annual',
+    defaultDelinquencyPlan: undefined,
+  });
+  t = (
+    await s.admin.createTenant({
+      name: unique('cons'),
+      body: withPlugins({ 'index.ts': CONTENTS_RATE_PLUGIN }, config) as never,
+    })
+  ).locator;
+  await s.admin.setTenantTestClock({ tenantLocator: t, body: { now: '2027-02-01T06:00:00.000Z' } });
 }, 120_000);
 afterAll(() => s.close());
 
@@ -44,6 +60,39 @@ const stepArb = fc.oneof(
 
 const sum = (xs: (string | number)[]) => xs.reduce<Decimal>((a, x) => a.plus(x), new Decimal(0));
 
+/**
+ * The invoice the job makes for a policy of the account starting on `day` of January 2027, a
+ * Dwelling per amount: issued, then the clock moved a minute. Its locator and its items'.
+ */
+async function invoiced(accountLocator: string, day: number, amounts: string[]) {
+  const startTime = `2027-01-${String(day).padStart(2, '0')}T06:00:00.000Z`;
+  const q = await s.admin.createQuote({
+    tenantLocator: t,
+    body: {
+      productName: 'Homeowners',
+      accountLocator,
+      startTime,
+      data: { channel: 'direct' },
+      elements: amounts.map((limit) => ({
+        type: 'Dwelling',
+        data: { constructionType: 'frame', yearBuilt: 1990 },
+        elements: [
+          { type: 'Contents', data: { limit } },
+          { type: 'Liability', data: { limit: '300000' } },
+        ],
+      })),
+    },
+  });
+  const policyLocator = (await acceptAndIssue(s.admin, { tenantLocator: t, locator: q.locator }))
+    .policyLocator!;
+  await s.admin.advanceTenantTestClock({ tenantLocator: t, body: { duration: 'PT1M' } });
+  const [invoice] = (await s.admin.fetchInvoicesForPolicy({ tenantLocator: t, policyLocator })).items;
+  const items = (await s.admin.getInvoiceWithItems({ tenantLocator: t, locator: invoice!.locator }))
+    .invoiceItems!;
+  expect(sum(items.map((x) => x.amount)).toFixed(2)).toBe(sum(amounts).toFixed(2));
+  return { locator: invoice!.locator, items: items.map((x) => x.locator) };
+}
+
 describe('conservation', () => {
   it('posted payments equal what they settled plus the account credit, after any payments and reversals', async () => {
     await fc.assert(
@@ -53,14 +102,7 @@ describe('conservation', () => {
         async (invs, steps) => {
           const a = (await account(s.admin, t)).locator;
           const invoices: { locator: string; items: string[] }[] = [];
-          for (const inv of invs)
-            invoices.push(
-              await openInvoice(s.db, t, {
-                accountId: a,
-                dueTime: `2027-01-${String(inv.day).padStart(2, '0')}T06:00:00.000Z`,
-                amounts: inv.amounts,
-              }),
-            );
+          for (const inv of invs) invoices.push(await invoiced(a, inv.day, inv.amounts));
           const posted: string[] = [];
           for (const step of steps) {
             try {

@@ -18,6 +18,21 @@ export const rate = ({ quote }) => ({
 });
 `;
 
+/**
+ * A rating plugin charging each Dwelling its Contents limit a year: on a yearly plan, a policy's
+ * invoice has one item per Dwelling of exactly that amount (for tests that need invoices of given
+ * amounts, made by the invoice job).
+ */
+export const CONTENTS_RATE_PLUGIN = `
+export const rate = ({ quote }) => ({
+  items: quote.element.elements.map((d) => ({
+    elementLocator: d.locator,
+    chargeType: 'premium',
+    rate: d.elements.find((e) => e.type === 'Contents').data.limit,
+  })),
+});
+`;
+
 export const PLANS = {
   monthly: {
     cadence: 'monthly',

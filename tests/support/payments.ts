@@ -1,5 +1,5 @@
 // What the payment and delinquency tests share: payment types and delinquency plans added to the
-// homeowners configuration, and open invoices of given amounts.
+// homeowners configuration; and, for the payments benchmark, open invoices of given amounts.
 import type { Schema } from '@insuite/client';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../server/src/db/knex.js';
@@ -34,9 +34,10 @@ export function paymentsConfig(more: Record<string, unknown> = {}): Schema<'Conf
 }
 
 /**
- * An open invoice written straight into the invoices' tables, with one item per amount: what the
- * invoice job generates, for the tests of payments and delinquency that need invoices of given
- * amounts and due times. Answers its locator and its items' locators.
+ * An open invoice written straight into the invoices' tables, with one item per amount, as the
+ * invoice job writes one: for npm run bench:payments, which makes one for each round it measures.
+ * Tests reach their invoices through the clock instead (CONTENTS_RATE_PLUGIN in billing.ts makes
+ * invoices of given amounts). Answers its locator and its items' locators.
  */
 export async function openInvoice(
   db: Db,
