@@ -3,13 +3,13 @@
 // - `baseline`: bare Express answering small JSON objects;
 // - `floor`: the least an Express server can do for a request as insuite's server is built:
 //   requests and responses made with the app's prototypes (expressServer), handed to one handler
-//   (the only layer of Express's router, as insuite's pipeline is), the fixed answer ended together with the turn's
+//   without Express's router (handleDirectly), the fixed answer ended together with the turn's
 //   others (endTogether). No step of insuite's runs: what is left between this and plain node:http
 //   is the price of Express's objects, and what insuite's /healthz costs beyond it is its steps.
 import type { Server } from 'node:http';
 import express from 'express';
 import { endTogether } from '../server/src/http/end-together.js';
-import { expressServer } from '../server/src/patches/express.js';
+import { expressServer, handleDirectly } from '../server/src/patches/express.js';
 
 const ready = (server: Server) => {
   const addr = server.address();
@@ -20,12 +20,19 @@ process.on('SIGINT', () => process.exit(0));
 if (process.argv[2] === 'floor') {
   const body = JSON.stringify({ status: 'ok' });
   const app = express();
-  app.use((_req, res) => {
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    endTogether(res, body);
-  });
+  handleDirectly(
+    app,
+    (_req, res) => {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      endTogether(res, body);
+    },
+    (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    },
+  );
   const server = expressServer(app);
   server.listen(0, '127.0.0.1', () => ready(server));
 } else baseline();

@@ -15,7 +15,7 @@ import { dispatch } from './http/dispatch.js';
 import { gate } from './http/gate.js';
 import { parsers, refuseDeepJson, refuseNul, requireBody } from './http/parsers.js';
 import { pipeline } from './http/pipeline.js';
-import { listenWithAppPrototypes, parseQueryOnce } from './patches/express.js';
+import { handleDirectly, listenWithAppPrototypes } from './patches/express.js';
 import { createMetrics, observe } from './http/observe.js';
 import { problemHandler, sendProblem } from './http/problem.js';
 import { configurationBodiesToDeploy, responseSteps, validator } from './http/validator.js';
@@ -114,9 +114,9 @@ export function createApp(deps: AppDeps): App {
   app.disable('etag');
   app.set('query parser', 'simple');
   listenWithAppPrototypes(app);
-  parseQueryOnce(app);
   // One step after another for the whole request path (see http/pipeline.ts for why), in this order:
-  app.use(
+  handleDirectly(
+    app,
     pipeline([
       observed,
       // Preflights are answered here, before authentication (they carry no token); the step is
@@ -159,15 +159,11 @@ export function createApp(deps: AppDeps): App {
       afterRefusal,
       problemHandler(logger),
     ]),
-  );
-  // Not reached: the gate answers unknown paths and the problem handler every error.
-  const fallThrough = (_req: unknown, res: express.Response) => {
-    if (res.headersSent) res.destroy();
-    else sendProblem(res, 404, 'NOT_FOUND', 'Nothing answers at this path');
-  };
-  app.use(fallThrough);
-  app.use((_err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) =>
-    fallThrough(req, res),
+    // Not reached: the gate answers unknown paths and the problem handler every error.
+    (_req, res) => {
+      if (res.headersSent) res.destroy();
+      else sendProblem(res, 404, 'NOT_FOUND', 'Nothing answers at this path');
+    },
   );
   return Object.assign(app, {
     warmUp: () => {

@@ -3,7 +3,7 @@
 // server applies to every path, so that work bought nothing. The steps run here in order with the
 // router's rules: `next()` goes to the next request step, `next(err)` (or a throw, or a rejected
 // promise) to the next error step (four parameters), and what is left over goes to Express
-// (app.ts mounts it as the router's only layer).
+// (patches/express.ts hands every request to it without Express's router).
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 
 export type Step = RequestHandler | ErrorRequestHandler;

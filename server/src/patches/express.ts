@@ -6,7 +6,39 @@
 // upgrade that changes that code fails there until the patch is read again against it.
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Express, Request } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Makes `app` hand every request to `handler` directly. With the pipeline as its only layer,
+ * Express's router still matched that layer's path, parsed the URL and processed parameters on
+ * every request, for nothing. What Express's app.handle does before its router is done here
+ * (circular references, the app's request and response prototypes, locals), and what the router
+ * sets for a layer mounted at `/` (baseUrl, originalUrl, params). `fallThrough` answers a request
+ * that `handler` passes on (with the error, if any), when no outer callback is given.
+ */
+export function handleDirectly(
+  app: Express,
+  handler: RequestHandler,
+  fallThrough: (req: Request, res: Response, err?: unknown) => void,
+): void {
+  parseQueryOnce(app);
+  (app as unknown as { handle: (req: Request, res: Response, callback?: NextFunction) => void }).handle = (
+    req,
+    res,
+    callback,
+  ) => {
+    req.res = res;
+    res.req = req;
+    // A server made by expressServer (below) already made them with these prototypes.
+    if (Object.getPrototypeOf(req) !== app.request) Object.setPrototypeOf(req, app.request);
+    if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
+    if (!res.locals) res.locals = Object.create(null) as Response['locals'];
+    req.baseUrl = '';
+    req.originalUrl = req.originalUrl || req.url;
+    req.params = {};
+    void handler(req, res, callback ?? (((err?: unknown) => fallThrough(req, res, err)) as NextFunction));
+  };
+}
 
 /** Where a request keeps its parsed query (made undefined by the constructor, so every request has one shape). */
 const QUERY = Symbol('query');
@@ -16,7 +48,7 @@ const QUERY = Symbol('query');
  * on every read, and the gate, the validator and the handler each read it. Set (as the validator
  * does, to coerce parameters), it keeps what it is given.
  */
-export function parseQueryOnce(app: Express): void {
+function parseQueryOnce(app: Express): void {
   let proto: object | null = app.request;
   let parse: PropertyDescriptor['get'];
   while (proto && !(parse = Object.getOwnPropertyDescriptor(proto, 'query')?.get))
