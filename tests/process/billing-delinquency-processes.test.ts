@@ -27,7 +27,7 @@ import { paymentsConfig } from '../support/payments.js';
 import { quote } from '../support/policy.js';
 import { serverProcess, type ServerProcess } from '../support/server-process.js';
 
-const POLICIES = 20;
+const POLICIES = 12;
 const work = workFolder('insuite-delinquencies-');
 /** The events one policy's delinquency writes: its start, its grace, its reminder, its lapse. */
 const ONCE = [
