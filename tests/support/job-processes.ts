@@ -2,7 +2,7 @@
 // the engine of the run, filled by a server process whose job does not run again, then read
 // directly once other processes have run the job on it.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,7 +10,7 @@ import { createDb, type Db } from '../../server/src/db/knex.js';
 import { unique } from './given.js';
 import { acceptAndIssue, type quote } from './policy.js';
 import { serverProcess, type Where } from './server-process.js';
-import { freshDatabase } from './server.js';
+import { migratedDatabase } from './server.js';
 
 /** The kill of a test lands after a random amount of work; the seed is printed (KILL_SEED replays one). */
 export const KILL_SEED = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
@@ -38,12 +38,11 @@ type Admin = ReturnType<Awaited<ReturnType<typeof serverProcess>>['as']>;
  * after it; then the database opened directly.
  */
 export async function filledDatabase<T>(work: string, fill: (admin: Admin) => Promise<T>) {
-  const database = await freshDatabase();
-  const where: Where = {
-    dataDir: join(work, unique('data')),
-    adminToken: TOKEN,
-    databaseUrl: database.databaseUrl,
-  };
+  // Migrated already (what these files assert is the jobs', not a first start's).
+  const dataDir = join(work, unique('data'));
+  mkdirSync(dataDir);
+  const database = await migratedDatabase(join(dataDir, 'insuite.db'));
+  const where: Where = { dataDir, adminToken: TOKEN, databaseUrl: database.databaseUrl };
   const server = await serverProcess({ ...where, env: QUIET });
   const filled = await fill(server.as(TOKEN));
   await server.stop();
