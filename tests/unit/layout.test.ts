@@ -69,6 +69,23 @@ describe('the layout of the tests', () => {
     }
   });
 
+  it("is what docs/testing.md's table of tests/process/ says: every file, SQLite only where ENGINE_FREE says", () => {
+    const docs = readFileSync(resolve(ROOT, 'docs/testing.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('| file of `tests/process/` |')).split('\n\n')[0]!;
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .map((row) => row.split('|').map((cell) => cell.trim()));
+    const named = (engines: (e: string) => boolean) =>
+      rows
+        .filter((cells) => engines(cells[2]!))
+        .flatMap((cells) => [...cells[1]!.matchAll(/`([^`]+)`/g)].map((m) => `tests/process/${m[1]}.test.ts`))
+        .sort();
+    const files = testFiles.filter((f) => /^tests\/process\/[^/]+\.test\.ts$/.test(f)).sort();
+    expect(named(() => true)).toEqual(files);
+    expect(named((e) => e.startsWith('SQLite'))).toEqual(files.filter(engineFree));
+  });
+
   it('recognises the imports it looks for', () => {
     // Otherwise the guard above would pass by finding nothing.
     expect(processOnlyImports('tests/process/backup.test.ts')).toEqual([
