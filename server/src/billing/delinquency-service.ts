@@ -63,6 +63,7 @@ export interface DelinquencyNeeds {
   policies: {
     readablePolicy(caller: Caller, tenantId: string, id: string): Promise<PolicyRecord>;
     policyResponse(tenantId: string, p: PolicyRecord): Promise<Schema<'PolicyResponse'>>;
+    readableTransaction(caller: Caller, tenantId: string, id: string): Promise<{ transaction: TxRecord }>;
     setDelinquencyPlan(tx: Tx, tenantId: string, p: PolicyRecord, plan: string): Promise<PolicyRecord>;
   };
   quotes: {
@@ -486,12 +487,16 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
     }
   }
 
-  /** Takes the lapse transaction on toward the plan's state; once there (or refused), stops. */
+  /**
+   * Takes the lapse transaction on toward the plan's state from the state it is in (a run killed
+   * midway left it there); once there (or refused), stops.
+   */
   async function advanceLapse(d: DelinquencyRecord, at: string, requestId: string) {
     const target = d.settings.advanceLapseTo;
     const id = d.lapseTransactionId!;
     try {
-      let t = { state: (await s.transactions.validate(SYSTEM, d.tenantId, requestId, id, true)).state };
+      // Read, not validated: validation is refused past `initialized`.
+      let t = { state: (await s.policies.readableTransaction(SYSTEM, d.tenantId, id)).transaction.state };
       if (!reached(t.state, target)) {
         if (target === 'validated')
           t = await s.transactions.validate(SYSTEM, d.tenantId, requestId, id, false);
