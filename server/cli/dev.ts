@@ -414,9 +414,10 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
     const found = await pluginTypeProblems(dir);
     printProblems(found);
   } else kick();
-  say(`watching ${relative(process.cwd(), dir) || '.'} (Ctrl-C stops)`);
-
-  return new Promise<number>((done) => {
+  // The signals are taken before the line that says dev is ready: whoever starts dev and stops it
+  // on that line (a script, a test) may send one as soon as it is written, before the next
+  // statement runs, and a signal with no listener ends the process unannounced.
+  const stopped = new Promise<number>((done) => {
     const stop = () => {
       if (stopping) return;
       stopping = true;
@@ -436,4 +437,6 @@ export async function dev(path: string, opts: DevOptions, globals: GlobalOptions
       stop();
     };
   });
+  say(`watching ${relative(process.cwd(), dir) || '.'} (Ctrl-C stops)`);
+  return stopped;
 }
