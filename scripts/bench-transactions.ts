@@ -13,8 +13,11 @@
 // threads; the main thread's share is beside it (the rest: the plugin sandbox's thread, the
 // garbage collector's helpers). BENCH_PROFILE=dir writes a CPU profile of the server's main thread
 // for each measured part there (seq-ENGINE, concurrent-ENGINE, renewals-ENGINE .cpuprofile).
-// BENCH_MAIN names another compiled server to measure instead of this checkout's (a base built in
-// a worktree of its own, `node server/build.mjs` there), for runs taking turns with this one.
+// BENCH_BASE names another compiled server (a base commit built in a worktree of its own, `node
+// server/build.mjs` there): then both servers are measured in one run, taking turns change by
+// change (sequential), second by second (concurrent) and one after the other (renewals), so that
+// the machine's other work falls on both alike, and the ratio of this checkout's CPU to the base's
+// is given beside each figure (printed only; the docs section is left as it is).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -35,9 +38,10 @@ const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 10_000);
 const SETUP_CONCURRENCY = 8;
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PROFILE = process.env.BENCH_PROFILE;
-const MAIN = process.env.BENCH_MAIN;
+const BASE = process.env.BENCH_BASE;
 
 const out = report('bench:transactions');
+if (BASE) process.env.BENCH_DOCS = 'off';
 const START = '2027-01-01T06:00:00.000Z';
 const HOUR = 3_600_000;
 
@@ -94,24 +98,26 @@ async function pgDatabase(admin: string): Promise<{ url: string; drop(): Promise
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
-interface Figures {
-  p50: number;
-  p99: number;
-  seqCpu: number;
-  seqMain: number;
-  rate: number;
-  conCpu: number;
-  conMain: number;
-  setup: number;
-  job: number;
-  jobCpu: number;
-  jobMain: number;
-}
-
 /** CPU (ms) of the process, and of its main thread, so far. */
 const cpuOf = (pid: number) => ({ all: cpuMs(pid), main: threadCpuMs(pid).get(String(pid)) ?? NaN });
 
-async function measure(engine: Engine): Promise<Figures> {
+/** CPU (ms) of a server, all threads and the main one, added up over measured parts. */
+class Cpu {
+  all = 0;
+  main = 0;
+  /** `fn` measured on the server of `pid`. */
+  async over<T>(pid: number, fn: () => Promise<T>): Promise<T> {
+    const before = cpuOf(pid);
+    const r = await fn();
+    const after = cpuOf(pid);
+    this.all += after.all - before.all;
+    this.main += after.main - before.main;
+    return r;
+  }
+}
+
+/** A server under benchmark with its tenant, and the calls the bench makes on it. */
+async function side(engine: Engine, main?: string) {
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   process.env.INSUITE_TEST_CONTROLS = 'true';
   process.env.INSUITE_PROCESSES = '1';
@@ -122,7 +128,7 @@ async function measure(engine: Engine): Promise<Figures> {
   const server = await startInsuite(
     token,
     inspect?.args ?? [],
-    MAIN,
+    main,
     database ? { DATABASE_URL: database.url } : {},
   );
   pin(server.child.pid!, SERVER_CORE);
@@ -133,18 +139,13 @@ async function measure(engine: Engine): Promise<Figures> {
     mkdirSync(PROFILE, { recursive: true });
     profiler = await connectProfiler(inspect.port, PROFILE);
   }
-  /** `fn` measured: the server's CPU (ms) over it, all threads and the main one; profiled when asked. */
-  const measured = async (name: string, fn: () => Promise<void>) => {
-    await profiler?.start();
-    const before = cpuOf(pid);
-    await fn();
-    const after = cpuOf(pid);
-    const file = await profiler?.stop(`${name}-${engine}`);
-    if (file) console.error(`profile: ${file}`);
-    return { all: after.all - before.all, main: after.main - before.main };
-  };
   const api = <T>(method: string, path: string, body?: unknown, type?: string) =>
     call<T>(port, token, method, path, body, type);
+  const close = async () => {
+    profiler?.close();
+    await stop(server.child);
+    await database?.drop();
+  };
   try {
     const { locator: t } = await api<{ locator: string }>(
       'POST',
@@ -169,92 +170,196 @@ async function measure(engine: Engine): Promise<Figures> {
       const issued = await api<{ policyLocator: string }>('PATCH', `/policy/${t}/quotes/${q.locator}/issue`);
       return issued.policyLocator;
     };
-    /** The `i`th change of a policy: an hour after the one before, priced and issued. */
-    const change = async (p: string, i: number) => {
+    /** Changes made on each policy so far: the next is an hour after the one before. */
+    const made = new Map<string, number>();
+    /** The next change of a policy, priced and issued. */
+    const change = async (p: string) => {
+      const i = made.get(p) ?? 0;
+      made.set(p, i + 1);
       const c = await api<{ locator: string }>('PATCH', `/policy/${t}/policies/${p}/change`, [
         { action: 'params', effectiveTime: new Date(Date.parse(START) + (i + 1) * HOUR).toISOString() },
       ]);
       await api('PATCH', `/policy/${t}/transactions/${c.locator}/accept`);
       await api('PATCH', `/policy/${t}/transactions/${c.locator}/issue`);
     };
-
-    // Sequential: one policy, its earlier transactions issued first.
+    // One policy for the sequential part and one per connection, each with its earlier
+    // transactions; then the policies whose renewals fall due together.
     const one = await policy();
-    for (let i = 0; i < EARLIER; i++) await change(one, i);
-    const latencies: number[] = [];
-    const seq = await measured('seq', async () => {
-      for (let i = 0; i < CHANGES; i++) {
-        const at = performance.now();
-        await change(one, EARLIER + i);
-        latencies.push(performance.now() - at);
-      }
-    });
-    latencies.sort((a, b) => a - b);
-
-    // Concurrent: a policy per connection, each with its earlier transactions.
+    for (let i = 0; i < EARLIER; i++) await change(one);
     const policies: string[] = [];
     await pooled(CONNECTIONS, SETUP_CONCURRENCY, async () => {
       const p = await policy();
-      for (let i = 0; i < EARLIER; i++) await change(p, i);
+      for (let i = 0; i < EARLIER; i++) await change(p);
       policies.push(p);
     });
-    let issued = 0;
-    let seconds = 0;
-    const con = await measured('concurrent', async () => {
-      const began = performance.now();
-      const end = began + SECONDS * 1000;
-      await Promise.all(
-        policies.map(async (p) => {
-          for (let i = EARLIER; performance.now() < end; i++) {
-            await change(p, i);
-            issued++;
-          }
-        }),
-      );
-      seconds = (performance.now() - began) / 1000;
-    });
-
-    // Renewals: every one falls due with one move of the tenant's clock.
     const setupAt = performance.now();
     await pooled(RENEWALS, SETUP_CONCURRENCY, async () => void (await policy()));
     const setup = (performance.now() - setupAt) / 1000;
-    let job = 0;
-    const renewals = await measured('renewals', async () => {
-      const moveAt = performance.now();
-      await api('POST', `/test-controls/tenants/${t}/clock/advance`, { duration: 'P11M' });
-      job = (performance.now() - moveAt) / 1000;
-    });
-    const sample = await api<{ items: unknown[] }>('GET', `/policy/${t}/policies/${policies[0]}/terms/list`);
-    if (sample.items.length !== 2) throw new Error(`a policy was not renewed: ${JSON.stringify(sample)}`);
+    return {
+      pid,
+      one,
+      policies,
+      setup,
+      change,
+      /** Profiles `fn` when asked (`name` and the engine name the file). */
+      async profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+        await profiler?.start();
+        const r = await fn();
+        const file = await profiler?.stop(`${name}-${engine}`);
+        if (file) console.error(`profile: ${file}`);
+        return r;
+      },
+      /** Every due renewal made by one move of the tenant's clock; a policy checked to be renewed. */
+      async renew() {
+        await api('POST', `/test-controls/tenants/${t}/clock/advance`, { duration: 'P11M' });
+        const sample = await api<{ items: unknown[] }>(
+          'GET',
+          `/policy/${t}/policies/${policies[0]}/terms/list`,
+        );
+        if (sample.items.length !== 2) throw new Error(`a policy was not renewed: ${JSON.stringify(sample)}`);
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+type Side = Awaited<ReturnType<typeof side>>;
+
+interface Figures {
+  p50: number;
+  p99: number;
+  seqCpu: number;
+  seqMain: number;
+  rate: number;
+  conCpu: number;
+  conMain: number;
+  setup: number;
+  job: number;
+  perSecond: number;
+  jobCpu: number;
+  jobMain: number;
+}
+
+/**
+ * The figures of each server of `sides`, measured taking turns: sequential changes one on each in
+ * turn (the first alternating), the concurrent load a second on each in turn, the renewals one
+ * server after the other. With one server, the bench as it always ran.
+ */
+async function measure(sides: Side[]): Promise<Figures[]> {
+  // A profile holds one server's part: only when there is one.
+  const profiled = <T>(name: string, fn: () => Promise<T>) =>
+    sides.length === 1 ? sides[0]!.profiled(name, fn) : fn();
+  const seq = sides.map(() => ({ cpu: new Cpu(), latencies: [] as number[] }));
+  await profiled('seq', async () => {
+    for (let i = 0; i < CHANGES; i++) {
+      for (let k = 0; k < sides.length; k++) {
+        const j = (i + k) % sides.length;
+        const s = sides[j]!;
+        const at = performance.now();
+        await seq[j]!.cpu.over(s.pid, () => s.change(s.one));
+        seq[j]!.latencies.push(performance.now() - at);
+      }
+    }
+  });
+  const con = sides.map(() => ({ cpu: new Cpu(), issued: 0, lost: 0, seconds: 0 }));
+  const slice = sides.length > 1 ? 1 : SECONDS;
+  for (let round = 0; round < SECONDS / slice; round++) {
+    for (let k = 0; k < sides.length; k++) {
+      const j = (round + k) % sides.length;
+      const s = sides[j]!;
+      const c = con[j]!;
+      await c.cpu.over(s.pid, () =>
+        profiled('concurrent', async () => {
+          const began = performance.now();
+          const end = began + slice * 1000;
+          await Promise.all(
+            s.policies.map(async (p) => {
+              while (performance.now() < end) {
+                try {
+                  await s.change(p);
+                  c.issued++;
+                } catch (err) {
+                  // A kept-alive connection the server closed while the other server had its turn:
+                  // that change is left out (the next one of the policy invalidates what it made).
+                  if (!(err instanceof TypeError)) throw err;
+                  c.lost++;
+                }
+              }
+            }),
+          );
+          c.seconds += (performance.now() - began) / 1000;
+        }),
+      );
+    }
+  }
+  for (const c of con) if (c.lost) console.error(`${c.lost} changes lost to closed connections`);
+  const jobs: { cpu: Cpu; seconds: number }[] = [];
+  for (const s of sides) {
+    const cpu = new Cpu();
+    const at = performance.now();
+    await cpu.over(s.pid, () => profiled('renewals', () => s.renew()));
+    jobs.push({ cpu, seconds: (performance.now() - at) / 1000 });
+  }
+  return sides.map((s, j) => {
+    const latencies = seq[j]!.latencies.sort((a, b) => a - b);
     return {
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
-      seqCpu: (seq.all * 1000) / CHANGES,
-      seqMain: (seq.main * 1000) / CHANGES,
-      rate: issued / seconds,
-      conCpu: (con.all * 1000) / issued,
-      conMain: (con.main * 1000) / issued,
-      setup,
-      job,
-      jobCpu: (renewals.all * 1000) / RENEWALS,
-      jobMain: (renewals.main * 1000) / RENEWALS,
+      seqCpu: (seq[j]!.cpu.all * 1000) / CHANGES,
+      seqMain: (seq[j]!.cpu.main * 1000) / CHANGES,
+      rate: con[j]!.issued / con[j]!.seconds,
+      conCpu: (con[j]!.cpu.all * 1000) / con[j]!.issued,
+      conMain: (con[j]!.cpu.main * 1000) / con[j]!.issued,
+      setup: s.setup,
+      job: jobs[j]!.seconds,
+      perSecond: RENEWALS / jobs[j]!.seconds,
+      jobCpu: (jobs[j]!.cpu.all * 1000) / RENEWALS,
+      jobMain: (jobs[j]!.cpu.main * 1000) / RENEWALS,
     };
+  });
+}
+
+/** The figures of the servers `mains` (undefined: this checkout's) on `engine`. */
+async function measureOn(engine: Engine, mains: (string | undefined)[]): Promise<Figures[]> {
+  const sides: Side[] = [];
+  try {
+    for (const m of mains) sides.push(await side(engine, m));
+    return await measure(sides);
   } finally {
-    profiler?.close();
-    await stop(server.child);
-    await database?.drop();
+    for (const s of sides) await s.close();
   }
 }
 
 async function main() {
   const engines: Engine[] = POSTGRES ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
+  const columns: string[] = [];
   const figures: Figures[] = [];
-  for (const engine of engines) figures.push(await measure(engine));
-  const row = (name: string, f: (x: Figures) => string) =>
-    out.log(`| ${name} | ${figures.map(f).join(' | ')} |`);
+  for (const engine of engines) {
+    if (BASE) {
+      const [base, here] = await measureOn(engine, [BASE, undefined]);
+      columns.push(`${engine} base`, `${engine} this`, `${engine} this/base`);
+      const ratio = Object.fromEntries(
+        Object.keys(base!).map((k) => [k, here![k as keyof Figures] / base![k as keyof Figures]]),
+      ) as unknown as Figures;
+      figures.push(base!, here!, ratio);
+    } else {
+      columns.push(engine);
+      figures.push(...(await measureOn(engine, [undefined])));
+    }
+  }
+  const fixed = (digits: number) => (x: number) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
+  const row = (name: string, f: (x: Figures) => number, digits = 0) =>
+    out.log(
+      `| ${name} | ${figures
+        .map((x, i) => (BASE && i % 3 === 2 ? fixed(2)(f(x)) : fixed(digits)(f(x))))
+        .join(' | ')} |`,
+    );
   const head = () => {
-    out.log(`| measure | ${engines.join(' | ')} |`);
-    out.log(`|---|${engines.map(() => '---').join('|')}|`);
+    out.log(`| measure | ${columns.join(' | ')} |`);
+    out.log(`|---|${columns.map(() => '---').join('|')}|`);
   };
   if (!POSTGRES) out.log('BENCH_DATABASE_URL or TEST_DATABASE_URL not set: SQLite only.');
   out.log(
@@ -262,23 +367,26 @@ async function main() {
   );
   out.log('');
   head();
-  row('sequential p50 (ms per change)', (x) => x.p50.toFixed(2));
-  row('sequential p99 (ms per change)', (x) => x.p99.toFixed(2));
-  row('sequential CPU per change (µs)', (x) => x.seqCpu.toFixed(0));
-  row('of it, the main thread (µs)', (x) => x.seqMain.toFixed(0));
-  row(`issued changes/s at ${CONNECTIONS} connections`, (x) => x.rate.toFixed(0));
-  row(`CPU per change at ${CONNECTIONS} connections (µs)`, (x) => x.conCpu.toFixed(0));
-  row('of it, the main thread (µs)', (x) => x.conMain.toFixed(0));
+  row('sequential p50 (ms per change)', (x) => x.p50, 2);
+  row('sequential p99 (ms per change)', (x) => x.p99, 2);
+  row('sequential CPU per change (µs)', (x) => x.seqCpu);
+  row('of it, the main thread (µs)', (x) => x.seqMain);
+  row(`issued changes/s at ${CONNECTIONS} connections`, (x) => x.rate);
+  row(`CPU per change at ${CONNECTIONS} connections (µs)`, (x) => x.conCpu);
+  row('of it, the main thread (µs)', (x) => x.conMain);
   out.log('');
   out.log(
-    `Auto-renewal job over ${RENEWALS} due policies (${RENEWALS + CONNECTIONS + 1} in the tenant; made in ${figures.map((x) => `${x.setup.toFixed(0)} s`).join(' and ')}):`,
+    `Auto-renewal job over ${RENEWALS} due policies (${RENEWALS + CONNECTIONS + 1} in the tenant; made in ${figures
+      .filter((_, i) => !BASE || i % 3 !== 2)
+      .map((x) => `${x.setup.toFixed(0)} s`)
+      .join(', ')}):`,
   );
   out.log('');
   head();
-  row('job run, all renewed (s)', (x) => x.job.toFixed(1));
-  row('renewals/s', (x) => (RENEWALS / x.job).toFixed(0));
-  row('CPU per renewal (µs)', (x) => x.jobCpu.toFixed(0));
-  row('of it, the main thread (µs)', (x) => x.jobMain.toFixed(0));
+  row('job run, all renewed (s)', (x) => x.job, 1);
+  row('renewals/s', (x) => x.perSecond);
+  row('CPU per renewal (µs)', (x) => x.jobCpu);
+  row('of it, the main thread (µs)', (x) => x.jobMain);
   out.write();
 }
 

@@ -568,10 +568,18 @@ export async function insertTransaction(db: Conn, tenantId: string, t: Transacti
   });
 }
 
-/** Writes `t` if the transaction is still at `t.version - 1`; false when another change came first. */
-export async function updateTransaction(db: Conn, tenantId: string, t: TransactionRecord): Promise<boolean> {
+/**
+ * Writes `t` if the transaction is still at `from` (by default `t.version - 1`); false when another
+ * change came first.
+ */
+export async function updateTransaction(
+  db: Conn,
+  tenantId: string,
+  t: TransactionRecord,
+  from = t.version - 1,
+): Promise<boolean> {
   const n = await db('policy_transactions')
-    .where({ tenant_id: tenantId, id: t.id, version: t.version - 1 })
+    .where({ tenant_id: tenantId, id: t.id, version: from })
     .update(transactionColumns(t));
   return Number(n) === 1;
 }

@@ -22,6 +22,8 @@ import type { PoliciesService } from './policies-service.js';
 import {
   findPolicy,
   findTransaction,
+  readPolicy,
+  readTransaction,
   updatePolicy,
   type PolicyRecord,
   type TransactionRecord,
@@ -42,7 +44,7 @@ import {
   type RenewableTerm,
 } from './renewals-store.js';
 import type { TransactionsService, Tx } from './transactions-service.js';
-import { findTerm, termOf } from './transactions-store.js';
+import { findTerm, readLatestTerm, termOf } from './transactions-store.js';
 
 export interface AutoRenewalPlan {
   generateAutoRenewals: boolean;
@@ -471,10 +473,10 @@ export function createRenewalsService(
 
   /** Creates the renewal transaction; answers the auto-renewal after it (undefined: leave it). */
   async function createStep(tenantId: string, r: AutoRenewalRecord, now: string) {
-    const policy = await findPolicy(db, tenantId, r.policyId);
+    const policy = await readPolicy(deps.reads, tenantId, r.policyId);
     if (!policy) return undefined;
     if (policy.cancelledAt !== undefined) return stop(tenantId, r, 'terminated');
-    const latest = await termOf(db, tenantId, policy.id, undefined);
+    const latest = await readLatestTerm(deps.reads, tenantId, policy.id);
     if (!latest || latest.id !== r.termId) return stop(tenantId, r, 'invalidated');
     const type = await s.transactions.typeOf(tenantId, r.transactionType).catch(() => undefined);
     if (type?.category !== 'renewal')
@@ -512,8 +514,19 @@ export function createRenewalsService(
     });
   }
 
+  /** The auto-renewal after its transaction's accept step left it `done`. */
+  const accepted = (r: AutoRenewalRecord, done: TransactionRecord, now: string): AutoRenewalRecord =>
+    done.state === 'accepted'
+      ? { ...r, acceptedTime: now, version: r.version + 1 }
+      : {
+          ...r,
+          state: 'error',
+          validation: failed(r, `underwriting left the renewal transaction ${done.state}`),
+          version: r.version + 1,
+        };
+
   async function acceptStep(tenantId: string, r: AutoRenewalRecord, now: string) {
-    const t = await findTransaction(db, tenantId, r.transactionId!);
+    const t = await readTransaction(deps.reads, tenantId, r.transactionId!);
     if (!t || FINAL_TRANSACTION.includes(t.state))
       return stop(tenantId, r, 'error', `the renewal transaction is ${t?.state ?? 'gone'}`);
     // Accepted or issued by hand, or invalidated (issuing rebuilds it): nothing to accept.
@@ -524,23 +537,41 @@ export function createRenewalsService(
     return guarded(tenantId, r, async () => {
       let next: AutoRenewalRecord | undefined;
       await s.transactions.accept(SYSTEM, tenantId, ids.ulid(), t.id, async (tx, done: TransactionRecord) => {
-        next =
-          done.state === 'accepted'
-            ? { ...r, acceptedTime: now, version: r.version + 1 }
-            : {
-                ...r,
-                state: 'error',
-                validation: failed(r, `underwriting left the renewal transaction ${done.state}`),
-                version: r.version + 1,
-              };
+        next = accepted(r, done, now);
         await save(tx, tenantId, next);
       });
       return next;
     });
   }
 
+  /**
+   * The accept and the issue when both are due (a run catching up): one database transaction
+   * (acceptAndIssue), with the auto-renewal's row as each step writes it. When the transaction is
+   * not accepted, or its issue is refused, only the accept is written and the issue step follows
+   * as it would.
+   */
+  async function acceptIssueStep(tenantId: string, r: AutoRenewalRecord, now: string) {
+    const t = await readTransaction(deps.reads, tenantId, r.transactionId!);
+    if (!t || FINAL_TRANSACTION.includes(t.state) || ['accepted', 'issued', 'invalidated'].includes(t.state))
+      return acceptStep(tenantId, r, now);
+    return guarded(tenantId, r, async () => {
+      let next: AutoRenewalRecord | undefined;
+      await s.transactions.acceptAndIssue(SYSTEM, tenantId, ids.ulid(), t.id, {
+        accepted: async (tx, done) => {
+          next = accepted(r, done, now);
+          await save(tx, tenantId, next);
+        },
+        issued: async (tx) => {
+          next = { ...next!, state: 'issued', issuedTime: now, version: next!.version + 1 };
+          await save(tx, tenantId, next);
+        },
+      });
+      return next;
+    });
+  }
+
   async function issueStep(tenantId: string, r: AutoRenewalRecord, now: string) {
-    const t = await findTransaction(db, tenantId, r.transactionId!);
+    const t = await readTransaction(deps.reads, tenantId, r.transactionId!);
     if (t?.state === 'issued') {
       const next = {
         ...r,
@@ -578,7 +609,9 @@ export function createRenewalsService(
         const now = iso(clock.now());
         if (due === undefined || due > now) return;
         if (r.transactionId === undefined) r = await createStep(tenantId, r, now);
-        else if (r.acceptedTime === undefined) r = await acceptStep(tenantId, r, now);
+        else if (r.acceptedTime === undefined)
+          r =
+            r.issueTime <= now ? await acceptIssueStep(tenantId, r, now) : await acceptStep(tenantId, r, now);
         else r = await issueStep(tenantId, r, now);
       }
     });

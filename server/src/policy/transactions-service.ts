@@ -7,7 +7,7 @@
 // moves the policy's base and invalidates every other open transaction built on the old one, all
 // in one database transaction that only commits while the base is still the one it read.
 import { Decimal } from 'decimal.js';
-import { conflict, notFound, unprocessable } from '../errors.js';
+import { AppError, conflict, notFound, unprocessable } from '../errors.js';
 import type { EventType, NewEvent } from '../events/events-service.js';
 import type { Schema } from '../http/api-types.js';
 import type { RateResult, ValidateResult } from '../plugins/index.js';
@@ -842,6 +842,172 @@ export function createTransactionsService(
 
   // ---- issue ---------------------------------------------------------------------------------------
 
+  /**
+   * What issuing `t` (accepted, on the policy's latest issued transaction `st` was read from)
+   * writes besides the transaction's own row: its segment (a renewal: its term), the end of the
+   * segment it replaces (and of the term), the policy's base, the other open transactions
+   * invalidated, and the events: `before` (the steps written with it), then the issue's.
+   */
+  function issuing(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    t: TransactionRecord,
+    policy: PolicyRecord,
+    st: Standing,
+    now: string,
+  ) {
+    const issued: TransactionRecord = {
+      ...t,
+      state: 'issued',
+      issuedTime: now,
+      version: t.version + 1,
+      updatedAt: now,
+    };
+    const next: PolicyRecord = { ...policy, headId: t.id, version: policy.version + 1 };
+    const segment: SegmentRecord = {
+      id: t.segment.id,
+      policyId: policy.id,
+      termId: t.termId,
+      transactionId: t.id,
+      type: t.segment.type,
+      start: t.segment.start,
+      end: t.segment.end,
+      element: t.element,
+      basedOn: st.latest.id,
+      createdAt: now,
+    };
+    if (t.category === 'cancellation') next.cancelledAt = t.segment.start;
+    if (t.category === 'reinstatement') delete next.cancelledAt;
+    if (t.category === 'renewal' || t.segment.end !== st.term.end) next.endTime = t.segment.end;
+    /** `from`: the version of the transaction's row the issue writes over. */
+    const write = async (
+      tx: Tx,
+      configuration: Record<string, unknown>,
+      opts: { from: number; before: NewEvent[]; more?: (tx: Tx, t: TransactionRecord) => Promise<void> },
+    ) => {
+      // The policy first: two issues on one policy wait for each other there, not in a deadlock.
+      if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
+      if (!(await updateTransaction(tx, tenantId, issued, opts.from))) throw new Moved();
+      if (t.category === 'renewal') {
+        await insertTerm(tx, tenantId, {
+          id: t.termId,
+          staticId: t.termId,
+          policyId: policy.id,
+          number: st.term.number + 1,
+          start: t.segment.start,
+          end: t.segment.end,
+          previousId: st.term.id,
+          transactionId: t.id,
+          createdAt: now,
+        });
+      } else {
+        await endSegment(tx, tenantId, st.latest.id, t.segment.start);
+        if (t.segment.end !== st.term.end) await setTermEnd(tx, tenantId, st.term.id, t.segment.end);
+      }
+      await insertSegment(tx, tenantId, segment);
+      if (opts.more) await opts.more(tx, issued);
+      const term = t.category === 'renewal' ? { ...t.segment, id: t.termId } : st.term;
+      await deps.afterIssue?.(tx, tenantId, {
+        policy: next,
+        term,
+        transaction: issued,
+        userId: caller.userId,
+        configuration,
+      });
+      const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
+      await events.recordAll(tx, tenantId, [
+        ...opts.before,
+        eventOf(requestId, caller, 'transaction.issue', issued),
+        ...gone.map((x) => eventOf(requestId, caller, 'transaction.invalidate', x)),
+        {
+          type: 'policy.update',
+          requestId,
+          userId: caller.userId,
+          data: toPolicyResponse(next, {
+            termId: t.termId,
+            segmentId: segment.id,
+            endTime: t.category === 'renewal' || t.segment.end !== st.term.end ? t.segment.end : st.term.end,
+          }),
+        },
+      ]);
+    };
+    return { issued, write };
+  }
+
+  /**
+   * Accepts the transaction and, when it is accepted on the policy's latest issued transaction,
+   * issues it in the same database transaction: the auto-renewal job's accept and issue when both
+   * are due. The same writes and events as acceptTransaction then issueTransaction, but one commit
+   * and one reading of the policy. Answers the transaction as written: not issued when it was not
+   * accepted, its base moved, or issuing it refused (then only the accept is written, and the
+   * issue is left to issueTransaction, which answers as it would have).
+   */
+  async function acceptAndIssue(
+    caller: Caller,
+    tenantId: string,
+    requestId: string,
+    id: string,
+    more: {
+      accepted: (tx: Tx, t: TransactionRecord) => Promise<void>;
+      issued: (tx: Tx, t: TransactionRecord) => Promise<void>;
+    },
+  ): Promise<TransactionRecord> {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const { transaction: current, policy } = await load(caller, tenantId, id);
+      requireTransactionState('acceptTransaction', current.state);
+      const steps = transactionStepsTo('acceptTransaction', current.state);
+      const r = await run(caller, tenantId, requestId, current, policy, steps, true);
+      const acceptOnly = async () => {
+        const written = await write(
+          caller,
+          tenantId,
+          requestId,
+          current,
+          r.t,
+          r.transitions,
+          async (tx, next) => {
+            await insertTransactionFlags(tx, tenantId, r.added);
+            await more.accepted(tx, next);
+          },
+        );
+        return written;
+      };
+      if (r.t.state !== 'accepted' || current.baseId !== policy.headId) {
+        const written = await acceptOnly();
+        if (written) return written;
+        continue;
+      }
+      const st = await standing(tenantId, policy);
+      const now = iso(clock.now());
+      const accepted = { ...r.t, version: current.version + 1, updatedAt: now };
+      r.transitions[r.transitions.length - 1]![1] = accepted;
+      const { issued, write: issueIn } = issuing(caller, tenantId, requestId, accepted, policy, st, now);
+      const configuration = await deps.configs.definition(tenantId);
+      try {
+        await db.transaction(async (tx) => {
+          await issueIn(tx, configuration, {
+            from: current.version,
+            before: r.transitions.map(([type, x]) => eventOf(requestId, caller, type, x)),
+            more: async (tx, done) => {
+              await insertTransactionFlags(tx, tenantId, r.added);
+              await more.accepted(tx, accepted);
+              await more.issued(tx, done);
+            },
+          });
+        });
+        return issued;
+      } catch (e) {
+        if (e instanceof Moved) continue;
+        if (!(e instanceof AppError)) throw e;
+        // Refused at the issue: the accept is written alone, as acceptTransaction writes it.
+        const written = await acceptOnly();
+        if (written) return written;
+      }
+    }
+    throw changedMeanwhile();
+  }
+
   async function issue(
     caller: Caller,
     tenantId: string,
@@ -902,79 +1068,12 @@ export function createTransactionsService(
           );
         }
       }
-      const issued: TransactionRecord = {
-        ...t,
-        state: 'issued',
-        issuedTime: now,
-        version: t.version + 1,
-        updatedAt: now,
-      };
-      const next: PolicyRecord = { ...policy, headId: t.id, version: policy.version + 1 };
-      const segment: SegmentRecord = {
-        id: t.segment.id,
-        policyId: policy.id,
-        termId: t.termId,
-        transactionId: t.id,
-        type: t.segment.type,
-        start: t.segment.start,
-        end: t.segment.end,
-        element: t.element,
-        basedOn: st.latest.id,
-        createdAt: now,
-      };
-      if (t.category === 'cancellation') next.cancelledAt = t.segment.start;
-      if (t.category === 'reinstatement') delete next.cancelledAt;
-      if (t.category === 'renewal' || t.segment.end !== st.term.end) next.endTime = t.segment.end;
+      const { issued, write: issueIn } = issuing(caller, tenantId, requestId, t, policy, st, now);
       const configuration = await deps.configs.definition(tenantId);
       try {
-        const invalidated = await db.transaction(async (tx) => {
-          if (!(await updatePolicy(tx, tenantId, next))) throw new Moved();
-          if (!(await updateTransaction(tx, tenantId, issued))) throw new Moved();
-          if (t.category === 'renewal') {
-            await insertTerm(tx, tenantId, {
-              id: t.termId,
-              staticId: t.termId,
-              policyId: policy.id,
-              number: st.term.number + 1,
-              start: t.segment.start,
-              end: t.segment.end,
-              previousId: st.term.id,
-              transactionId: t.id,
-              createdAt: now,
-            });
-          } else {
-            await endSegment(tx, tenantId, st.latest.id, t.segment.start);
-            if (t.segment.end !== st.term.end) await setTermEnd(tx, tenantId, st.term.id, t.segment.end);
-          }
-          await insertSegment(tx, tenantId, segment);
-          if (more) await more(tx, issued);
-          const term = t.category === 'renewal' ? { ...t.segment, id: t.termId } : st.term;
-          await deps.afterIssue?.(tx, tenantId, {
-            policy: next,
-            term,
-            transaction: issued,
-            userId: caller.userId,
-            configuration,
-          });
-          const gone = await invalidateOpen(tx, tenantId, policy.id, t.id, t.id, now);
-          await events.recordAll(tx, tenantId, [
-            eventOf(requestId, caller, 'transaction.issue', issued),
-            ...gone.map((x) => eventOf(requestId, caller, 'transaction.invalidate', x)),
-            {
-              type: 'policy.update',
-              requestId,
-              userId: caller.userId,
-              data: toPolicyResponse(next, {
-                termId: t.termId,
-                segmentId: segment.id,
-                endTime:
-                  t.category === 'renewal' || t.segment.end !== st.term.end ? t.segment.end : st.term.end,
-              }),
-            },
-          ]);
-          return gone;
-        });
-        void invalidated;
+        await db.transaction((tx) =>
+          issueIn(tx, configuration, { from: issued.version - 1, before: [], ...(more ? { more } : {}) }),
+        );
         return issued;
       } catch (e) {
         if (e instanceof Moved) continue;
@@ -1546,6 +1645,7 @@ export function createTransactionsService(
     ) => (await advance(caller, tenantId, requestId, id, 'acceptTransaction', false, more)).t,
 
     issue,
+    acceptAndIssue,
 
     refuse: (caller: Caller, tenantId: string, requestId: string, id: string) =>
       move(caller, tenantId, requestId, id, 'refuseTransaction', 'refused', 'transaction.refuse'),
