@@ -36,6 +36,7 @@ import {
   wrk,
   type WrkTarget,
 } from '../bench/wrk.js';
+import { pgDatabase } from '../bench/postgres.js';
 import { report } from '../bench/report.js';
 
 const out = report('bench:scale');
@@ -63,22 +64,6 @@ interface Server {
   /** The server's own PostgreSQL database. */
   databaseUrl?: string;
   close(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database on the server of `admin`, and how to drop it. */
-async function pgDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `insuite_bench_${randomBytes(6).toString('hex')}`;
-  const root = knexFactory({ client: 'pg', connection: admin, pool: { min: 0, max: 1 } });
-  await root.raw(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await root.raw(`drop database if exists ${name} with (force)`);
-      await root.destroy();
-    },
-  };
 }
 
 async function ready(port: number): Promise<boolean> {

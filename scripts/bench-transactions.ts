@@ -22,10 +22,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import AdmZip from 'adm-zip';
-import knexFactory from 'knex';
 import { quantile, stop } from '../bench/load.js';
 import { call } from '../bench/calls.js';
 import { cpuMs, pin, SERVER_CORE, threadCpuMs } from '../bench/wrk.js';
+import { pgDatabase } from '../bench/postgres.js';
 import { report } from '../bench/report.js';
 import { startInsuite } from '../bench/insuite.js';
 import { connectProfiler, inspectArgs, type Profiler } from '../bench/profiler.js';
@@ -78,22 +78,6 @@ async function pooled(n: number, width: number, fn: (i: number) => Promise<void>
       for (let i = next++; i < n; i = next++) await fn(i);
     }),
   );
-}
-
-/** A fresh PostgreSQL database on the server of `admin`, and how to drop it. */
-async function pgDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `insuite_bench_${randomBytes(6).toString('hex')}`;
-  const root = knexFactory({ client: 'pg', connection: admin, pool: { min: 0, max: 1 } });
-  await root.raw(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await root.raw(`drop database if exists ${name} with (force)`);
-      await root.destroy();
-    },
-  };
 }
 
 type Engine = 'SQLite' | 'PostgreSQL';
