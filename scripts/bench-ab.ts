@@ -62,13 +62,18 @@ async function main() {
   if (!ref) throw new Error('usage: npm run bench:ab -- <git ref to compare this checkout with>');
   if (!hasWrk) throw new Error('npm run bench:ab needs wrk (apt-get install wrk)');
   // This checkout is built the same way, from a commit of its tracked files as they are (git
-  // stash create, which changes nothing): two builds made in checkouts at different paths differ
-  // in their module paths only, yet the same commit built here and in a worktree measured 0.94
-  // against itself.
+  // stash create, which changes nothing): a build made in place measured apart from the same
+  // commit built in a worktree (docs/performance-patches.md).
   const dirty = !!git('status', '--porcelain', '--untracked-files=no');
   const head = (dirty && git('stash', 'create')) || git('rev-parse', 'HEAD');
   const other = buildAt(ref);
-  const self = buildAt(head);
+  let self: ReturnType<typeof buildAt>;
+  try {
+    self = buildAt(head);
+  } catch (err) {
+    other.remove();
+    throw err;
+  }
   const token = `ist_${randomBytes(24).toString('base64url')}`;
   const auth = { Authorization: `Bearer ${token}` };
   const builds = [
@@ -78,9 +83,8 @@ async function main() {
       main: self.main,
     },
   ];
-  // Two servers of each build, started A B B A: in a run with one of each, the server started
-  // second used about 8 % less CPU per request on /healthz whichever build it was (and the same
-  // build against itself measured 0.91 or 1.08 by the order alone).
+  // Two servers of each build, started A B B A: with one of each, which server started first
+  // moved the ratio more than the differences measured (docs/performance-patches.md).
   const starts = [0, 1, 1, 0];
   const servers: Awaited<ReturnType<typeof startInsuite>>[] = [];
   try {

@@ -958,21 +958,11 @@ export function createTransactionsService(
       requireTransactionState('acceptTransaction', current.state);
       const steps = transactionStepsTo('acceptTransaction', current.state);
       const r = await run(caller, tenantId, requestId, current, policy, steps, true);
-      const acceptOnly = async () => {
-        const written = await write(
-          caller,
-          tenantId,
-          requestId,
-          current,
-          r.t,
-          r.transitions,
-          async (tx, next) => {
-            await insertTransactionFlags(tx, tenantId, r.added);
-            await more.accepted(tx, next);
-          },
-        );
-        return written;
-      };
+      const acceptOnly = () =>
+        write(caller, tenantId, requestId, current, r.t, r.transitions, async (tx, next) => {
+          await insertTransactionFlags(tx, tenantId, r.added);
+          await more.accepted(tx, next);
+        });
       if (r.t.state !== 'accepted' || current.baseId !== policy.headId) {
         const written = await acceptOnly();
         if (written) return written;
