@@ -1,6 +1,7 @@
 // createApp builds the Express application from its dependencies without listening, so tests and
 // main.ts build exactly the same thing.
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Settings } from './settings.js';
 import type { ClusterLink } from './cluster.js';
@@ -43,10 +44,20 @@ const MB = 1024 * 1024;
 
 /**
  * The application; close() stops what it started besides the listener (worker threads), and
- * warmUp() starts what a first deploy would otherwise wait for (a table worker thread, the plugin
- * compiler), for a process that will deploy soon and has a moment now (the test harness).
+ * warmUp() starts what a first deploy or a first price would otherwise wait for (a table worker
+ * thread, the plugin compiler, the plugin results' checks), for a process that has a moment now.
  */
 export type App = Express & { close(): Promise<void>; warmUp(): void };
+
+/**
+ * Warms the app up once its server's first answer is out: before, it would compete with that
+ * answer; after, it runs while the caller reads it. `stopped` says the server was closed meanwhile.
+ */
+export function warmUpAfterFirstAnswer(server: Server, app: App, stopped: () => boolean): void {
+  server.once('request', (_req: IncomingMessage, res: ServerResponse) =>
+    res.once('finish', () => setImmediate(() => stopped() || app.warmUp())),
+  );
+}
 
 // The validator's steps, made once per process for each set of options: express-openapi-validator
 // reads, dereferences and compiles the contract for every instance, most of the time a new app

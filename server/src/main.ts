@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { runPrimary, workerLink, type ClusterLink } from './cluster.js';
-import { createApp } from './app.js';
+import { createApp, warmUpAfterFirstAnswer } from './app.js';
 import { adminTokenFile, DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
@@ -156,6 +156,9 @@ function serve(
   server.headersTimeout = 10_000;
 
   let closing = false;
+  // The plugin results' checks, a table worker thread and the plugin compiler: ready before the
+  // first price or deploy asks for them.
+  warmUpAfterFirstAnswer(server, app, () => closing);
   const shutdown = (why: { signal: string } | { reason: string }) => {
     if (closing) return;
     closing = true;

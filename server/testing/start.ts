@@ -16,7 +16,7 @@ import type {
 } from '../testing.mjs';
 import { freePort, memoryFolder } from '../cli/serve.js';
 import { seedTenant } from '../cli/seed.js';
-import { createApp } from '../src/app.js';
+import { createApp, warmUpAfterFirstAnswer } from '../src/app.js';
 import { createDb } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { bootstrap } from '../src/identity/bootstrap.js';
@@ -85,12 +85,8 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       };
       if (!error) {
         cleanups.push(close);
-        // Once the first answer is out, what a first createTenant would wait for (a table worker
-        // thread, the plugin compiler) starts while the test reads it; before, it would compete
-        // with the first answer.
-        server.once('request', (_req: unknown, res: NodeJS.EventEmitter) =>
-          res.once('finish', () => setImmediate(() => stopped || app.warmUp())),
-        );
+        // What a first createTenant would wait for starts while the test reads the first answer.
+        warmUpAfterFirstAnswer(server, app, () => stopped);
         break;
       }
       await close();

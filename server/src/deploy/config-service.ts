@@ -21,6 +21,7 @@ import type { ResourceGroupsService } from '../resources/resource-groups-service
 import { normaliseJurisdictions } from '../resources/resolve.js';
 import type { ResourcesService } from '../resources/resources-service.js';
 import type { NewTenant, TenantsService } from '../tenants/tenants-service.js';
+import { loadTimeZone } from '../shared/calendar.js';
 import { deepFreeze, iso, type Clock, type Ids } from '../util.js';
 import type { ConfigBody } from './config-body.js';
 import { unratedCharges } from './unrated-charges.js';
@@ -240,7 +241,7 @@ async function compiled(
 
 /**
  * After a redeploy commits, what its first calls would otherwise wait for: the plugins' sandbox
- * (made in its thread meanwhile) and the minor unit of the configuration's currency. The tenant's
+ * (made in its thread meanwhile), the minor unit of the configuration's currency and its time zone. The tenant's
  * quotes may be priced right after its deploy answers. A new tenant does not wait: it has no quote
  * yet, and its sandbox is made while the first ones are.
  */
@@ -248,6 +249,8 @@ async function readied(deps: ConfigDeps, version: string, config: Configuration)
   const sandbox = deps.plugins.loaded(version);
   const currency = config.defaultCurrency;
   minorDigits(typeof currency === 'string' ? currency : 'USD');
+  const zone = config.defaultTimeZone;
+  loadTimeZone(typeof zone === 'string' ? zone : 'UTC');
   await sandbox;
 }
 

@@ -17,6 +17,7 @@ import { transactionFlagRoutes, transactionsRoutes } from './transactions-routes
 import { createRenewalsService, jobClock } from './renewals-service.js';
 import { renewalsRoutes } from './renewals-routes.js';
 import type { AfterIssue } from './after-issue.js';
+import { loadTimeZone } from '../shared/calendar.js';
 
 /** What the policy area is handed by the areas it builds on. */
 export interface PolicyNeeds {
@@ -78,6 +79,8 @@ export function policyArea(deps: AreaDeps, needs: PolicyNeeds) {
     { policies, transactions },
   );
   startRenewals(deps, renewals);
+  // Terms and pro rata shares are months on a time zone's wall clock.
+  deps.onWarmUp(() => loadTimeZone('UTC'));
   const services = { accounts, quotes, policies, constraints, lifecycle, transactions, renewals };
   return {
     handlers: {

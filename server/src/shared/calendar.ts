@@ -10,6 +10,17 @@ function wallClock(t: number, tz: string): DateTime {
 }
 
 /**
+ * Makes the time zone `tz` ready for the arithmetic below. The process's first time zone, any
+ * zone, loads Intl's date-formatting data, which takes longer than pricing a quote: the warm-up
+ * and each deploy do it, so that a first price does not.
+ */
+export function loadTimeZone(tz: string): void {
+  // Luxon asks Intl nothing for UTC or a fixed offset, so Intl is asked directly.
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
+  DateTime.fromMillis(0, { zone: tz });
+}
+
+/**
  * `n` calendar months after the instant `t` (ms) on the wall clock of `tz`: the same day, or the
  * month's last when it is shorter (31 January + 1 month is 28 or 29 February), at the same time of
  * day. A time a daylight-saving change skips falls after the gap; an hour that happens twice keeps
