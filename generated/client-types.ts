@@ -259,13 +259,13 @@ export type InstallmentListResponse = components['schemas']['InstallmentListResp
 /** A page of charges. */
 export type ListPageResponseChargeResponse = components['schemas']['ListPageResponseChargeResponse'];
 
-/** Which installments an invoice gathers. insuite gathers the installments of one policy that fall due for invoicing together. */
+/** Which installments of one policy that a run of the invoice job finds due share an invoice (docs/billing.md). */
 export type InstallmentGroupingDetails = components['schemas']['InstallmentGroupingDetails'];
 
 /** Installment plan (configuration): how a term is cut into installment periods, when each period's invoice is generated and due, and how much of the term's charges each period carries. */
 export type InstallmentPlanRef = components['schemas']['InstallmentPlanRef'];
 
-/** Invoicing plan (configuration). */
+/** Invoicing plan (configuration): the fee an invoice carries, which installments share an invoice, and what a cancellation invoices at once. An account names its plan (`invoicingPlanName`), else the configuration's `defaultInvoicingPlan` applies. */
 export type InvoicingPlanRef = components['schemas']['InvoicingPlanRef'];
 
 /** An option of a coverage term (configuration). */
@@ -325,7 +325,7 @@ export type AccountRef = components['schemas']['AccountRef'];
 /** An account. */
 export type AccountResponse = components['schemas']['AccountResponse'];
 
-/** Data fields to set and to remove (by key). */
+/** Data fields to set and to remove (by key), and the invoicing plan and installment preferences to name (each replacing the one the account has). */
 export type AccountUpdateRequest = components['schemas']['AccountUpdateRequest'];
 
 /** Affected transaction. */
@@ -481,7 +481,7 @@ export type InstallmentJobData = components['schemas']['InstallmentJobData'];
 /** Installment job data list response. */
 export type InstallmentJobDataListResponse = components['schemas']['InstallmentJobDataListResponse'];
 
-/** Installment preferences. */
+/** Installment preferences: an installment plan to follow (`installmentPlanName`), fields that replace the plan's (weights only when some are given), and the published anchors saying where frames after a term's first start. */
 export type InstallmentPreferences = components['schemas']['InstallmentPreferences'];
 
 /** Password sign-in. */
@@ -624,7 +624,7 @@ export type PolicyTransactionResponse = components['schemas']['PolicyTransaction
 /** Which issued transactions to reverse, and the one to go back to. */
 export type PolicyTransactionReversalRequest = components['schemas']['PolicyTransactionReversalRequest'];
 
-/** Preferences response. */
+/** Preferences: on an account, the installment preferences its policies' terms are laid out with (docs/billing.md). */
 export type PreferencesResponse = components['schemas']['PreferencesResponse'];
 
 /** Primitive property (configuration). */
@@ -2283,7 +2283,7 @@ export interface UpdateAccountArgs {
   tenantLocator: string;
   /** The locator of the account. */
   locator: string;
-  /** Data fields to set and to remove (by key). */
+  /** Data fields to set and to remove (by key), and the invoicing plan and installment preferences to name (each replacing the one the account has). */
   body: AccountUpdateRequest;
 }
 

@@ -5675,11 +5675,17 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["ChargeResponse"][];
         };
-        /** @description Which installments an invoice gathers. insuite gathers the installments of one policy that fall due for invoicing together. */
+        /** @description Which installments of one policy that a run of the invoice job finds due share an invoice (docs/billing.md). */
         InstallmentGroupingDetails: {
-            /** @enum {string} */
+            /**
+             * @description `generateTime`: those generated at the same time; `startTime`: those whose periods start at the same time; `all`: every one the run finds.
+             * @enum {string}
+             */
             matching: "generateTime" | "startTime" | "all";
-            /** @enum {string} */
+            /**
+             * @description `start`: the matched time alone; `startAndEnd`: its end as well (the due time for `generateTime`, the period's end for `startTime`); `catchUp`: installments generated late (before the latest generate time the run reached for the policy) join the invoice of that latest one.
+             * @enum {string}
+             */
             window: "start" | "startAndEnd" | "catchUp";
         };
         /** @description Installment plan (configuration): how a term is cut into installment periods, when each period's invoice is generated and due, and how much of the term's charges each period carries. */
@@ -5708,15 +5714,22 @@ export interface components {
             maxInstallmentsPerTerm: number;
             autopayLeadDays?: number;
         };
-        /** @description Invoicing plan (configuration). */
+        /** @description Invoicing plan (configuration): the fee an invoice carries, which installments share an invoice, and what a cancellation invoices at once. An account names its plan (`invoicingPlanName`), else the configuration's `defaultInvoicingPlan` applies. */
         InvoicingPlanRef: {
             displayName?: string;
-            /** @enum {string} */
+            /**
+             * @description The fee of an invoice that gathers the installments of several generate times: `sum` one fee for each, `max` and `min` one fee (the largest or smallest of theirs), `waive` none.
+             * @enum {string}
+             */
             invoiceFeeHandling: "max" | "min" | "sum" | "waive";
+            /** @description The fee of an invoice by its currency (an item of category `invoiceFee`); a currency not listed has none. */
             invoiceFeeAmounts: {
                 [key: string]: number;
             };
-            /** @enum {string} */
+            /**
+             * @description What a cancellation invoices at its issue, on one invoice: `future` the policy's installments not yet generated, `all` every installment of the policy not yet invoiced; `none` leaves them to their generate times.
+             * @enum {string}
+             */
             consolidateInvoicesOnCancellation: "none" | "future" | "all";
             installmentGrouping: components["schemas"]["InstallmentGroupingDetails"];
         };
@@ -5899,6 +5912,9 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             };
+            /** @description The invoicing plan (of the configuration's `invoicingPlans`) the account's policies are invoiced under; without one they follow the configuration's `defaultInvoicingPlan`. */
+            invoicingPlanName?: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /** @description Account (configuration). */
         AccountRef: {
@@ -5934,8 +5950,11 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            /** @description The invoicing plan named for the account; absent when it follows the configuration's `defaultInvoicingPlan`. */
+            invoicingPlanName?: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
-        /** @description Data fields to set and to remove (by key). */
+        /** @description Data fields to set and to remove (by key), and the invoicing plan and installment preferences to name (each replacing the one the account has). */
         AccountUpdateRequest: {
             /** @description Field values keyed by field name, as the configuration declares them. */
             setData?: {
@@ -5945,6 +5964,9 @@ export interface components {
             removeData?: {
                 [key: string]: unknown;
             };
+            /** @description An invoicing plan of the configuration to name for the account (its policies' invoices generated from now on follow it); left out, the account keeps the one it has. */
+            invoicingPlanName?: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /** @description Affected transaction. */
         AffectedTransaction: {
@@ -6271,6 +6293,8 @@ export interface components {
             invoicingPlans?: {
                 [key: string]: components["schemas"]["InvoicingPlanRef"];
             };
+            /** @description The invoicing plan of an account that names none (a name of invoicingPlans); without one, invoices carry no fee and group by generate time. */
+            defaultInvoicingPlan?: string;
             /** @description Payment types, by name. */
             payments?: {
                 [key: string]: components["schemas"]["PaymentRef"];
@@ -6710,7 +6734,7 @@ export interface components {
             listCompleted: boolean;
             items: components["schemas"]["InstallmentJobData"][];
         };
-        /** @description Installment preferences. */
+        /** @description Installment preferences: an installment plan to follow (`installmentPlanName`), fields that replace the plan's (weights only when some are given), and the published anchors saying where frames after a term's first start. */
         InstallmentPreferences: {
             /** @enum {string} */
             cadence?: "none" | "fullPay" | "weekly" | "everyOtherWeek" | "monthly" | "quarterly" | "semiannually" | "annually" | "thirtyDays" | "everyNDays";
@@ -6724,13 +6748,22 @@ export interface components {
             /** Format: int32 */
             maxInstallmentsPerTerm?: number;
             installmentPlanName?: string;
-            /** @enum {string} */
+            /**
+             * @description `dayOfMonth`, `dayOfWeek`, `weekOfMonth` (with `dayOfWeek`) or `anchorTime`: the first frame runs from the term's start to the first such date after it (the anchor mode's date: start, generate or due), later ones step from there by the cadence; `none` steps from the term's start.
+             * @enum {string}
+             */
             anchorType?: "none" | "dayOfMonth" | "anchorTime" | "dayOfWeek" | "weekOfMonth";
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The day of the month (a shorter month's last day when it has fewer).
+             */
             dayOfMonth?: number;
             /** @enum {string} */
             dayOfWeek?: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-            /** @enum {string} */
+            /**
+             * @description Which week of the month (`fifth`, in a month with four of that weekday, its last).
+             * @enum {string}
+             */
             weekOfMonth?: "none" | "first" | "second" | "third" | "fourth" | "fifth";
             /** Format: date-time */
             anchorTime?: string;
@@ -7380,7 +7413,7 @@ export interface components {
             /** @description Every transaction issued after `toTransaction`, in any order. */
             reverseTransactions: string[];
         };
-        /** @description Preferences response. */
+        /** @description Preferences: on an account, the installment preferences its policies' terms are laid out with (docs/billing.md). */
         PreferencesResponse: {
             installmentPreferences?: components["schemas"]["InstallmentPreferences"];
         };

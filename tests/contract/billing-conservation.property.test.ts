@@ -1,8 +1,10 @@
 // Conservation of billing's half, as a property over policy histories: for any sequence of
 // changes, cancellations and reinstatements at arbitrary months (those the policy refuses are
 // left out), the installments of the term sum to its charges, to the cent, and once the clock has
-// moved an arbitrary number of days, the invoices generated so far sum to the installments whose
-// generate time has come.
+// moved an arbitrary number of days, every installment whose generate time has come is invoiced,
+// and the invoices sum to the installments they took plus their fees. The tenant's invoicing plan
+// charges a fee per generate time an invoice gathers (money billed beyond the charges: an item of
+// its own, from no installment) and consolidates a cancellation's installments on one invoice.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';
@@ -20,7 +22,20 @@ beforeAll(async () => {
   t = (
     await s.admin.createTenant({
       name: unique('cons'),
-      body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig('quarterlyFrontLoaded')) as never,
+      body: withPlugins(
+        { 'index.ts': RATE_PLUGIN },
+        billingConfig('quarterlyFrontLoaded', {
+          invoicingPlans: {
+            fees: {
+              invoiceFeeHandling: 'sum',
+              invoiceFeeAmounts: { USD: 1.25 },
+              consolidateInvoicesOnCancellation: 'all',
+              installmentGrouping: { matching: 'generateTime', window: 'start' },
+            },
+          },
+          defaultInvoicingPlan: 'fees',
+        }),
+      ) as never,
     })
   ).locator;
 }, 120_000);
@@ -125,10 +140,24 @@ describe('conservation', () => {
               count: 1000,
             })
           ).items;
-          const due = (
+          const all = (
             await s.admin.fetchInstallmentsForPolicy({ tenantLocator: t, policyLocator, count: 1000 })
-          ).items.filter((i) => i.generateTime <= now);
-          expect(cents(invoices.map((i) => i.totalAmount!))).toBe(cents(amounts(due)));
+          ).items;
+          for (const i of all.filter((x) => x.generateTime <= now)) expect(i.invoiceLocator).toBeDefined();
+          const invoiced = all.filter((i) => i.invoiceLocator !== undefined);
+          // Each invoice: its installments, plus 1.25 for each generate time it gathers when they come to more than zero.
+          let fees = 0;
+          for (const inv of invoices) {
+            const mine = invoiced.filter((i) => i.invoiceLocator === inv.locator);
+            const items = (await s.admin.getInvoiceWithItems({ tenantLocator: t, locator: inv.locator }))
+              .invoiceItems!;
+            const fee = cents(items.filter((x) => x.chargeCategory === 'invoiceFee').map((x) => x.amount));
+            expect(fee).toBe(
+              cents(amounts(mine)) > 0 ? 125 * new Set(mine.map((i) => i.generateTime)).size : 0,
+            );
+            fees += fee;
+          }
+          expect(cents(invoices.map((i) => i.totalAmount!))).toBe(cents(amounts(invoiced)) + fees);
         },
       ),
       { numRuns: RUNS },

@@ -301,4 +301,41 @@ describe('delinquency', () => {
       (await s.admin.getDelinquency(on(d!.locator))).references!.filter((r) => r.referenceType === 'invoice'),
     ).toHaveLength(3);
   });
+
+  it('passes an invoice falling due after its policy was cancelled by once, and looks again after a reinstatement', async () => {
+    await s.admin.setTenantTestClock({ tenantLocator: t, body: { now: START } });
+    const p = await policy();
+    await advance('P1D'); // the year's invoice exists, due on the 15th
+    const invoice = await invoiceOf(p.locator);
+    const cancel = await s.admin.cancelPolicy({
+      ...at(p.locator),
+      body: { action: 'params', effectiveTime: '2027-01-10T06:00:00.000Z' },
+    });
+    await s.admin.acceptTransaction(at(cancel.locator));
+    await s.admin.issueTransaction(at(cancel.locator));
+    const skipped = async () =>
+      (
+        (await s.db('invoices').where({ id: invoice.locator }).first()) as {
+          delinquency_skipped_at: string | null;
+        }
+      ).delinquency_skipped_at;
+    await advance('P15D'); // past its due time: it starts no delinquency, and is marked so once
+    const first = await skipped();
+    expect(first).not.toBeNull();
+    expect(
+      (await s.admin.getDelinquenciesForPolicy({ tenantLocator: t, policyLocator: p.locator })).items,
+    ).toEqual([]);
+    await advance('P1D');
+    expect(await skipped()).toBe(first);
+
+    // Reinstated, the policy owes the invoice again: the next run starts its delinquency.
+    const reinstate = await s.admin.reinstatePolicy({ ...at(p.locator), body: [] });
+    await s.admin.acceptTransaction(at(reinstate.locator));
+    await s.admin.issueTransaction(at(reinstate.locator));
+    expect(await skipped()).toBeNull();
+    await advance('PT1H');
+    const [d] = (await s.admin.getDelinquenciesForPolicy({ tenantLocator: t, policyLocator: p.locator }))
+      .items;
+    expect(d?.references?.some((r) => r.referenceLocator === invoice.locator)).toBe(true);
+  });
 });

@@ -288,12 +288,20 @@ export function createDelinquencyService(deps: DelinquencyDeps, s: DelinquencyNe
 
   /** Starts the delinquency of an invoice unpaid at its due time, or adds it to its policy's open one. */
   async function start(tenantId: string, invoice: InvoiceView) {
-    // An invoice that owes nothing (settled by a write-off or a credit meanwhile) starts none.
-    if (invoice.policyId === undefined || new Decimal(invoice.remaining).lte(0)) return;
-    const policy = await s.policies.readablePolicy(SYSTEM, tenantId, invoice.policyId).catch(() => undefined);
-    if (!policy || (policy.cancelledAt !== undefined && policy.cancelledAt <= invoice.dueTime)) return;
+    // An invoice that starts none is marked so once: later runs pass it by (a reinstatement of
+    // its policy lets them look again). One that owes nothing (an open invoice of zero or less),
+    // one of a policy cancelled before it fell due, one of a policy without a plan start none.
+    const skip = () => invoices.skip(db, tenantId, invoice.id, now());
+    if (invoice.policyId === undefined || new Decimal(invoice.remaining).lte(0)) return skip();
+    let gone = false;
+    const policy = await s.policies.readablePolicy(SYSTEM, tenantId, invoice.policyId).catch((e: unknown) => {
+      gone = e instanceof AppError && e.status === 404;
+      return undefined;
+    });
+    if (!policy) return gone ? skip() : undefined;
+    if (policy.cancelledAt !== undefined && policy.cancelledAt <= invoice.dueTime) return skip();
     const { plan } = await planOf(policy, tenantId);
-    if (!plan) return;
+    if (!plan) return skip();
     const at = now();
     const requestId = ids.ulid();
     const settings = { ...settingsOf(plan), events: configuredEvents(plan) };

@@ -61,10 +61,17 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
   /**
    * The policy area's afterIssue, in the issue's transaction: the charges kept and spread. Their
    * invoices come from the job, on its next run (an installment already due: at once on a test
-   * server's next clock move, within the poll elsewhere).
+   * server's next clock move, within the poll elsewhere), but what a cancellation's invoicing plan
+   * consolidates, invoiced at once; a reinstatement lets its policy's invoices that fell due while
+   * it was cancelled be looked at by delinquency again.
    */
-  const afterIssue = (tx: Tx, tenantId: string, issued: IssuedTransaction) =>
-    installments.onIssued(tx, tenantId, issued).then(() => undefined);
+  const afterIssue = async (tx: Tx, tenantId: string, issued: IssuedTransaction) => {
+    await installments.onIssued(tx, tenantId, issued);
+    const category = issued.transaction.category;
+    if (category === 'cancellation') await invoiceService.consolidate(tx, tenantId, issued);
+    if (category === 'reinstatement' || category === 'reversal')
+      await invoiceBook.unskip(tx, tenantId, issued.policy.id);
+  };
   const invoices = invoiceBook;
   const delinquency = createDelinquencyService(
     {

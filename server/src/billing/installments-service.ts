@@ -36,7 +36,7 @@ export interface BillingDeps {
   ids: Ids;
   configs: Pick<ConfigService, 'definition'>;
   policies: Pick<PoliciesService, 'readablePolicy' | 'readableTransaction'>;
-  accounts: Pick<AccountsService, 'readable'>;
+  accounts: Pick<AccountsService, 'readable' | 'billingOf'>;
   quotes: Pick<QuotesService, 'fetch'>;
 }
 
@@ -121,6 +121,14 @@ export const toInstallmentResponse = (i: InstallmentRecord, quoteId?: string): S
 export function createInstallmentsService(deps: BillingDeps) {
   const { db, clock, ids } = deps;
 
+  /** The installment preferences of an account, if it has any. */
+  async function preferencesOf(tenantId: string, accountId: string, conn: Db | Tx) {
+    if (!accountId) return undefined;
+    const prefs = (await deps.accounts.billingOf(tenantId, [accountId], conn)).get(accountId)?.preferences;
+    const ip = prefs?.installmentPreferences;
+    return typeof ip === 'object' && ip !== null ? (ip as Record<string, unknown>) : undefined;
+  }
+
   async function laidOut(
     tenantId: string,
     owner: {
@@ -135,9 +143,15 @@ export function createInstallmentsService(deps: BillingDeps) {
     at: { now: string; userId: string },
     /** The configuration, when the caller read it already (inside an issue's transaction). */
     configuration?: object,
+    /** Where the account is read (the transaction, inside one). */
+    conn: Db | Tx = db,
   ): Promise<LatticeRecord> {
     const config = (configuration ?? (await deps.configs.definition(tenantId))) as BillingConfig;
-    const { name, plan } = planOf(config, owner.productName);
+    const { name, plan } = planOf(
+      config,
+      owner.productName,
+      await preferencesOf(tenantId, owner.accountId, conn),
+    );
     return {
       id: ids.ulid(),
       accountId: owner.accountId,
@@ -253,6 +267,7 @@ export function createInstallmentsService(deps: BillingDeps) {
           term,
           { now, userId },
           issued.configuration,
+          tx,
         ),
       ));
     const made = installmentsOf(

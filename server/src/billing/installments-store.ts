@@ -273,6 +273,15 @@ export async function pendingInstallments(db: Conn, upTo: string, limit: number,
   return rows.map(toInstallment);
 }
 
+/** The installments of a policy no invoice took yet, whatever their generate times. */
+export async function pendingOfPolicy(db: Conn, tenantId: string, policyId: string) {
+  const rows = (await db('installments')
+    .where({ tenant_id: tenantId, policy_id: policyId })
+    .whereNotNull('pending_at')
+    .orderBy([{ column: 'generate_time' }, { column: 'id' }])) as InstallmentRow[];
+  return rows.map(toInstallment);
+}
+
 /** The given installments of the tenant, whoever took them. */
 export async function findInstallments(db: Conn, tenantId: string, ids: readonly string[]) {
   if (!ids.length) return [];

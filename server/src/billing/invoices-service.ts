@@ -7,7 +7,7 @@
 // mid-run leaves no invoice half-made and the next run goes on where it stopped.
 import { Decimal } from 'decimal.js';
 import { AppError, conflict, notFound, unprocessable } from '../errors.js';
-import type { Tx } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import { releaseLease, takeLease } from '../db/lease.js';
 import { serialRuns } from '../shared/serial-runs.js';
 import type { EventsService } from '../events/events-service.js';
@@ -19,10 +19,21 @@ import { iso, tenantTime, type Ids } from '../util.js';
 import {
   findInstallments,
   installmentsOfInvoice,
+  latticeOfTerm,
   pendingInstallments,
+  pendingOfPolicy,
   takeInstallments,
   type InstallmentRecord,
 } from './installments-store.js';
+import type { IssuedTransaction } from '../policy/after-issue.js';
+import {
+  groupInstallments,
+  invoiceFee,
+  invoicingPlanOf,
+  NO_INVOICING_PLAN,
+  type InvoicingConfig,
+  type InvoicingPlan,
+} from './invoicing-plans.js';
 import type { BillingDeps, InstallmentsService } from './installments-service.js';
 import {
   findInvoice,
@@ -111,10 +122,18 @@ const toSummaryView = (i: InvoiceRecord): Schema<'InvoiceSummaryView'> => {
   return rest;
 };
 
-/** The invoice and items the installments of one policy with one generate time make. */
+/** Installments that share an invoice, under their policy's invoicing plan. */
+interface Group {
+  installments: readonly InstallmentRecord[];
+  plan: InvoicingPlan;
+  /** The invoice's due time when not its installments' earliest (a cancellation's consolidation). */
+  dueTime?: string;
+}
+
+/** The invoice and items a group of installments of one policy makes, with its plan's fee. */
 function invoiceOf(
   ids: Ids,
-  group: readonly InstallmentRecord[],
+  { installments: group, plan, dueTime }: Group,
   at: { now: string; userId: string },
 ): { invoice: InvoiceRecord; items: InvoiceItemRecord[]; installmentIds: string[] } {
   const first = group[0]!;
@@ -147,6 +166,27 @@ function invoiceOf(
       if (!item.transactionIds.includes(inst.transactionId)) item.transactionIds.push(inst.transactionId);
     }
   const items = [...byKey.values()];
+  const fee = invoiceFee(
+    plan,
+    first.currency,
+    group.map((g) => g.generateTime),
+    sum(items.map((x) => x.amount)),
+  );
+  // The fee is an item of its own: money billed beyond the charges, from no installment.
+  if (fee)
+    items.push({
+      id: ids.ulid(),
+      invoiceId: id,
+      policyId: first.policyId,
+      chargeType: 'invoiceFee',
+      chargeCategory: 'invoiceFee',
+      amount: fee.toFixed(),
+      remainingAmount: fee.toFixed(),
+      installmentItemIds: [],
+      transactionIds: [],
+      position: items.length,
+      createdAt: at.now,
+    });
   const total = sum(items.map((x) => x.amount)).toFixed();
   const min = (xs: string[]) => xs.reduce((a, b) => (b < a ? b : a));
   const max = (xs: string[]) => xs.reduce((a, b) => (b > a ? b : a));
@@ -160,7 +200,7 @@ function invoiceOf(
       startTime: min(group.map((g) => g.start)),
       endTime: max(group.map((g) => g.end)),
       generatedTime: at.now,
-      dueTime: min(group.map((g) => g.dueTime)),
+      dueTime: dueTime ?? min(group.map((g) => g.dueTime)),
       currency: first.currency,
       timezone: first.timezone,
       totalAmount: total,
@@ -176,30 +216,42 @@ function invoiceOf(
   };
 }
 
-/** Installments grouped as invoices gather them: one policy, one generate time. */
-function grouped<T extends InstallmentRecord>(list: readonly T[]): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const i of list) {
-    const key = `${i.policyId}|${i.generateTime}`;
-    const g = groups.get(key);
-    if (g) g.push(i);
-    else groups.set(key, [i]);
-  }
-  return [...groups.values()];
-}
-
 export function createInvoicesService(deps: InvoicesDeps) {
   const { db, clock, ids, events, logger } = deps;
   const holder = ids.ulid();
+
+  /** The invoicing plan of each of the installments' policies (their accounts'), by policy. */
+  async function plansOf(
+    tenantId: string,
+    list: readonly InstallmentRecord[],
+    conn: Db | Tx = db,
+    configuration?: object,
+  ): Promise<(policyId: string) => InvoicingPlan> {
+    const config = (configuration ?? (await deps.configs.definition(tenantId))) as InvoicingConfig;
+    if (!config.invoicingPlans || !Object.keys(config.invoicingPlans).length) return () => NO_INVOICING_PLAN;
+    const accounts = await deps.accounts.billingOf(
+      tenantId,
+      list.map((i) => i.accountId),
+      conn,
+    );
+    const accountOf = new Map(list.map((i) => [i.policyId, i.accountId]));
+    return (policyId) => invoicingPlanOf(config, accounts.get(accountOf.get(policyId)!)?.invoicingPlan);
+  }
+
+  /** The installments a run invoices, grouped by their policies' plans. */
+  async function groupsOf(tenantId: string, list: readonly InstallmentRecord[]): Promise<Group[]> {
+    const planOf = await plansOf(tenantId, list);
+    return groupInstallments(list, planOf).map((g) => ({ installments: g, plan: planOf(g[0]!.policyId) }));
+  }
 
   /** Writes invoices for the groups in `tx`; throws Taken when an installment was taken meanwhile. */
   async function write(
     tx: Tx,
     tenantId: string,
-    groups: readonly InstallmentRecord[][],
+    groups: readonly Group[],
     at: { now: string; userId: string; requestId: string },
   ): Promise<InvoiceRecord[]> {
-    const filled = groups.filter((g) => g.length);
+    const filled = groups.filter((g) => g.installments.length);
     const made = filled.map((g) => invoiceOf(ids, g, at));
     if (!made.length) return [];
     await insertInvoices(tx, tenantId, made);
@@ -209,7 +261,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     );
     const taken = new Map(
       made.flatMap((m, k) =>
-        filled[k]!.map(
+        filled[k]!.installments.map(
           (inst) =>
             [
               inst.id,
@@ -238,7 +290,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
   /** Invoices for groups of one tenant, a chunk per transaction; a chunk that met a taken installment is done one group at a time. */
   async function generate(
     tenantId: string,
-    groups: readonly InstallmentRecord[][],
+    groups: readonly Group[],
     at: { now: string; userId: string; requestId: string },
   ): Promise<number> {
     let n = 0;
@@ -276,7 +328,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           else byTenant.set(i.tenantId, [i]);
         }
         for (const [tenantId, list] of byTenant)
-          await generate(tenantId, grouped(list), {
+          await generate(tenantId, await groupsOf(tenantId, list), {
             now: iso(tenantTime(clock, tenantId)),
             userId: SYSTEM_USER,
             requestId: ids.ulid(),
@@ -332,17 +384,29 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if (i.state !== 'open') throw conflict(`${op} needs an open invoice; invoice ${i.id} is ${i.state}`);
   };
 
-  /** Invoice previews from installments, one per generate time. */
+  /**
+   * Invoice previews from installments: each generate time as the job's run at that time would
+   * invoice it (the plan's grouping within it, its fee); a fee item is shown on the root element.
+   */
   function previews(
     list: readonly InstallmentRecord[],
-    elementTypes: Map<string, string>,
+    tree: Tree,
+    plan: InvoicingPlan,
     owner: { quoteId?: string; policyId?: string },
     includeZero: boolean,
     count?: number,
   ) {
+    const types = elementTypes(tree);
     const out: Schema<'InvoicePreviewResponse'>[] = [];
-    for (const g of grouped(list).sort((a, b) => (a[0]!.generateTime < b[0]!.generateTime ? -1 : 1))) {
-      const { invoice, items } = invoiceOf(ids, g, { now: g[0]!.generateTime, userId: SYSTEM_USER });
+    const runs = [...groupBy(list, (i) => i.generateTime).values()].sort((a, b) =>
+      a[0]!.generateTime < b[0]!.generateTime ? -1 : 1,
+    );
+    for (const g of runs.flatMap((r) => groupInstallments(r, () => plan))) {
+      const { invoice, items } = invoiceOf(
+        ids,
+        { installments: g, plan },
+        { now: g[0]!.generateTime, userId: SYSTEM_USER },
+      );
       if (!includeZero && new Decimal(invoice.totalAmount).isZero()) continue;
       out.push({
         generateTime: g[0]!.generateTime,
@@ -352,25 +416,75 @@ export function createInvoicesService(deps: InvoicesDeps) {
         autopayTime: invoice.autopayTime ?? invoice.dueTime,
         totalAmount: Number(invoice.totalAmount),
         installmentLocators: g.map((i) => i.id),
-        invoiceItems: items.map((x) => ({
-          chargeType: x.chargeType,
-          chargeCategory: x.chargeCategory,
-          amount: Number(x.amount),
-          elementStaticLocator: x.elementStaticId!,
-          elementType: elementTypes.get(x.elementStaticId!) ?? '',
-          ...(owner.quoteId !== undefined ? { quoteLocator: owner.quoteId } : {}),
-          ...(owner.policyId ? { policyLocator: owner.policyId } : {}),
-          transactionLocators: x.transactionIds.filter((t) => t !== ''),
-        })),
+        invoiceItems: items.map((x) => {
+          const element = x.elementStaticId ?? tree.staticLocator;
+          return {
+            chargeType: x.chargeType,
+            chargeCategory: x.chargeCategory,
+            amount: Number(x.amount),
+            elementStaticLocator: element,
+            elementType: types.get(element) ?? '',
+            ...(owner.quoteId !== undefined ? { quoteLocator: owner.quoteId } : {}),
+            ...(owner.policyId ? { policyLocator: owner.policyId } : {}),
+            transactionLocators: x.transactionIds.filter((t) => t !== ''),
+          };
+        }),
       });
       if (count !== undefined && out.length >= count) break;
     }
     return out;
   }
 
+  /** The invoicing plan of an account (the configuration's default when it names none). */
+  async function planOfAccount(tenantId: string, accountId: string | undefined) {
+    if (accountId === undefined || accountId === '') return NO_INVOICING_PLAN;
+    const config = (await deps.configs.definition(tenantId)) as InvoicingConfig;
+    const named = (await deps.accounts.billingOf(tenantId, [accountId])).get(accountId)?.invoicingPlan;
+    return invoicingPlanOf(config, named);
+  }
+
+  /**
+   * At a cancellation's issue, in its database transaction: what its plan consolidates (`future`:
+   * the policy's installments not yet generated; `all`: every one not yet invoiced) on one invoice
+   * generated at the issue, due as an immediate charge is (the installment plan's generate lead
+   * less its due lead after it).
+   */
+  async function consolidate(tx: Tx, tenantId: string, issued: IssuedTransaction) {
+    const { policy, transaction: t, userId } = issued;
+    const now = t.issuedTime ?? iso(clock.now());
+    const config = issued.configuration as InvoicingConfig;
+    if (!config.invoicingPlans || !Object.keys(config.invoicingPlans).length) return;
+    const named = (await deps.accounts.billingOf(tenantId, [policy.accountId], tx)).get(policy.accountId);
+    const plan = invoicingPlanOf(config, named?.invoicingPlan);
+    const mode = plan.consolidateInvoicesOnCancellation;
+    if (mode === 'none') return;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const pending = await pendingOfPolicy(tx, tenantId, policy.id);
+      const chosen = mode === 'all' ? pending : pending.filter((i) => i.generateTime >= now);
+      if (!chosen.length) return;
+      const lattice = await latticeOfTerm(tx, tenantId, issued.term.id);
+      const lead = lattice ? lattice.plan.generateLeadDays - lattice.plan.dueLeadDays : 0;
+      const dueTime = new Date(new Date(now).getTime() + lead * 86_400_000).toISOString();
+      try {
+        // A savepoint: an installment the job took meanwhile undoes this attempt alone, not the issue.
+        await tx.transaction((sp) =>
+          write(sp, tenantId, [{ installments: chosen, plan, dueTime }], {
+            now,
+            userId,
+            requestId: ids.ulid(),
+          }),
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof Taken)) throw e;
+      }
+    }
+  }
+
   return {
     run,
     idle,
+    consolidate,
 
     /** The invoices of `ids` as lists answer them, oldest first (the invoices of a payment). */
     async summaries(tenantId: string, ids: readonly string[], req: PageRequest) {
@@ -650,8 +764,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
         await deps.policies.readablePolicy(caller, tenantId, p);
       const candidates = found.filter((i) => i.invoiceId === undefined);
       const now = iso(clock.now());
-      // Invoiced now, whatever their generate times: one invoice per policy.
-      const groups = [...groupBy(candidates, (i) => i.policyId).values()];
+      // Invoiced now, whatever their generate times: one invoice per policy, with its plan's fee.
+      const planOf = await plansOf(tenantId, candidates);
+      const groups = [...groupBy(candidates, (i) => i.policyId).values()].map((g) => ({
+        installments: g,
+        plan: planOf(g[0]!.policyId),
+      }));
       await generate(tenantId, groups, { now, userId: caller.userId, requestId });
       return { jobLocator: ids.ulid(), candidateInstallmentsCount: candidates.length };
     },
@@ -665,7 +783,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
     ) {
       const q = await deps.installments.quoteOf(caller, tenantId, quoteId);
       const { installments } = await deps.installments.quotePreview(tenantId, q, caller.userId);
-      return previews(installments, elementTypes(q.element), { quoteId: q.id }, includeZero, count);
+      const plan = await planOfAccount(tenantId, q.accountId);
+      return previews(installments, q.element, plan, { quoteId: q.id }, includeZero, count);
     },
 
     async previewTransaction(
@@ -676,7 +795,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       count?: number,
     ) {
       const { t, installments } = await deps.installments.transactionPreview(caller, tenantId, id);
-      return previews(installments, elementTypes(t.element), { policyId: t.policyId }, includeZero, count);
+      const plan = await planOfAccount(tenantId, installments[0]?.accountId);
+      return previews(installments, t.element, plan, { policyId: t.policyId }, includeZero, count);
     },
   };
 }

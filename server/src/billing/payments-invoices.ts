@@ -8,6 +8,8 @@ import {
   invoicesById,
   invoicesOfItems,
   overdueInvoices,
+  skipDelinquency,
+  unskipDelinquency,
   writeInvoiceRemaining,
   type InvoiceRow,
   type InvoiceWithItems,
@@ -111,9 +113,16 @@ export const invoiceBook = {
     return { settled, reopened };
   },
 
+  /** Open invoices past due that have no open delinquency and were not passed by. */
   async overdue(db: Conn, upTo: string, after: string, limit: number): Promise<InvoiceView[]> {
     return (await overdueInvoices(db, upTo, after, limit)).map(bare);
   },
+
+  /** An invoice that starts no delinquency: later runs of the job pass it by. */
+  skip: skipDelinquency,
+
+  /** A policy's open invoices passed by are looked at again (it was reinstated). */
+  unskip: unskipDelinquency,
 };
 
 export type InvoiceBook = typeof invoiceBook;

@@ -463,6 +463,7 @@ export async function overdueInvoices(
     .where('state', 'open')
     .andWhere('due_time', '<=', upTo)
     .andWhere('id', '>', after)
+    .whereNull('delinquency_skipped_at')
     .whereNotExists(
       db('delinquency_references')
         .whereRaw("delinquency_references.open_key = 'i:' || invoices.id")
@@ -471,4 +472,20 @@ export async function overdueInvoices(
     .orderBy('id')
     .limit(limit)
     .select('*')) as InvoiceRow[];
+}
+
+/** Marks an invoice the delinquency job starts nothing for, so that its later runs pass it by. */
+export async function skipDelinquency(db: Conn, tenantId: string, invoiceId: string, at: string) {
+  await db('invoices')
+    .where({ tenant_id: tenantId, id: invoiceId })
+    .whereNull('delinquency_skipped_at')
+    .update({ delinquency_skipped_at: at });
+}
+
+/** Lets the delinquency job look at a policy's open invoices it passed by again. */
+export async function unskipDelinquency(db: Conn, tenantId: string, policyId: string) {
+  await db('invoices')
+    .where({ tenant_id: tenantId, policy_id: policyId, state: 'open' })
+    .whereNotNull('delinquency_skipped_at')
+    .update({ delinquency_skipped_at: null });
 }

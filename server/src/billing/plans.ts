@@ -6,6 +6,7 @@
 // scheduled charge. docs/billing.md tells the rules; pure functions only.
 import { Decimal } from 'decimal.js';
 import { DateTime, type DurationLikeObject } from 'luxon';
+import { installmentPlanProblems, withInstallmentPreferences } from '../product/index.js';
 
 export type Cadence =
   | 'none'
@@ -20,6 +21,10 @@ export type Cadence =
   | 'everyNDays';
 export type AnchorMode = 'generateDay' | 'termStartDay' | 'dueDay';
 
+export type AnchorType = 'none' | 'dayOfMonth' | 'anchorTime' | 'dayOfWeek' | 'weekOfMonth';
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type WeekOfMonth = 'none' | 'first' | 'second' | 'third' | 'fourth' | 'fifth';
+
 export interface InstallmentPlan {
   cadence: Cadence;
   anchorMode: AnchorMode;
@@ -28,6 +33,12 @@ export interface InstallmentPlan {
   installmentWeights: number[];
   maxInstallmentsPerTerm: number;
   autopayLeadDays?: number;
+  /** The published anchors (an account's installment preferences): where frames after the first start. */
+  anchorType?: AnchorType;
+  dayOfMonth?: number;
+  dayOfWeek?: Weekday;
+  weekOfMonth?: WeekOfMonth;
+  anchorTime?: string;
 }
 
 /** The plan of a product and configuration that name none: the whole term on one invoice at its start. */
@@ -46,12 +57,32 @@ export interface BillingConfig {
   products?: Record<string, { defaultInstallmentPlan?: string } | undefined>;
 }
 
-/** The plan a product follows: its own, else the configuration's default, else FULL_PAY. */
-export function planOf(config: BillingConfig, productName: string): { name?: string; plan: InstallmentPlan } {
-  const name = config.products?.[productName]?.defaultInstallmentPlan ?? config.defaultInstallmentPlan;
+/**
+ * The plan a product follows: the one its account's preferences name, else its own, else the
+ * configuration's default, else FULL_PAY; the preferences' fields over it (docs/billing.md). When
+ * they make a plan that fails a plan's checks with this product's plan, only their anchors apply.
+ */
+export function planOf(
+  config: BillingConfig,
+  productName: string,
+  prefs?: Record<string, unknown>,
+): { name?: string; plan: InstallmentPlan } {
+  const named = typeof prefs?.installmentPlanName === 'string' ? prefs.installmentPlanName : undefined;
+  const own = named !== undefined && config.installmentPlans?.[named] ? named : undefined;
+  const name = own ?? config.products?.[productName]?.defaultInstallmentPlan ?? config.defaultInstallmentPlan;
   const plan = name === undefined ? undefined : config.installmentPlans?.[name];
-  return plan ? { name, plan } : { plan: FULL_PAY };
+  const base = plan ? { name, plan } : { plan: FULL_PAY };
+  if (!prefs) return base;
+  const merged = withInstallmentPreferences(base.plan as unknown as Record<string, unknown>, prefs);
+  if (!installmentPlanProblems('preferences', merged).length)
+    return { ...base, plan: merged as unknown as InstallmentPlan };
+  const anchors = Object.fromEntries(
+    ANCHOR_FIELDS.flatMap((f) => (prefs[f] !== undefined ? [[f, prefs[f]]] : [])),
+  );
+  return { ...base, plan: { ...base.plan, ...anchors } };
 }
+
+const ANCHOR_FIELDS = ['anchorType', 'dayOfMonth', 'dayOfWeek', 'weekOfMonth', 'anchorTime'] as const;
 
 export interface Frame {
   start: string;
@@ -103,7 +134,15 @@ export function latticeFrames(
         : 0;
   const anchor = start.minus({ days: lead });
   const starts: DateTime[] = [start];
-  if (step) {
+  const anchored = step ? anchoredDates(plan, step, anchor, tz) : undefined;
+  if (step && anchored) {
+    // The first frame runs from the term's start to the first anchored boundary after it.
+    for (let k = 0; starts.length < plan.maxInstallmentsPerTerm; k++) {
+      const s = anchored(k).plus({ days: lead });
+      if (s.toMillis() >= end) break;
+      if (s.toMillis() > start.toMillis()) starts.push(s);
+    }
+  } else if (step) {
     for (let i = 1; i < plan.maxInstallmentsPerTerm; i++) {
       const s = anchor.plus(times(step, i)).plus({ days: lead });
       if (s.toMillis() >= end) break;
@@ -126,4 +165,90 @@ export function latticeFrames(
       normalizedWeight: normalized.toSignificantDigits(15).toFixed(),
     };
   });
+}
+
+const WEEKDAYS: Record<Weekday, number> = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+};
+const WEEKS: Record<Exclude<WeekOfMonth, 'none'>, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+};
+const MONTHS: Partial<Record<Cadence, number>> = { monthly: 1, quarterly: 3, semiannually: 6, annually: 12 };
+
+/** The `n`th `weekday` of the month of `m` (the last one when the month has no `n`th), at `m`'s time of day. */
+function nthWeekday(m: DateTime, weekday: number, n: number): DateTime {
+  const first = m.set({ day: 1 });
+  let d = first.plus({ days: (weekday - first.weekday + 7) % 7 }).plus({ weeks: n - 1 });
+  while (d.month !== first.month) d = d.minus({ weeks: 1 });
+  return d;
+}
+
+/** The day `day` of the month of `m`, or its last day when it is shorter. */
+const dayOf = (m: DateTime, day: number) => m.set({ day: Math.min(day, m.set({ day: 1 }).daysInMonth!) });
+
+/**
+ * The anchored dates after `after` (the first anchor-mode date of the term) by the plan's
+ * published anchor, as a function of k = 0, 1, …: the first is the earliest date after `after`
+ * the anchor names, the others step from it by the cadence (with `dayOfMonth` or `weekOfMonth`
+ * and a cadence of months, each on that day or that week's weekday of its month). Undefined
+ * without an anchor. Times of day are `after`'s, but `anchorTime`'s own.
+ */
+function anchoredDates(
+  plan: InstallmentPlan,
+  step: DurationLikeObject,
+  after: DateTime,
+  tz: string,
+): ((k: number) => DateTime) | undefined {
+  const months = MONTHS[plan.cadence];
+  const monthOf = (k: number) => after.set({ day: 1 }).plus({ months: k });
+  switch (plan.anchorType) {
+    case 'dayOfMonth': {
+      const day = plan.dayOfMonth;
+      if (day === undefined) return undefined;
+      const m0 = dayOf(monthOf(0), day).toMillis() > after.toMillis() ? 0 : 1;
+      const first = dayOf(monthOf(m0), day);
+      return months ? (k) => dayOf(monthOf(m0 + k * months), day) : (k) => first.plus(times(step, k));
+    }
+    case 'weekOfMonth': {
+      const weekday = plan.dayOfWeek && WEEKDAYS[plan.dayOfWeek];
+      const n = plan.weekOfMonth && plan.weekOfMonth !== 'none' ? WEEKS[plan.weekOfMonth] : undefined;
+      if (!weekday || !n) return undefined;
+      let m0 = 0;
+      while (nthWeekday(monthOf(m0), weekday, n).toMillis() <= after.toMillis()) m0++;
+      const first = nthWeekday(monthOf(m0), weekday, n);
+      return months
+        ? (k) => nthWeekday(monthOf(m0 + k * months), weekday, n)
+        : (k) => first.plus(times(step, k));
+    }
+    case 'dayOfWeek': {
+      const weekday = plan.dayOfWeek && WEEKDAYS[plan.dayOfWeek];
+      if (!weekday) return undefined;
+      const first = after.plus({ days: (weekday - after.weekday + 7) % 7 || 7 });
+      return (k) => first.plus(times(step, k));
+    }
+    case 'anchorTime': {
+      if (plan.anchorTime === undefined) return undefined;
+      const t = DateTime.fromISO(plan.anchorTime, { zone: tz });
+      if (!t.isValid) return undefined;
+      const at = (j: number) => (j >= 0 ? t.plus(times(step, j)) : t.minus(times(step, -j)));
+      // Near the first boundary after `after` by the step's average length, then exact.
+      const approx = after.plus(step).toMillis() - after.toMillis();
+      let j = Math.floor((after.toMillis() - t.toMillis()) / approx);
+      while (at(j).toMillis() > after.toMillis()) j--;
+      while (at(j).toMillis() <= after.toMillis()) j++;
+      return (k) => at(j + k);
+    }
+    default:
+      return undefined;
+  }
 }

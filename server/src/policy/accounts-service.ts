@@ -7,6 +7,7 @@ import {
   canonicalData,
   dataProblems,
   didYouMean,
+  installmentPreferenceProblems,
   type EntityType,
   type ProductModel,
 } from '../product/index.js';
@@ -24,7 +25,14 @@ import {
   type PolicyDeps,
 } from './context.js';
 import { accountPaths, type RequestPaths } from './request-paths.js';
-import { findAccount, insertAccount, updateAccountData, type AccountRecord } from './policy-store.js';
+import type { Db, Tx } from '../db/knex.js';
+import {
+  accountsBilling,
+  findAccount,
+  insertAccount,
+  updateAccountData,
+  type AccountRecord,
+} from './policy-store.js';
 
 export type AccountResponse = Schema<'AccountResponse'>;
 
@@ -35,6 +43,8 @@ export const toAccountResponse = (a: AccountRecord): AccountResponse => ({
   accountState: a.state,
   createdAt: a.createdAt,
   createdBy: a.createdBy,
+  ...(a.invoicingPlan !== undefined ? { invoicingPlanName: a.invoicingPlan } : {}),
+  ...(a.preferences !== undefined ? { preferences: a.preferences as Schema<'PreferencesResponse'> } : {}),
 });
 
 /** 403 unless the caller's `account` rules cover the account. */
@@ -83,6 +93,35 @@ export function createAccountsService(deps: PolicyDeps) {
     if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
   }
 
+  /** 422 naming the field unless `name` is an invoicing plan of the tenant's configuration. */
+  async function requirePlan(tenantId: string, name: string | undefined) {
+    if (name === undefined) return;
+    const config = (await deps.configs.definition(tenantId)) as { invoicingPlans?: Record<string, unknown> };
+    const plans = Object.keys(config.invoicingPlans ?? {});
+    if (!plans.includes(name))
+      throw unprocessable(
+        `"${name}" is not an invoicing plan of the configuration${didYouMean(name, plans)}`,
+        [
+          {
+            location: 'body.invoicingPlanName',
+            message: `not one of ${plans.join(', ') || 'no invoicing plans'}`,
+          },
+        ],
+      );
+  }
+
+  /** 422 naming each field of the installment preferences that cannot be laid out. */
+  async function requirePreferences(tenantId: string, prefs: Schema<'PreferencesResponse'> | undefined) {
+    const ip = prefs?.installmentPreferences;
+    if (ip === undefined) return;
+    const config = (await deps.configs.definition(tenantId)) as object;
+    const problems = installmentPreferenceProblems(ip as Record<string, unknown>, config).map((p) => ({
+      location: `body.preferences.installmentPreferences.${p.field}`,
+      message: p.message,
+    }));
+    if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
+  }
+
   /** The account, if it exists in the tenant and the caller's data access covers it. */
   async function readable(caller: Caller, tenantId: string, id: string, rules?: AccessRules) {
     const account = await findAccount(db, tenantId, id);
@@ -94,6 +133,11 @@ export function createAccountsService(deps: PolicyDeps) {
   return {
     readable,
 
+    /** The billing settings of accounts (billing's own reads, no caller), in `conn` when given. */
+    billingOf(tenantId: string, accountIds: readonly string[], conn: Db | Tx = db) {
+      return accountsBilling(conn, tenantId, accountIds);
+    },
+
     async create(
       caller: Caller,
       tenantId: string,
@@ -102,11 +146,15 @@ export function createAccountsService(deps: PolicyDeps) {
     ): Promise<AccountResponse> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       const type = typeOf(model, input.type);
+      await requirePlan(tenantId, input.invoicingPlanName);
+      await requirePreferences(tenantId, input.preferences);
       const now = iso(clock.now());
       const account: AccountRecord = {
         id: ids.ulid(),
         type: type.name,
         data: canonicalData(type, applyDataChange({}, input.data, undefined, 'body'), model.dataTypes),
+        ...(input.invoicingPlanName !== undefined ? { invoicingPlan: input.invoicingPlanName } : {}),
+        ...(input.preferences !== undefined ? { preferences: input.preferences } : {}),
         state: 'draft',
         version: 1,
         createdAt: now,
@@ -140,6 +188,8 @@ export function createAccountsService(deps: PolicyDeps) {
       input: Schema<'AccountUpdateRequest'>,
     ): Promise<AccountResponse> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      await requirePlan(tenantId, input.invoicingPlanName);
+      await requirePreferences(tenantId, input.preferences);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, id, rules);
         const type = typeOf(model, current.type);
@@ -150,6 +200,8 @@ export function createAccountsService(deps: PolicyDeps) {
             applyDataChange(current.data, input.setData, input.removeData, 'body'),
             model.dataTypes,
           ),
+          ...(input.invoicingPlanName !== undefined ? { invoicingPlan: input.invoicingPlanName } : {}),
+          ...(input.preferences !== undefined ? { preferences: input.preferences } : {}),
           version: current.version + 1,
           updatedAt: iso(clock.now()),
         };

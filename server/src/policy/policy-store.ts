@@ -15,6 +15,10 @@ export interface AccountRecord {
   id: string;
   type: string;
   data: Data;
+  /** The invoicing plan named for the account (billing invoices its policies under it). */
+  invoicingPlan?: string;
+  /** Its installment preferences (billing lays its policies' terms out with them). */
+  preferences?: Data;
   state: 'draft';
   version: number;
   createdAt: string;
@@ -27,6 +31,8 @@ interface AccountRow {
   tenant_id: string;
   type: string;
   data: string;
+  invoicing_plan: string | null;
+  preferences: string | null;
   state: 'draft';
   version: number | string;
   created_at: string;
@@ -38,6 +44,10 @@ const toAccount = (r: AccountRow): AccountRecord => ({
   id: r.id,
   type: r.type,
   data: parseJson(r.data, {}),
+  ...(r.invoicing_plan !== null && r.invoicing_plan !== undefined ? { invoicingPlan: r.invoicing_plan } : {}),
+  ...(r.preferences !== null && r.preferences !== undefined
+    ? { preferences: parseJson(r.preferences, {}) }
+    : {}),
   state: r.state,
   version: Number(r.version),
   createdAt: r.created_at,
@@ -51,6 +61,8 @@ export async function insertAccount(db: Conn, tenantId: string, a: AccountRecord
     tenant_id: tenantId,
     type: a.type,
     data: JSON.stringify(a.data),
+    invoicing_plan: a.invoicingPlan ?? null,
+    preferences: a.preferences !== undefined ? JSON.stringify(a.preferences) : null,
     state: a.state,
     version: a.version,
     created_at: a.createdAt,
@@ -68,11 +80,42 @@ export async function findAccount(
   return row ? toAccount(row) : undefined;
 }
 
+/** The accounts' billing settings (invoicing plan, preferences), by locator; one statement. */
+export async function accountsBilling(
+  db: Conn,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, Pick<AccountRecord, 'invoicingPlan' | 'preferences'>>> {
+  if (!ids.length) return new Map();
+  const rows = (await db('accounts')
+    .where({ tenant_id: tenantId })
+    .whereIn('id', [...new Set(ids)])
+    .select('id', 'invoicing_plan', 'preferences')) as Pick<
+    AccountRow,
+    'id' | 'invoicing_plan' | 'preferences'
+  >[];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...(r.invoicing_plan !== null ? { invoicingPlan: r.invoicing_plan } : {}),
+        ...(r.preferences !== null ? { preferences: parseJson(r.preferences, {}) } : {}),
+      },
+    ]),
+  );
+}
+
 /** Writes the account's data if it is still at `a.version - 1`; false when another change came first. */
 export async function updateAccountData(db: Conn, tenantId: string, a: AccountRecord): Promise<boolean> {
   const n = await db('accounts')
     .where({ tenant_id: tenantId, id: a.id, version: a.version - 1 })
-    .update({ data: JSON.stringify(a.data), version: a.version, updated_at: a.updatedAt });
+    .update({
+      data: JSON.stringify(a.data),
+      invoicing_plan: a.invoicingPlan ?? null,
+      preferences: a.preferences !== undefined ? JSON.stringify(a.preferences) : null,
+      version: a.version,
+      updated_at: a.updatedAt,
+    });
   return Number(n) === 1;
 }
 

@@ -14,3 +14,4 @@ export * from './unknown-keys.js';
 export * from './currency.js';
 export * from './elements.js';
 export * from './tenant-types.js';
+export * from './installment-plans.js';

@@ -42,3 +42,82 @@ export function installmentPlanProblems(
     });
   return out;
 }
+
+/**
+ * What is wrong with an account's installment preferences (the published `InstallmentPreferences`),
+ * each naming its field: a plan name the configuration does not declare, an anchor without the
+ * value it needs, the cadence `everyNDays`, and the plan they make with the one they start from
+ * (the named one, else the configuration's default, else one installment) failing a plan's checks.
+ */
+export function installmentPreferenceProblems(
+  prefs: Record<string, unknown>,
+  config: { installmentPlans?: unknown; defaultInstallmentPlan?: unknown },
+): { field: string; message: string }[] {
+  const out: { field: string; message: string }[] = [];
+  const plans = (
+    typeof config.installmentPlans === 'object' && config.installmentPlans !== null
+      ? config.installmentPlans
+      : {}
+  ) as Record<string, Record<string, unknown>>;
+  const named = prefs.installmentPlanName;
+  if (typeof named === 'string' && !(named in plans))
+    out.push({
+      field: 'installmentPlanName',
+      message: `"${named}" is not declared in installmentPlans (${Object.keys(plans).join(', ') || 'none'})`,
+    });
+  const anchor = prefs.anchorType;
+  const need = (field: string, why: string) => {
+    if (prefs[field] === undefined || prefs[field] === 'none') out.push({ field, message: why });
+  };
+  if (anchor === 'dayOfMonth')
+    need('dayOfMonth', 'is needed with anchorType dayOfMonth: the day of the month frames start on');
+  if (anchor === 'dayOfWeek')
+    need('dayOfWeek', 'is needed with anchorType dayOfWeek: the weekday frames start on');
+  if (anchor === 'weekOfMonth') {
+    need('weekOfMonth', 'is needed with anchorType weekOfMonth: which week of the month frames start in');
+    need('dayOfWeek', 'is needed with anchorType weekOfMonth: the weekday of that week');
+  }
+  if (anchor === 'anchorTime')
+    need('anchorTime', 'is needed with anchorType anchorTime: a time frames start at');
+  const base = (typeof named === 'string' ? plans[named] : undefined) ??
+    (typeof config.defaultInstallmentPlan === 'string'
+      ? plans[config.defaultInstallmentPlan]
+      : undefined) ?? {
+      cadence: 'fullPay',
+      maxInstallmentsPerTerm: 1,
+      installmentWeights: [1],
+      generateLeadDays: 0,
+      dueLeadDays: 0,
+    };
+  const merged = withInstallmentPreferences(base, prefs);
+  for (const p of installmentPlanProblems('preferences', merged))
+    out.push({ field: p.path.slice('installmentPlans.preferences.'.length), message: p.message });
+  return out;
+}
+
+/** The fields of installment preferences that shape a plan. */
+const PLAN_FIELDS = [
+  'cadence',
+  'anchorMode',
+  'generateLeadDays',
+  'dueLeadDays',
+  'maxInstallmentsPerTerm',
+  'autopayLeadDays',
+  'anchorType',
+  'dayOfMonth',
+  'dayOfWeek',
+  'weekOfMonth',
+  'anchorTime',
+] as const;
+
+/** A plan with the preferences given over it (weights only when some are given). */
+export function withInstallmentPreferences<T extends Record<string, unknown>>(
+  plan: T,
+  prefs: Record<string, unknown>,
+): T {
+  const out: Record<string, unknown> = { ...plan };
+  for (const f of PLAN_FIELDS) if (prefs[f] !== undefined) out[f] = prefs[f];
+  if (Array.isArray(prefs.installmentWeights) && prefs.installmentWeights.length)
+    out.installmentWeights = prefs.installmentWeights;
+  return out as T;
+}

@@ -2,6 +2,7 @@
 // (`exposures.Dwelling.data.county.constraint: ...`). Pure: the deploy decides what to do with
 // the list. Sections that are not interpreted here are kept verbatim and not checked.
 
+import { Decimal } from 'decimal.js';
 import {
   checkBootstrap,
   checkConstraint,
@@ -13,6 +14,7 @@ import {
 import { missingRequired } from './declarations.js';
 import { checkPaymentsConfig } from './payments-config.js';
 import { installmentPlanProblems } from './installment-plans.js';
+import { minorDigits } from './currency.js';
 import { didYouMean } from './unknown-keys.js';
 import {
   CONTENT,
@@ -372,6 +374,21 @@ export function validateConfig(input: unknown): ConfigProblem[] {
   for (const [path, name] of named)
     if (typeof name === 'string' && !plans.has(name))
       add(path, `${q(name)} is not declared in installmentPlans${didYouMean(name, plans)}`);
+  // Invoicing plans: fees in whole minor units of their currency, and the default declared.
+  for (const [name, plan] of entries(config.invoicingPlans))
+    if (isObj(plan))
+      for (const [currency, fee] of entries(plan.invoiceFeeAmounts))
+        if (typeof fee === 'number' && new Decimal(fee).decimalPlaces() > minorDigits(currency))
+          add(
+            `invoicingPlans.${name}.invoiceFeeAmounts.${currency}`,
+            `${fee} is finer than ${currency}'s minor unit (${minorDigits(currency)} decimals)`,
+          );
+  const invoicing = new Set(Object.keys(isObj(config.invoicingPlans) ? config.invoicingPlans : {}));
+  if (typeof config.defaultInvoicingPlan === 'string' && !invoicing.has(config.defaultInvoicingPlan))
+    add(
+      'defaultInvoicingPlan',
+      `${q(config.defaultInvoicingPlan)} is not declared in invoicingPlans${didYouMean(config.defaultInvoicingPlan, invoicing)}`,
+    );
 
   checkBootstrap(config, owner, add);
   missingRequired(config, add);
