@@ -7472,6 +7472,7 @@ export interface components {
         PropertyRef: {
             displayName?: string;
             type?: string;
+            /** @description Which entities hold the field's values, a comma-separated list of QQ (quick quotes), Q (quotes) and P (policies), such as "Q,P"; P needs Q. Elsewhere the field takes no value and is not required. Without a scope, all three. */
             scope?: string;
             defaultValue?: string;
             min?: string;

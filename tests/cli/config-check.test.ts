@@ -143,6 +143,28 @@ describe('insuite config check', () => {
       new RegExp(`^${join(dir, 'territory-rates.csv')}:\\d+: error: tables\\.TerritoryRates: `, 'm'),
     );
   });
+  it("checks each field's scope offline as a deploy does: its line, what is wrong, the capital meant", async () => {
+    const dir = broken('scopes', (d) => {
+      const config = join(d, 'config.json');
+      edit(config, '"yearBuilt": { "type": "int",', '"yearBuilt": { "type": "int", "scope": "P",');
+      edit(config, '"channel": { "type": "string",', '"channel": { "type": "string", "scope": "QQ, q",');
+      // Written as published, with spaces: no problem.
+      edit(
+        config,
+        '"constructionType": { "type": "string",',
+        '"constructionType": { "type": "string", "scope": "Q, P",',
+      );
+    });
+    const r = await insuite(['config', 'check', dir]);
+    const config = join(dir, 'config.json');
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n').filter((l) => l.includes('scope'))).toEqual([
+      `${config}:26: error: products.Homeowners.data.channel.scope: "q" is not a scope (one of QQ, Q, P); did you mean "Q"?`,
+      `${config}:47: error: exposures.Dwelling.data.yearBuilt.scope: "P" needs "Q" as well: a quote holds all the data its policy is issued with`,
+    ]);
+    expect(r.stdout).toMatch(/^not valid: 2 errors$/m);
+  });
+
   it('warns of range gaps and overlaps and of a declared table without its CSV', async () => {
     const dir = broken('ranges', (d) => {
       edit(join(d, 'age-of-home-factors.csv'), 'frame,11,30,1.00', 'frame,12,30,1.00');

@@ -216,15 +216,15 @@ describe('fetchConfigDefinition and deployConfigZip', () => {
     next.secrets = { Payments: { items: {} } };
     // A section of the published suite insuite does not interpret: stored as given, with a warning.
     next.moratoriums = { kept: ['as', 'given'] };
-    // So is a field's scope.
+    // So is a field's default value.
     const exposures = next.exposures as Record<string, { data: Record<string, Record<string, unknown>> }>;
-    exposures.Dwelling!.data.state!.scope = 'term';
+    exposures.Dwelling!.data.state!.defaultValue = 'IL';
     const a = await s.admin.deployConfigZip({ tenantLocator: t, body: next as Settings });
     expect(a.deploymentResult).toMatchObject({ isSuccess: true, errors: [] });
     expect(a.deploymentResult.warnings).toEqual(
       expect.arrayContaining([
         'moratoriums: is a key of the published configuration that insuite does not implement; it is stored as given and has no effect',
-        'exposures.Dwelling.data.state.scope: is a key of the published configuration that insuite does not implement; it is stored as given and has no effect',
+        'exposures.Dwelling.data.state.defaultValue: is a key of the published configuration that insuite does not implement; it is stored as given and has no effect',
       ]),
     );
     expect(await s.admin.fetchConfigDefinition({ tenantLocator: t })).toEqual(answeredConfig(next));

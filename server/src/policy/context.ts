@@ -6,7 +6,7 @@ import type { ConfigService } from '../deploy/config-service.js';
 import { AppError, unprocessable, type ProblemItem } from '../errors.js';
 import type { EventsService } from '../events/events-service.js';
 import type { DataAccessService } from '../identity/data-access-service.js';
-import { productModel, type EntityType, type ProductModel } from '../product/index.js';
+import { productModel, type DataScope, type EntityType, type ProductModel } from '../product/index.js';
 import type { ConstraintLookup } from '../tables/constraint-lookup.js';
 import type { Clock, Ids } from '../util.js';
 import { accessRules, type AccessRules } from './access.js';
@@ -135,8 +135,9 @@ export async function constraintProblems(
 }
 
 /**
- * Checks a tree whole (types, contents, values, constraints): 422 listing every problem, each named
- * where the request gave it (`paths`) or, for what is stored, by element.
+ * Checks a tree whole (types, contents, values in their scopes on `where`, constraints): 422
+ * listing every problem, each named where the request gave it (`paths`) or, for what is stored, by
+ * element.
  */
 export async function requireValidTree(
   deps: PolicyDeps,
@@ -144,8 +145,9 @@ export async function requireValidTree(
   root: StoredElement,
   subject: Subject,
   paths: RequestPaths,
+  where: DataScope,
 ): Promise<void> {
-  const problems = treeProblems(model, root, paths);
+  const problems = treeProblems(model, root, paths, where);
   problems.push(...(await constraintProblems(deps, model, subject, paths, problems)));
   if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
 }

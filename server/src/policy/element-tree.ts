@@ -9,6 +9,8 @@ import {
   coverageTermProblems,
   dataProblems,
   didYouMean,
+  scopedData,
+  type DataScope,
   type ProductModel,
 } from '../product/index.js';
 import type { Ids } from '../util.js';
@@ -91,6 +93,19 @@ export function canonicalTree(model: ProductModel, root: StoredElement): StoredE
   };
 }
 
+/**
+ * The tree without the data of fields out of scope on `where`: a quote's tree as its policy holds
+ * it (`P`), without what only quotes (or quick quotes) hold.
+ */
+export function scopedTree(model: ProductModel, root: StoredElement, where: DataScope): StoredElement {
+  const type = model.elements.get(root.type);
+  return {
+    ...root,
+    data: type ? scopedData(type, root.data, where, model.dataTypes) : root.data,
+    elements: root.elements.map((e) => scopedTree(model, e, where)),
+  };
+}
+
 /** The same tree with new locators and the same static locators. */
 export function copyTree(ids: Ids, e: StoredElement): StoredElement {
   return {
@@ -144,10 +159,16 @@ export const elementLabel = (e: { staticLocator: string; type: string }): string
   `element ${e.staticLocator} (${e.type})`;
 
 /**
- * Every problem of the tree against the model: element types, `contents` and field values, named
- * by request path where the request gave them (`paths`), else by element label.
+ * Every problem of the tree against the model: element types, `contents` and field values (each
+ * field in its scope on `where`, the entity holding the tree), named by request path where the
+ * request gave them (`paths`), else by element label.
  */
-export function treeProblems(model: ProductModel, root: StoredElement, paths: RequestPaths): ProblemItem[] {
+export function treeProblems(
+  model: ProductModel,
+  root: StoredElement,
+  paths: RequestPaths,
+  where: DataScope,
+): ProblemItem[] {
   const out: ProblemItem[] = [];
   for (const { element } of flatten(root)) {
     const type = model.elements.get(element.type);
@@ -160,7 +181,7 @@ export function treeProblems(model: ProductModel, root: StoredElement, paths: Re
       });
       continue;
     }
-    for (const p of dataProblems(type, element.data, model.dataTypes)) {
+    for (const p of dataProblems(type, element.data, model.dataTypes, where)) {
       out.push({
         location: fieldLocation(paths, element.staticLocator, p.field) ?? `${label}.data.${p.field}`,
         message: `${type.name}.${p.field}: ${p.message}`,

@@ -1,16 +1,24 @@
 // What issuing a quote creates: the policy, its issuance transaction, its first term and the
-// term's first segment. The tree is copied with new locators (the same static locators), and the
-// quote's charges are carried over naming the policy's elements, not the quote's.
+// term's first segment. The tree is copied with new locators (the same static locators) and
+// without the data of fields a policy does not hold (their scope lacks `P`), and the quote's
+// charges are carried over naming the policy's elements, not the quote's.
+import type { ProductModel } from '../product/index.js';
 import type { Ids } from '../util.js';
-import { copyTree, flatten } from './element-tree.js';
+import { copyTree, flatten, scopedTree } from './element-tree.js';
 import type { PolicyRecord, QuoteRecord, TransactionRecord } from './policy-store.js';
 import type { SegmentRecord, TermRecord } from './transactions-store.js';
 
-export function issuanceRecords(ids: Ids, quote: QuoteRecord, now: string, userId: string) {
+export function issuanceRecords(
+  ids: Ids,
+  model: ProductModel,
+  quote: QuoteRecord,
+  now: string,
+  userId: string,
+) {
   const policyId = ids.ulid();
   const termId = ids.ulid();
   const segmentId = ids.ulid();
-  const element = copyTree(ids, quote.element);
+  const element = copyTree(ids, scopedTree(model, quote.element, 'P'));
   const byStatic = new Map(flatten(element).map((p) => [p.element.staticLocator, p.element.locator]));
   const end = quote.endTime ?? quote.startTime!;
   const transaction: TransactionRecord = {

@@ -46,7 +46,7 @@ import {
   type FlagRecord,
   type QuoteRecord,
 } from './policy-store.js';
-import { quoteDates, quoteSubject, toQuoteResponse, type QuotesService } from './quotes-service.js';
+import { SCOPE_OF, quoteDates, quoteSubject, toQuoteResponse, type QuotesService } from './quotes-service.js';
 import type { EventType } from '../events/events-service.js';
 import type { PageRequest } from '../shared/paging.js';
 
@@ -105,7 +105,14 @@ export function createLifecycleService(
   /** Validation's first part: the configuration's rules and constraints; errors answer 422. */
   async function checkRules(tenantId: string, q: QuoteRecord): Promise<void> {
     const model = await quotes.models(tenantId);
-    await requireValidTree(deps, model, q.element, quoteSubject(tenantId, model, q, clock.now()), STORED);
+    await requireValidTree(
+      deps,
+      model,
+      q.element,
+      quoteSubject(tenantId, model, q, clock.now()),
+      STORED,
+      SCOPE_OF[q.kind],
+    );
   }
 
   /** The validation plugin's errors answer 422. */
@@ -552,7 +559,8 @@ export function createLifecycleService(
         const quote = await load(caller, tenantId, id);
         requireState('issueQuote', quote.state);
         const now = iso(clock.now());
-        const { policy, transaction, term, segment } = issuanceRecords(ids, quote, now, caller.userId);
+        const model = await quotes.models(tenantId);
+        const { policy, transaction, term, segment } = issuanceRecords(ids, model, quote, now, caller.userId);
         const policyId = policy.id;
         const issued: QuoteRecord = {
           ...quote,

@@ -5,7 +5,7 @@ import type { Tx } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { didYouMean, type EntityType, type ProductModel } from '../product/index.js';
+import { didYouMean, type DataScope, type EntityType, type ProductModel } from '../product/index.js';
 import { iso } from '../util.js';
 import { requireState } from './lifecycle.js';
 import type { DurationBasis } from './pricing.js';
@@ -41,6 +41,8 @@ type CreateInput = Schema<'QuoteCreateRequest'> | Schema<'QuickQuoteCreateReques
 type UpdateInput = Schema<'QuoteUpdateRequest'> | Schema<'QuickQuoteUpdateRequest'>;
 
 const NAMES: Record<QuoteKind, string> = { quote: 'Quote', quickquote: 'Quick quote' };
+/** The scope whose fields each kind holds. */
+export const SCOPE_OF: Record<QuoteKind, DataScope> = { quote: 'Q', quickquote: 'QQ' };
 
 export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
   return {
@@ -272,6 +274,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       quote.element,
       quoteSubject(tenantId, model, quote, now),
       createdTreePaths(quote.element),
+      SCOPE_OF[kind],
     );
     requireAllowed(rules.policy, NAMES[kind].toLowerCase(), policyField(quote.element, quote));
     return quote;
@@ -350,6 +353,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
           next.element,
           quoteSubject(tenantId, model, next, now),
           updatedTreePaths(current.element, input),
+          SCOPE_OF[kind],
         );
         await requireQuoteAllowed(caller, tenantId, rules, next);
         const written = await db.transaction(async (tx) => {

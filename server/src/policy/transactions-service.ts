@@ -483,6 +483,7 @@ export function createTransactionsService(
       t.element,
       transactionSubject(tenantId, model, t, policy, clock.now()),
       STORED,
+      'P',
     );
   }
 

@@ -10,6 +10,7 @@ import {
   type FieldType,
   type Obj,
 } from './model.js';
+import { parseScope } from './scopes.js';
 import { didYouMean } from './unknown-keys.js';
 import { compare, isValueOf, validDateTime } from './values.js';
 
@@ -65,6 +66,8 @@ export function checkField(
     add(path, 'must be an object');
     return;
   }
+  if (spec.scope !== undefined)
+    for (const message of parseScope(spec.scope).problems) add(`${path}.scope`, message);
   const rawType = spec.type ?? 'string';
   const m = typeof rawType === 'string' ? TYPED.exec(rawType) : null;
   const base = m?.[1];

@@ -60,4 +60,13 @@ describe('insuite types', () => {
     expect(text).toContain('  tags: (string)[];');
     expect(text).toContain('  coverageTerms?: { Deductible?: "d250" | "d500" };');
   });
+
+  it('types a required field scoped to some of quick quotes, quotes and policies as optional, its scope in its comment', () => {
+    const c = config() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    c.products.Pet.data.species.scope = 'Q,P';
+    c.products.Pet.data.tags.scope = 'QQ, Q, P';
+    const text = tenantTypesModule(c, 'pets');
+    expect(text).toContain('  /** string!, scope Q,P */\n  species?: "dog" | "cat";');
+    expect(text).toContain('  /** string+, scope QQ,Q,P */\n  tags: (string)[];');
+  });
 });

@@ -4,6 +4,7 @@
 // entities with it and checks what they hold. Assumes a configuration that validateConfig
 // accepted (declared types, valid regexes); anything else is read leniently.
 import { ELEMENT_SECTIONS, type FieldType } from './model.js';
+import { SCOPE_ENTITY, parseScope, scopeText, type DataScope } from './scopes.js';
 import { didYouMean } from './unknown-keys.js';
 import { isValueOf } from './values.js';
 
@@ -40,6 +41,8 @@ export interface FieldDecl {
   /** The custom data type (of the configuration's `dataTypes`) whose values the field holds. */
   custom?: string;
   quantifier: Quantifier;
+  /** The entities that hold the field's values (its `scope`); absent: all of them. */
+  scopes?: ReadonlySet<DataScope>;
   options?: string[];
   min?: string;
   max?: string;
@@ -132,6 +135,7 @@ function fieldDecl(name: string, spec: unknown): FieldDecl {
     ...(builtIn ? {} : { custom: parsed.base }),
     quantifier: parsed.quantifier,
   };
+  if (s.scope !== undefined) field.scopes = parseScope(s.scope).scopes;
   if (Array.isArray(s.options)) field.options = s.options.map(String);
   if (str(s.min) !== undefined) field.min = str(s.min);
   if (str(s.max) !== undefined) field.max = str(s.max);
@@ -330,15 +334,25 @@ export interface DataProblem {
 
 const MAX_NESTING = 16;
 
+/** Whether `field` holds values on the entity of scope `where` (no `where`: an account, every field). */
+export const inScope = (field: FieldDecl, where: DataScope | undefined): boolean =>
+  where === undefined || field.scopes === undefined || field.scopes.has(where);
+
+const required = (field: FieldDecl, where: DataScope | undefined) =>
+  (field.quantifier === '!' || field.quantifier === '+') && inScope(field, where);
+
 /**
  * Every problem of `data` for `type`: fields it does not declare (with the nearest declared name),
  * required fields missing, lists that are not lists, and values its fields refuse; a custom data
  * type's values are checked field by field. `field` is the path under `data` (`drivers[1].age`).
+ * `where` is the entity the data is written on (a quick quote, quote or policy; none for an
+ * account): a field out of its scope takes no value there and is not required there.
  */
 export function dataProblems(
   type: EntityType,
   data: Record<string, unknown>,
   dataTypes: ReadonlyMap<string, EntityType> = new Map(),
+  where?: DataScope,
   depth = 0,
 ): DataProblem[] {
   const out: DataProblem[] = [];
@@ -352,8 +366,14 @@ export function dataProblems(
       continue;
     }
     if (value === null) {
-      if (field.quantifier === '!' || field.quantifier === '+')
-        out.push({ field: name, message: 'is required' });
+      if (required(field, where)) out.push({ field: name, message: 'is required' });
+      continue;
+    }
+    if (!inScope(field, where)) {
+      out.push({
+        field: name,
+        message: `is out of scope on ${SCOPE_ENTITY[where!]}: its scope is "${scopeText(field.scopes!)}"`,
+      });
       continue;
     }
     const list = field.quantifier === '+' || field.quantifier === '*';
@@ -370,10 +390,10 @@ export function dataProblems(
     const items: [string, unknown][] = list
       ? (value as unknown[]).map((v, i) => [`${name}[${i}]`, v])
       : [[name, value]];
-    for (const [at, v] of items) out.push(...valueProblems(field, at, v, dataTypes, depth));
+    for (const [at, v] of items) out.push(...valueProblems(field, at, v, dataTypes, where, depth));
   }
   for (const field of type.fields.values())
-    if ((field.quantifier === '!' || field.quantifier === '+') && data[field.name] === undefined)
+    if (required(field, where) && data[field.name] === undefined)
       out.push({ field: field.name, message: 'is required' });
   return out;
 }
@@ -383,6 +403,7 @@ function valueProblems(
   at: string,
   value: unknown,
   dataTypes: ReadonlyMap<string, EntityType>,
+  where: DataScope | undefined,
   depth: number,
 ): DataProblem[] {
   if (field.custom === undefined)
@@ -391,7 +412,7 @@ function valueProblems(
   if (!custom) return [{ field: at, message: `${q(field.custom)} is not a declared data type` }];
   if (!isObj(value)) return [{ field: at, message: `must be an object of ${field.custom}'s fields` }];
   if (depth >= MAX_NESTING) return [{ field: at, message: `nests more than ${MAX_NESTING} deep` }];
-  return dataProblems(custom, value, dataTypes, depth + 1).map((p) => ({
+  return dataProblems(custom, value, dataTypes, where, depth + 1).map((p) => ({
     field: `${at}.${p.field}`,
     message: p.message,
   }));
@@ -523,4 +544,36 @@ export function canonicalData(
     if (changed) (out ??= { ...data })[name] = next;
   }
   return out ?? data;
+}
+
+/**
+ * `data` without the values of fields out of scope on `where` (in lists and custom data types'
+ * values too): what a quote's element carries to its policy (`P`). Anything undeclared stays.
+ */
+export function scopedData(
+  type: EntityType,
+  data: Record<string, unknown>,
+  where: DataScope,
+  dataTypes: ReadonlyMap<string, EntityType> = new Map(),
+  depth = 0,
+): Record<string, unknown> {
+  if (depth > MAX_NESTING) return data;
+  const one = (field: FieldDecl, v: unknown): unknown => {
+    const custom = field.custom !== undefined ? dataTypes.get(field.custom) : undefined;
+    return custom && isObj(v) ? scopedData(custom, v, where, dataTypes, depth + 1) : v;
+  };
+  const kept: [string, unknown][] = [];
+  for (const [name, value] of Object.entries(data)) {
+    const field = type.fields.get(name);
+    if (field && !inScope(field, where)) continue;
+    kept.push([
+      name,
+      !field || value === null
+        ? value
+        : Array.isArray(value)
+          ? value.map((v) => one(field, v))
+          : one(field, value),
+    ]);
+  }
+  return Object.fromEntries(kept);
 }

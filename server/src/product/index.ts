@@ -15,3 +15,4 @@ export * from './currency.js';
 export * from './elements.js';
 export * from './tenant-types.js';
 export * from './installment-plans.js';
+export * from './scopes.js';

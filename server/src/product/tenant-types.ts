@@ -13,6 +13,7 @@ import {
   type Obj,
   type ResourceType,
 } from './model.js';
+import { DATA_SCOPES, scopeText } from './scopes.js';
 import { tableDeclaration, type TableColumn, type TableKind } from './tables.js';
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -60,6 +61,7 @@ function valueType(f: FieldDecl): string {
 
 function fieldDoc(f: FieldDecl): string {
   const parts: string[] = [`${f.custom ?? f.type}${f.quantifier}`];
+  if (f.scopes) parts.push(`scope ${scopeText(f.scopes)}`);
   if (f.min !== undefined) parts.push(`min ${f.min}`);
   if (f.max !== undefined) parts.push(`max ${f.max}`);
   if (f.minLength !== undefined) parts.push(`minLength ${f.minLength}`);
@@ -249,7 +251,10 @@ export function tenantTypesModule(config: Obj, source: string): string {
     for (const f of [...t.fields.values()].sort((a, b) => byName(a.name, b.name))) {
       const one = f.custom !== undefined ? (customNames.get(f.custom) ?? 'never') : valueType(f);
       const list = f.quantifier === '+' || f.quantifier === '*';
-      const required = f.quantifier === '!' || f.quantifier === '+';
+      // One type serves quick quotes, quotes and policies: a field out of the scope of one of them
+      // is absent there, so it is optional here.
+      const everywhere = section === 'accounts' || !f.scopes || DATA_SCOPES.every((x) => f.scopes!.has(x));
+      const required = (f.quantifier === '!' || f.quantifier === '+') && everywhere;
       o.line(`/** ${fieldDoc(f)} */`, 1);
       o.line(`${prop(f.name)}${required ? '' : '?'}: ${list ? `(${one})[]` : one};`, 1);
     }

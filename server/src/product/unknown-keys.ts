@@ -31,9 +31,10 @@ const INTERPRETED = new Set([
 /**
  * Keys of a field's declaration (the published PropertyRef) that insuite stores as given and does
  * not interpret (docs/decisions.md §5): a warning each, so that a configurer relying on one knows.
+ * A field's `scope` is interpreted (scopes.ts), but not on an account's fields: accounts are none
+ * of the quick quotes, quotes and policies a scope names.
  */
 const FIELD_KEYS_NOT_INTERPRETED = new Set([
-  'scope',
   'defaultValue',
   'precision',
   'roundingMode',
@@ -123,6 +124,19 @@ export function unknownKeys(config: unknown): KeyWarning[] {
       const at = path ? `${path}.${key}` : key;
       if (known.has(key)) {
         const fieldKeyIgnored = pub === PROPERTY && FIELD_KEYS_NOT_INTERPRETED.has(key);
+        if (
+          pub === PROPERTY &&
+          key === 'scope' &&
+          path.startsWith('accounts.') &&
+          warnings.length < MAX_WARNINGS
+        )
+          warnings.push({
+            path: at,
+            key,
+            kind: 'unimplemented',
+            message:
+              "has no effect on an account's field: a scope says which of quick quotes, quotes and policies hold a field",
+          });
         if (
           ((depth === 0 && !o?.properties?.[key] && !INTERPRETED.has(key)) || fieldKeyIgnored) &&
           warnings.length < MAX_WARNINGS
