@@ -1,5 +1,6 @@
 // SQL of the event outbox (migration 20261122000000_events).
 import type { Db, Tx } from '../db/knex.js';
+import { inTransaction, txInsert } from '../db/tx-statements.js';
 import { parseJson } from '../util.js';
 
 type Conn = Db | Tx;
@@ -50,12 +51,15 @@ const eventRow = (tenantId: string, e: Omit<EventRecord, 'seq' | 'txId'>) => ({
   created_at: e.createdAt,
 });
 
+/** Events written by a statement prepared once for each number of them, up to this many. */
+const PREPARED_EVENTS = 16;
+
 export async function insertEvent(
   db: Conn,
   tenantId: string,
   e: Omit<EventRecord, 'seq' | 'txId'>,
 ): Promise<void> {
-  await db('events').insert(eventRow(tenantId, e));
+  await insertEvents(db, tenantId, [e]);
 }
 
 /** Several events in one statement; their `seq` follows their order. */
@@ -64,7 +68,12 @@ export async function insertEvents(
   tenantId: string,
   events: Omit<EventRecord, 'seq' | 'txId'>[],
 ): Promise<void> {
-  if (events.length) await db('events').insert(events.map((e) => eventRow(tenantId, e)));
+  if (!events.length) return;
+  const rows = events.map((e) => eventRow(tenantId, e));
+  // In a transaction (as events are written), a statement prepared once instead of a Knex query.
+  if (inTransaction(db) && rows.length <= PREPARED_EVENTS)
+    await txInsert(db, 'insuite_insert_events', 'events', rows);
+  else await db('events').insert(rows);
 }
 
 export async function findEvent(db: Conn, tenantId: string, id: string): Promise<EventRecord | undefined> {

@@ -2,6 +2,7 @@
 // 20261123010000_policy). Every function takes the tenant: another tenant's rows do not exist here.
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
+import { inTransaction, txInsert, txUpdate } from '../db/tx-statements.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
@@ -417,16 +418,18 @@ export async function insertPolicy(db: Conn, tenantId: string, p: PolicyRecord):
  * if it is still at `p.version - 1`; false when another issue came first.
  */
 export async function updatePolicy(db: Conn, tenantId: string, p: PolicyRecord): Promise<boolean> {
-  const n = await db('policies')
-    .where({ tenant_id: tenantId, id: p.id, version: p.version - 1 })
-    .update({
-      end_time: p.endTime ?? null,
-      head_transaction_id: p.headId,
-      version: p.version,
-      policy_number: p.policyNumber ?? null,
-      cancelled_at: p.cancelledAt ?? null,
-      auto_renewal_plan: p.autoRenewalPlan ?? null,
-    });
+  const set = {
+    end_time: p.endTime ?? null,
+    head_transaction_id: p.headId,
+    version: p.version,
+    policy_number: p.policyNumber ?? null,
+    cancelled_at: p.cancelledAt ?? null,
+    auto_renewal_plan: p.autoRenewalPlan ?? null,
+  };
+  const where = { tenant_id: tenantId, id: p.id, version: p.version - 1 };
+  const n = inTransaction(db)
+    ? await txUpdate(db, 'insuite_update_policy', 'policies', set, where)
+    : await db('policies').where(where).update(set);
   return Number(n) === 1;
 }
 
@@ -598,7 +601,7 @@ const transactionColumns = (t: TransactionRecord) => ({
 });
 
 export async function insertTransaction(db: Conn, tenantId: string, t: TransactionRecord): Promise<void> {
-  await db('policy_transactions').insert({
+  const row = {
     id: t.id,
     tenant_id: tenantId,
     static_id: t.staticId,
@@ -608,7 +611,9 @@ export async function insertTransaction(db: Conn, tenantId: string, t: Transacti
     ...transactionColumns(t),
     created_at: t.createdAt,
     created_by: t.createdBy,
-  });
+  };
+  if (inTransaction(db)) await txInsert(db, 'insuite_insert_transaction', 'policy_transactions', row);
+  else await db('policy_transactions').insert(row);
 }
 
 /**
@@ -621,9 +626,10 @@ export async function updateTransaction(
   t: TransactionRecord,
   from = t.version - 1,
 ): Promise<boolean> {
-  const n = await db('policy_transactions')
-    .where({ tenant_id: tenantId, id: t.id, version: from })
-    .update(transactionColumns(t));
+  const where = { tenant_id: tenantId, id: t.id, version: from };
+  const n = inTransaction(db)
+    ? await txUpdate(db, 'insuite_update_transaction', 'policy_transactions', transactionColumns(t), where)
+    : await db('policy_transactions').where(where).update(transactionColumns(t));
   return Number(n) === 1;
 }
 

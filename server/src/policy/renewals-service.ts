@@ -31,6 +31,7 @@ import {
 import { termEnd, type DurationBasis } from './pricing.js';
 import {
   autoRenewalOfTerm,
+  addAutoRenewal,
   clearNoAutoRenewal,
   dueAutoRenewals,
   dueOf,
@@ -159,8 +160,9 @@ export function createRenewalsService(
     return { createTime, acceptTime, issueTime };
   }
 
-  const save = async (tx: Tx, tenantId: string, next: AutoRenewalRecord) => {
-    if (!(await updateAutoRenewal(tx, tenantId, next))) throw new Moved();
+  /** Writes `next` over the row of version `from` (by default the one before it). */
+  const save = async (tx: Tx, tenantId: string, next: AutoRenewalRecord, from = next.version - 1) => {
+    if (!(await updateAutoRenewal(tx, tenantId, next, from))) throw new Moved();
   };
 
   // ---- the operations ------------------------------------------------------------------------------
@@ -407,27 +409,40 @@ export function createRenewalsService(
 
   // ---- the job -------------------------------------------------------------------------------------
 
-  /** Gives a latest term its auto-renewal by its policy's plan, when the plan generates them. */
-  async function generate(term: RenewableTerm) {
-    const plan = await planOf(term.tenantId, {
-      ...(term.plan !== undefined ? { autoRenewalPlan: term.plan } : {}),
-      productName: term.productName,
-    });
-    if (!plan?.generateAutoRenewals) {
-      // Not looked at again until the configuration or the policy's plan changes.
-      await markNoAutoRenewal(db, term.tenantId, term.termId, term.epoch);
-      return;
-    }
-    await insertAutoRenewal(db, term.tenantId, {
-      id: ids.ulid(),
-      policyId: term.policyId,
-      termId: term.termId,
-      state: 'active',
-      transactionType: plan.renewalTransactionType ?? 'renewal',
-      ...(plan.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
-      ...planTimes(plan, term.termEnd, term.timezone),
-      version: 1,
-      createdAt: iso(tenantTime(clock, term.tenantId)),
+  /**
+   * Gives latest terms their auto-renewals by their policies' plans, where the plan generates them,
+   * all in one database transaction (a term that has one meanwhile keeps it).
+   */
+  async function generate(terms: RenewableTerm[]) {
+    const plans: (AutoRenewalPlan | undefined)[] = [];
+    for (const term of terms)
+      plans.push(
+        await planOf(term.tenantId, {
+          ...(term.plan !== undefined ? { autoRenewalPlan: term.plan } : {}),
+          productName: term.productName,
+        }),
+      );
+    if (!terms.length) return;
+    await db.transaction(async (tx) => {
+      for (const [i, term] of terms.entries()) {
+        const plan = plans[i];
+        if (!plan?.generateAutoRenewals) {
+          // Not looked at again until the configuration or the policy's plan changes.
+          await markNoAutoRenewal(tx, term.tenantId, term.termId, term.epoch);
+          continue;
+        }
+        await addAutoRenewal(tx, term.tenantId, {
+          id: ids.ulid(),
+          policyId: term.policyId,
+          termId: term.termId,
+          state: 'active',
+          transactionType: plan.renewalTransactionType ?? 'renewal',
+          ...(plan.newTermDuration !== undefined ? { newTermDuration: plan.newTermDuration } : {}),
+          ...planTimes(plan, term.termEnd, term.timezone),
+          version: 1,
+          createdAt: iso(tenantTime(clock, term.tenantId)),
+        });
+      }
     });
   }
 
@@ -561,9 +576,11 @@ export function createRenewalsService(
           next = accepted(r, done, now);
           await save(tx, tenantId, next);
         },
-        issued: async (tx) => {
-          next = { ...next!, state: 'issued', issuedTime: now, version: next!.version + 1 };
-          await save(tx, tenantId, next);
+        // The row as the two steps leave it, in one write.
+        issued: async (tx, _done, acceptedT) => {
+          const a = accepted(r, acceptedT, now);
+          next = { ...a, state: 'issued', issuedTime: now, version: a.version + 1 };
+          await save(tx, tenantId, next, r.version);
         },
       });
       return next;
@@ -623,7 +640,7 @@ export function createRenewalsService(
     try {
       for (let after = ''; ;) {
         const terms = await termsWithoutAutoRenewal(db, after, BATCH);
-        for (const term of terms) if (only === undefined || term.tenantId === only) await generate(term);
+        await generate(terms.filter((term) => only === undefined || term.tenantId === only));
         if (terms.length < BATCH) break;
         after = terms[terms.length - 1]!.termId;
         await takeLease(db, JOB, holder, deps.leaseMs);

@@ -2,6 +2,7 @@
 // and how far that went. `due_at` is the time of the next step while active (else null), what the
 // job looks for; `version` moves with every write, so two processes cannot both take one step.
 import type { Db, Tx } from '../db/knex.js';
+import { inTransaction, txRun, txUpdate } from '../db/tx-statements.js';
 import { parseJson } from '../util.js';
 
 type Conn = Db | Tx;
@@ -97,28 +98,52 @@ const columns = (r: AutoRenewalRecord) => ({
   version: r.version,
 });
 
+const insertRow = (tenantId: string, r: AutoRenewalRecord) => ({
+  id: r.id,
+  tenant_id: tenantId,
+  policy_id: r.policyId,
+  term_id: r.termId,
+  created_at: r.createdAt,
+  ...columns(r),
+});
+
 /** Inserts the auto-renewal unless its term has one; answers whether it did. */
 export async function insertAutoRenewal(db: Conn, tenantId: string, r: AutoRenewalRecord): Promise<boolean> {
-  await db('auto_renewals')
-    .insert({
-      id: r.id,
-      tenant_id: tenantId,
-      policy_id: r.policyId,
-      term_id: r.termId,
-      created_at: r.createdAt,
-      ...columns(r),
-    })
-    .onConflict('term_id')
-    .ignore();
+  await db('auto_renewals').insert(insertRow(tenantId, r)).onConflict('term_id').ignore();
   const row = await db<Row>('auto_renewals').where({ tenant_id: tenantId, term_id: r.termId }).first('id');
   return row?.id === r.id;
 }
 
-/** Writes `r` over the stored one of version `r.version - 1`; false when another write came first. */
-export async function updateAutoRenewal(db: Conn, tenantId: string, r: AutoRenewalRecord): Promise<boolean> {
-  const n = await db('auto_renewals')
-    .where({ tenant_id: tenantId, id: r.id, version: r.version - 1 })
-    .update(columns(r));
+/**
+ * Inserts the auto-renewal in `tx` unless its term has one (the job's, which does not need to know
+ * which): one statement prepared once.
+ */
+export async function addAutoRenewal(tx: Tx, tenantId: string, r: AutoRenewalRecord): Promise<void> {
+  const row = insertRow(tenantId, r);
+  const names = Object.keys(row);
+  await txRun(
+    tx,
+    'insuite_add_auto_renewal',
+    `insert into auto_renewals (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) ` +
+      'on conflict (term_id) do nothing',
+    Object.values(row),
+  );
+}
+
+/**
+ * Writes `r` over the stored one of version `from` (by default `r.version - 1`); false when another
+ * write came first.
+ */
+export async function updateAutoRenewal(
+  db: Conn,
+  tenantId: string,
+  r: AutoRenewalRecord,
+  from = r.version - 1,
+): Promise<boolean> {
+  const where = { tenant_id: tenantId, id: r.id, version: from };
+  const n = inTransaction(db)
+    ? await txUpdate(db, 'insuite_update_auto_renewal', 'auto_renewals', columns(r), where)
+    : await db('auto_renewals').where(where).update(columns(r));
   return Number(n) === 1;
 }
 
@@ -227,9 +252,18 @@ export async function markNoAutoRenewal(
   termId: string,
   epoch: number,
 ): Promise<void> {
-  await db('policy_terms')
-    .where({ tenant_id: tenantId, id: termId })
-    .update({ renewal_checked_epoch: epoch });
+  if (inTransaction(db))
+    await txUpdate(
+      db,
+      'insuite_mark_no_auto_renewal',
+      'policy_terms',
+      { renewal_checked_epoch: epoch },
+      { tenant_id: tenantId, id: termId },
+    );
+  else
+    await db('policy_terms')
+      .where({ tenant_id: tenantId, id: termId })
+      .update({ renewal_checked_epoch: epoch });
 }
 
 /** The policy's plan changed: the job looks at its terms again. */

@@ -146,22 +146,30 @@ export function createTransactionsService(
   const { db, reads, clock, ids, events, plugins } = deps;
   const tablesAt = createPluginTables(deps);
 
-  /** Reads only what a transaction of `category` is built on (none given: the term and the latest segment). */
+  /**
+   * Reads only what a transaction of `category` is built on (none given: the term and the latest
+   * segment). A renewal's `instructions` with a params instruction need every term (to say which
+   * one an effective time renewed); without one they are not read.
+   */
   async function standing(
     tenantId: string,
     policy: PolicyRecord,
     category?: TransactionCategory,
+    instructions?: readonly unknown[],
   ): Promise<Standing> {
-    const [term, latest, terms] = await Promise.all([
+    const terms =
+      category === 'renewal' &&
+      (instructions === undefined || instructions.some((x) => (x as Data).action === 'params'));
+    const [term, latest, all] = await Promise.all([
       readLatestTerm(reads, tenantId, policy.id),
       readLatestSegment(reads, tenantId, policy.id),
-      category === 'renewal' ? listTerms(db, tenantId, policy.id, { count: 1000 }) : undefined,
+      terms ? listTerms(db, tenantId, policy.id, { count: 1000 }) : undefined,
     ]);
     if (!term || !latest) throw conflict(`Policy ${policy.id} has no term: it was not issued whole`);
     return {
       term,
       latest,
-      ...(terms ? { terms: terms.items } : {}),
+      ...(all ? { terms: all.items } : {}),
     };
   }
 
@@ -328,7 +336,7 @@ export function createTransactionsService(
           message: `${opts.baseLocator} is not the policy's latest issued transaction (${policy.headId})`,
         },
       ]);
-    const st = await standing(tenantId, policy, category);
+    const st = await standing(tenantId, policy, category, input);
     const instructions = withLocators(input);
     const built = build(policy, st, category, instructions, opts.at, { data: {} });
     const now = iso(clock.now());
@@ -950,8 +958,10 @@ export function createTransactionsService(
     requestId: string,
     id: string,
     more: {
+      /** Written with the accept when it is written alone. */
       accepted: (tx: Tx, t: TransactionRecord) => Promise<void>;
-      issued: (tx: Tx, t: TransactionRecord) => Promise<void>;
+      /** Written with the accept and the issue together: what `accepted` would, and the issue's. */
+      issued: (tx: Tx, t: TransactionRecord, accepted: TransactionRecord) => Promise<void>;
     },
   ): Promise<TransactionRecord> {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
@@ -982,8 +992,7 @@ export function createTransactionsService(
             before: r.transitions.map(([type, x]) => eventOf(requestId, caller, type, x)),
             more: async (tx, done) => {
               await insertTransactionFlags(tx, tenantId, r.added);
-              await more.accepted(tx, accepted);
-              await more.issued(tx, done);
+              await more.issued(tx, done, accepted);
             },
           });
         });
@@ -1012,7 +1021,12 @@ export function createTransactionsService(
       const policy = found.policy;
       let t = found.transaction;
       const stale = t.state === 'invalidated' || t.baseId !== policy.headId;
-      const st = await standing(tenantId, policy, stale && autoRebase ? t.category : undefined);
+      const st = await standing(
+        tenantId,
+        policy,
+        stale && autoRebase ? t.category : undefined,
+        t.instructions,
+      );
       const now = iso(clock.now());
       if (stale && autoRebase) {
         requireTransactionState('rebaseTransaction', t.state);
@@ -1432,7 +1446,7 @@ export function createTransactionsService(
     async withChanges(caller: Caller, tenantId: string, id: string) {
       const { transaction: t, policy } = await load(caller, tenantId, id);
       if (t.state === 'issued' || t.category === 'issuance') return t;
-      return rebuilt(t, policy, await standing(tenantId, policy, t.category), {
+      return rebuilt(t, policy, await standing(tenantId, policy, t.category, t.instructions), {
         instructions: t.instructions,
         at: storedAt(t),
       });

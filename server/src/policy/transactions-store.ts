@@ -3,6 +3,7 @@
 // function takes the tenant: another tenant's rows do not exist here.
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
+import { inTransaction, txInsert, txRows, txUpdate } from '../db/tx-statements.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
@@ -64,7 +65,7 @@ const toTerm = (r: TermRow): TermRecord => ({
 });
 
 export async function insertTerm(db: Conn, tenantId: string, t: TermRecord): Promise<void> {
-  await db('policy_terms').insert({
+  const row = {
     id: t.id,
     tenant_id: tenantId,
     static_id: t.staticId,
@@ -76,11 +77,21 @@ export async function insertTerm(db: Conn, tenantId: string, t: TermRecord): Pro
     term_number: t.termNumber ?? null,
     transaction_id: t.transactionId,
     created_at: t.createdAt,
-  });
+  };
+  if (inTransaction(db)) await txInsert(db, 'insuite_insert_term', 'policy_terms', row);
+  else await db('policy_terms').insert(row);
 }
 
 export async function setTermEnd(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
-  await db('policy_terms').where({ tenant_id: tenantId, id }).update({ end_time: end });
+  if (inTransaction(db))
+    await txUpdate(
+      db,
+      'insuite_set_term_end',
+      'policy_terms',
+      { end_time: end },
+      { tenant_id: tenantId, id },
+    );
+  else await db('policy_terms').where({ tenant_id: tenantId, id }).update({ end_time: end });
 }
 
 export async function setTermNumber(
@@ -172,7 +183,7 @@ const toSegment = (r: SegmentRow): SegmentRecord => ({
 });
 
 export async function insertSegment(db: Conn, tenantId: string, s: SegmentRecord): Promise<void> {
-  await db('policy_segments').insert({
+  const row = {
     id: s.id,
     tenant_id: tenantId,
     policy_id: s.policyId,
@@ -184,12 +195,22 @@ export async function insertSegment(db: Conn, tenantId: string, s: SegmentRecord
     element: JSON.stringify(s.element),
     based_on: s.basedOn ?? null,
     created_at: s.createdAt,
-  });
+  };
+  if (inTransaction(db)) await txInsert(db, 'insuite_insert_segment', 'policy_segments', row);
+  else await db('policy_segments').insert(row);
 }
 
 /** Ends a segment earlier: a later one replaces its rest. */
 export async function endSegment(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
-  await db('policy_segments').where({ tenant_id: tenantId, id }).update({ end_time: end });
+  if (inTransaction(db))
+    await txUpdate(
+      db,
+      'insuite_end_segment',
+      'policy_segments',
+      { end_time: end },
+      { tenant_id: tenantId, id },
+    );
+  else await db('policy_segments').where({ tenant_id: tenantId, id }).update({ end_time: end });
 }
 
 export async function findSegment(
@@ -260,6 +281,18 @@ export async function allIssued(
   return rows.map(toTransaction);
 }
 
+/** Oldest first: by creation time, then locator. */
+const byCreation = (a: TransactionRow, b: TransactionRow) =>
+  a.created_at !== b.created_at
+    ? a.created_at < b.created_at
+      ? -1
+      : 1
+    : a.id < b.id
+      ? -1
+      : a.id > b.id
+        ? 1
+        : 0;
+
 /** The policy's transactions that are not final. */
 export async function openTransactions(
   db: Conn,
@@ -268,21 +301,18 @@ export async function openTransactions(
 ): Promise<TransactionRecord[]> {
   // Sorted here: an ORDER BY leads SQLite to the tenant's (created_at, id) index, a scan of every
   // transaction of the tenant, rather than the policy's (policy_id, state) one.
-  const rows = await db<TransactionRow>('policy_transactions')
-    .where({ tenant_id: tenantId, policy_id: policyId })
-    .whereIn('state', OPEN_STATES as TransactionState[]);
-  rows.sort((a, b) =>
-    a.created_at !== b.created_at
-      ? a.created_at < b.created_at
-        ? -1
-        : 1
-      : a.id < b.id
-        ? -1
-        : a.id > b.id
-          ? 1
-          : 0,
-  );
-  return rows.map(toTransaction);
+  const rows = inTransaction(db)
+    ? await txRows<TransactionRow>(
+        db,
+        'insuite_open_transactions',
+        'select * from policy_transactions where tenant_id = ? and policy_id = ? ' +
+          `and state in (${OPEN_STATES.map(() => '?').join(', ')})`,
+        [tenantId, policyId, ...OPEN_STATES],
+      )
+    : await db<TransactionRow>('policy_transactions')
+        .where({ tenant_id: tenantId, policy_id: policyId })
+        .whereIn('state', OPEN_STATES as TransactionState[]);
+  return rows.sort(byCreation).map(toTransaction);
 }
 
 /** Transactions invalidated when `id` was issued. */
