@@ -15,7 +15,7 @@ import { homeownersConfig, unique } from '../support/given.js';
 import {
   count,
   DAY_MS,
-  filledDatabase,
+  filledOnce,
   issuedPolicies,
   KILL_SEED as seed,
   untilDone,
@@ -33,26 +33,30 @@ const PLANS = {
 };
 const work = workFolder('insuite-renewals-');
 
-/** A database with `n` issued one-year policies, each of whose renewal steps is due by now. */
-async function duePolicies(n: number) {
-  const { where, db, filled, drop } = await filledDatabase(work(), async (admin) => {
-    const config = {
-      ...(homeownersConfig() as object),
-      autoRenewalPlans: PLANS,
-      defaultAutoRenewalPlan: 'standard',
-    };
-    const t = (
-      await admin.createTenant({
-        name: unique('ar'),
-        body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
-      })
-    ).locator;
-    // 360 days before now: the one-year term ends in five or six days, within every lead day of
-    // the plan; the renewed term ends a year after, far from due.
-    const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
-    const policies = await issuedPolicies(admin, t, n, () => quote(admin, t, { startTime: start }));
-    return { tenant: t, policies };
-  });
+/**
+ * A database with POLICIES issued one-year policies, each of whose renewal steps is due by now:
+ * filled once for the file, a copy of its own for each test.
+ */
+const filledCopy = filledOnce(work, async (admin) => {
+  const config = {
+    ...(homeownersConfig() as object),
+    autoRenewalPlans: PLANS,
+    defaultAutoRenewalPlan: 'standard',
+  };
+  const t = (
+    await admin.createTenant({
+      name: unique('ar'),
+      body: withPlugins({ 'index.ts': PLUGIN }, config) as never,
+    })
+  ).locator;
+  // 360 days before now: the one-year term ends in five or six days, within every lead day of
+  // the plan; the renewed term ends a year after, far from due.
+  const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
+  const policies = await issuedPolicies(admin, t, POLICIES, () => quote(admin, t, { startTime: start }));
+  return { tenant: t, policies };
+});
+async function duePolicies() {
+  const { where, db, filled, drop } = await filledCopy();
   return { where, db, ...filled, drop };
 }
 
@@ -115,7 +119,7 @@ async function renewedOnce(db: Db, tenant: string, policies: string[]) {
 
 describe('the auto-renewal job across processes', () => {
   it('two processes at once, their lease lapsing mid-run: every due renewal made exactly once', async () => {
-    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const { where, db, tenant, policies, drop } = await duePolicies();
     const servers: ServerProcess[] = [];
     try {
       // A lease of 100 ms lapses while a run is under way: the other process takes the job up
@@ -135,7 +139,7 @@ describe('the auto-renewal job across processes', () => {
   }, 300_000);
 
   it('a process killed mid-run, then a new one: the rest finished, no renewal twice, none missing', async () => {
-    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const { where, db, tenant, policies, drop } = await duePolicies();
     // The new process takes the job up once the killed one's lease has lapsed.
     const env = { INSUITE_RENEWAL_POLL_MS: '50', INSUITE_RENEWAL_LEASE_MS: '1000' };
     let server: ServerProcess | undefined;

@@ -18,7 +18,7 @@ import { RATE_PLUGIN, billingConfig } from '../support/billing.js';
 import {
   count,
   DAY_MS,
-  filledDatabase,
+  filledOnce,
   issuedPolicies,
   KILL_SEED as seed,
   RENEWALS_QUIET,
@@ -31,23 +31,27 @@ import { serverProcess, type ServerProcess } from '../support/server-process.js'
 const POLICIES = 40;
 const work = workFolder('insuite-invoices-');
 
-/** A database with `n` issued one-year monthly policies, every installment of each due now. */
-async function duePolicies(n: number) {
-  const { where, db, filled, drop } = await filledDatabase(work(), async (admin) => {
-    const t = (
-      await admin.createTenant({
-        name: unique('inv'),
-        body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig()) as never,
-      })
-    ).locator;
-    const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
-    const policies = await issuedPolicies(admin, t, n, () =>
-      quote(admin, t, { startTime: start, dwelling: { constructionType: 'frame', yearBuilt: 1990 } }),
-    );
-    return { tenant: t, policies };
-  });
+/**
+ * A database with POLICIES issued one-year monthly policies, every installment of each due now:
+ * filled once for the file, a copy of its own for each test.
+ */
+const filledCopy = filledOnce(work, async (admin) => {
+  const t = (
+    await admin.createTenant({
+      name: unique('inv'),
+      body: withPlugins({ 'index.ts': RATE_PLUGIN }, billingConfig()) as never,
+    })
+  ).locator;
+  const start = new Date(Date.now() - 360 * DAY_MS).toISOString();
+  const policies = await issuedPolicies(admin, t, POLICIES, () =>
+    quote(admin, t, { startTime: start, dwelling: { constructionType: 'frame', yearBuilt: 1990 } }),
+  );
+  return { tenant: t, policies };
+});
+async function duePolicies() {
+  const { where, db, filled, drop } = await filledCopy();
   const pending = await count(db('installments').whereNotNull('pending_at').count({ n: '*' }));
-  expect(pending).toBe(12 * n);
+  expect(pending).toBe(12 * POLICIES);
   return { where, db, ...filled, drop };
 }
 
@@ -103,7 +107,7 @@ async function invoicedOnce(db: Db, tenant: string, policies: string[]) {
 
 describe('the invoice job across processes', () => {
   it('two processes at once, their lease lapsing mid-run: every installment invoiced exactly once', async () => {
-    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const { where, db, tenant, policies, drop } = await duePolicies();
     const servers: ServerProcess[] = [];
     try {
       // A lease of 100 ms lapses while a run is under way: the other process takes the job up
@@ -123,7 +127,7 @@ describe('the invoice job across processes', () => {
   }, 300_000);
 
   it('a process killed mid-run, then a new one: the rest invoiced, none twice, none missing', async () => {
-    const { where, db, tenant, policies, drop } = await duePolicies(POLICIES);
+    const { where, db, tenant, policies, drop } = await duePolicies();
     const env = { ...RENEWALS_QUIET, INSUITE_BILLING_POLL_MS: '50', INSUITE_BILLING_LEASE_MS: '1000' };
     let server: ServerProcess | undefined;
     try {

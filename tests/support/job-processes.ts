@@ -1,8 +1,9 @@
 // What the process tests of the time-driven jobs (auto-renewals, invoices, delinquencies) share: a database of
 // the engine of the run, filled by a server process whose job does not run again, then read
-// directly once other processes have run the job on it.
+// directly once other processes have run the job on it. A file whose tests start from the same
+// filled database fills it once and gives each test a copy (filledOnce).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,7 +11,7 @@ import { createDb, type Db } from '../../server/src/db/knex.js';
 import { unique } from './given.js';
 import { acceptAndIssue, type quote } from './policy.js';
 import { serverProcess, type Where } from './server-process.js';
-import { migratedDatabase } from './server.js';
+import { freshDatabase, migratedDatabase } from './server.js';
 
 /** The kill of a test lands after a random amount of work; the seed is printed (KILL_SEED replays one). */
 export const KILL_SEED = Number(process.env.KILL_SEED ?? randomBytes(4).readUInt32LE());
@@ -48,6 +49,36 @@ export async function filledDatabase<T>(work: string, fill: (admin: Admin) => Pr
   await server.stop();
   const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(where.dataDir, 'insuite.db') });
   return { where, db, filled, drop: () => database.drop() };
+}
+
+/**
+ * filledDatabase made once for the file, on the first call, and each call a copy of it of its own
+ * (on PostgreSQL a database made from it as a template, on SQLite a copy of its data folder): the
+ * file's tests share the fill's work (a server process's start, the quotes issued through it),
+ * never what a test's processes then write. The filled database itself is dropped after the file.
+ */
+export function filledOnce<T>(work: () => string, fill: (admin: Admin) => Promise<T>) {
+  let made: Promise<{ where: Where; filled: T; drop(): Promise<void> }> | undefined;
+  afterAll(async () => {
+    const template = await made?.catch(() => undefined);
+    await template?.drop();
+  });
+  return async () => {
+    made ??= filledDatabase(work(), fill).then(async ({ where, db, filled, drop }) => {
+      // A database with a connection open cannot be a template.
+      await db.destroy();
+      return { where, filled, drop };
+    });
+    const template = await made;
+    const dataDir = join(work(), unique('data'));
+    cpSync(template.where.dataDir, dataDir, { recursive: true });
+    const database = template.where.databaseUrl
+      ? await freshDatabase(new URL(template.where.databaseUrl).pathname.slice(1))
+      : { databaseUrl: undefined, drop: async () => {} };
+    const where: Where = { ...template.where, dataDir, databaseUrl: database.databaseUrl };
+    const db = createDb({ databaseUrl: where.databaseUrl, sqlitePath: join(dataDir, 'insuite.db') });
+    return { where, db, filled: template.filled, drop: () => database.drop() };
+  };
 }
 
 /** `n` quotes made by `make` and issued, ten at a time; their policies' locators. */
