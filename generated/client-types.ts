@@ -624,7 +624,7 @@ export type PolicyTransactionResponse = components['schemas']['PolicyTransaction
 /** Which issued transactions to reverse, and the one to go back to. */
 export type PolicyTransactionReversalRequest = components['schemas']['PolicyTransactionReversalRequest'];
 
-/** Preferences: on an account, the installment preferences its policies' terms are laid out with (docs/billing.md). */
+/** Preferences: on an account or a quote, the installment preferences its policies' terms are laid out with (a quote's over its account's; docs/billing.md). */
 export type PreferencesResponse = components['schemas']['PreferencesResponse'];
 
 /** Primitive property (configuration). */

@@ -6635,6 +6635,7 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
             /**
              * Format: ulid
              * @description The issuance transaction the issue made (the policy's `issuedTransactionLocator`).
@@ -7413,7 +7414,7 @@ export interface components {
             /** @description Every transaction issued after `toTransaction`, in any order. */
             reverseTransactions: string[];
         };
-        /** @description Preferences: on an account, the installment preferences its policies' terms are laid out with (docs/billing.md). */
+        /** @description Preferences: on an account or a quote, the installment preferences its policies' terms are laid out with (a quote's over its account's; docs/billing.md). */
         PreferencesResponse: {
             installmentPreferences?: components["schemas"]["InstallmentPreferences"];
         };
@@ -7573,6 +7574,7 @@ export interface components {
                 [key: string]: unknown;
             };
             elements?: components["schemas"]["ElementCreateRequest"][];
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /** @description The quote group the copy belongs to. */
         QuoteGroupAssignmentRequest: {
@@ -7645,6 +7647,7 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /**
          * @description Where a quote stands in its lifecycle (see the quote lifecycle in the documentation).
@@ -7703,6 +7706,7 @@ export interface components {
             endTime?: string;
             jurisdiction?: string;
             elements?: components["schemas"]["ElementUpdateRequest"][];
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /** @description Range table (configuration). */
         RangeTableRef: {

@@ -33,6 +33,41 @@ export interface components {
             };
             elements: components["schemas"]["ElementResponse"][];
         };
+        /** @description Installment preferences: an installment plan to follow (`installmentPlanName`), fields that replace the plan's (weights only when some are given), and the published anchors saying where frames after a term's first start. */
+        InstallmentPreferences: {
+            /** @enum {string} */
+            cadence?: "none" | "fullPay" | "weekly" | "everyOtherWeek" | "monthly" | "quarterly" | "semiannually" | "annually" | "thirtyDays" | "everyNDays";
+            /** @enum {string} */
+            anchorMode?: "generateDay" | "termStartDay" | "dueDay";
+            /** Format: int32 */
+            generateLeadDays?: number;
+            /** Format: int32 */
+            dueLeadDays?: number;
+            installmentWeights: number[];
+            /** Format: int32 */
+            maxInstallmentsPerTerm?: number;
+            installmentPlanName?: string;
+            /**
+             * @description `dayOfMonth`, `dayOfWeek`, `weekOfMonth` (with `dayOfWeek`) or `anchorTime`: the first frame runs from the term's start to the first such date after it (the anchor mode's date: start, generate or due), later ones step from there by the cadence; `none` steps from the term's start.
+             * @enum {string}
+             */
+            anchorType?: "none" | "dayOfMonth" | "anchorTime" | "dayOfWeek" | "weekOfMonth";
+            /**
+             * Format: int32
+             * @description The day of the month (a shorter month's last day when it has fewer).
+             */
+            dayOfMonth?: number;
+            /** @enum {string} */
+            dayOfWeek?: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            /**
+             * @description Which week of the month (`fifth`, in a month with four of that weekday, its last).
+             * @enum {string}
+             */
+            weekOfMonth?: "none" | "first" | "second" | "third" | "fourth" | "fifth";
+            /** Format: date-time */
+            anchorTime?: string;
+            autopayLeadDays?: number;
+        };
         /** @description One charge of a price: an amount of a declared charge type on one element, rounded to the currency's minor unit. */
         PolicyChargeResponse: {
             /** Format: ulid */
@@ -59,6 +94,10 @@ export interface components {
              * @description The charge whose remainder this one takes back (a negative amount).
              */
             reversalOfLocator?: string;
+        };
+        /** @description Preferences: on an account or a quote, the installment preferences its policies' terms are laid out with (a quote's over its account's; docs/billing.md). */
+        PreferencesResponse: {
+            installmentPreferences?: components["schemas"]["InstallmentPreferences"];
         };
         /** @description The price of a quote, its charges item by item. */
         QuotePriceResponse: {
@@ -121,6 +160,7 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdBy: string;
+            preferences?: components["schemas"]["PreferencesResponse"];
         };
         /**
          * @description Where a quote stands in its lifecycle (see the quote lifecycle in the documentation).

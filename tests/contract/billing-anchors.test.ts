@@ -1,10 +1,10 @@
 // The published anchors through the SDK: an account's installment preferences (`anchorType` with
 // `dayOfMonth`, `dayOfWeek`, `weekOfMonth` or `anchorTime`, and a plan named or fields replaced)
-// lay its policies' terms out: the first frame runs from the term's start to the first anchored
-// date after it, the others step from there by the cadence, on the policy's wall clock. Shown on a
-// quote's lattice (a preview) and on an issued policy's installments; preferences that cannot be
-// laid out (an anchor without its value, `everyNDays`, weights that do not match) are a 422 naming
-// the field.
+// lay its policies' terms out, and a quote's own go over them field by field: the first frame runs
+// from the term's start to the first anchored date after it, the others step from there by the
+// cadence, on the policy's wall clock. Shown on a quote's lattice (a preview) and on an issued
+// policy's installments; preferences that cannot be laid out (an anchor without its value,
+// `everyNDays`, weights that do not match) are a 422 naming the field.
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server.js';
@@ -185,6 +185,70 @@ describe('anchors', () => {
       quoteLocator: next.locator,
     });
     expect(starts(lattice.frames)).toEqual([day(1, 1), day(4, 1), day(7, 1), day(10, 1)]);
+  });
+
+  it("a quote's preferences go over its account's, field by field, for the quote and its policy", async () => {
+    const a = await account({ anchorType: 'dayOfMonth', dayOfMonth: 15 });
+    const q = await s.admin.createQuote({
+      tenantLocator: t,
+      body: {
+        productName: 'Homeowners',
+        accountLocator: a.locator,
+        startTime: monthStart(12),
+        data: { channel: 'direct' },
+        preferences: { installmentPreferences: { installmentWeights: [], dayOfMonth: 20 } },
+        elements: [
+          {
+            type: 'Dwelling',
+            data: { constructionType: 'frame', yearBuilt: 1990 },
+            elements: [
+              { type: 'Contents', data: { limit: '25000' } },
+              { type: 'Liability', data: { limit: '300000' } },
+            ],
+          },
+        ],
+      },
+    });
+    expect(q.preferences?.installmentPreferences).toMatchObject({ dayOfMonth: 20 });
+    await s.admin.acceptQuote(at(q.locator));
+    const on20 = [day(1, 1), ...Array.from({ length: 11 }, (_, m) => day(m + 1, 20))];
+    const lattice = await s.admin.fetchLatestInstallmentLatticeByQuoteLocator({
+      tenantLocator: t,
+      quoteLocator: q.locator,
+    });
+    expect(starts(lattice.frames)).toEqual(on20);
+    const issued = await s.admin.issueQuote(at(q.locator));
+    const installments = (
+      await s.admin.fetchInstallmentsForPolicy({
+        tenantLocator: t,
+        policyLocator: issued.policyLocator!,
+        count: 100,
+      })
+    ).items;
+    expect(installments.map((i) => i.installmentStartTime).sort()).toEqual(on20);
+
+    // A draft quote's preferences are changed by updateQuote; ones that cannot be laid out are a 422.
+    const draft = await quote(s.admin, t, { accountLocator: a.locator, startTime: monthStart(12) });
+    const changed = await s.admin.updateQuote({
+      ...at(draft.locator),
+      body: {
+        preferences: { installmentPreferences: { installmentWeights: [], installmentPlanName: 'annual' } },
+      },
+    });
+    expect(changed.preferences?.installmentPreferences?.installmentPlanName).toBe('annual');
+    const e = await failure(
+      s.admin.updateQuote({
+        ...at(draft.locator),
+        body: { preferences: { installmentPreferences: { installmentWeights: [], cadence: 'everyNDays' } } },
+      }),
+    );
+    expect(e.status).toBe(422);
+    expect(e.problem?.errors?.map((x) => x.location)).toContain(
+      'body.preferences.installmentPreferences.cadence',
+    );
+    expect(
+      (await s.admin.fetchQuote(at(draft.locator))).preferences?.installmentPreferences?.installmentPlanName,
+    ).toBe('annual');
   });
 
   it('refuses preferences that cannot be laid out with a 422 naming the field; nothing is written', async () => {

@@ -37,7 +37,7 @@ export interface BillingDeps {
   configs: Pick<ConfigService, 'definition'>;
   policies: Pick<PoliciesService, 'readablePolicy' | 'readableTransaction'>;
   accounts: Pick<AccountsService, 'readable' | 'billingOf'>;
-  quotes: Pick<QuotesService, 'fetch'>;
+  quotes: Pick<QuotesService, 'fetch' | 'preferencesOf'>;
 }
 
 type Quote = Awaited<ReturnType<QuotesService['fetch']>>;
@@ -121,12 +121,36 @@ export const toInstallmentResponse = (i: InstallmentRecord, quoteId?: string): S
 export function createInstallmentsService(deps: BillingDeps) {
   const { db, clock, ids } = deps;
 
-  /** The installment preferences of an account, if it has any. */
-  async function preferencesOf(tenantId: string, accountId: string, conn: Db | Tx) {
-    if (!accountId) return undefined;
-    const prefs = (await deps.accounts.billingOf(tenantId, [accountId], conn)).get(accountId)?.preferences;
-    const ip = prefs?.installmentPreferences;
-    return typeof ip === 'object' && ip !== null ? (ip as Record<string, unknown>) : undefined;
+  /**
+   * The installment preferences a term is laid out with: its account's, and its quote's over them
+   * (field by field; a quote's empty weights keep the account's).
+   */
+  async function preferencesOf(
+    tenantId: string,
+    owner: { accountId: string; quoteId?: string; quotePreferences?: Record<string, unknown> },
+    conn: Db | Tx,
+  ) {
+    const installment = (p: Record<string, unknown> | undefined) => {
+      const ip = p?.installmentPreferences;
+      return typeof ip === 'object' && ip !== null ? (ip as Record<string, unknown>) : undefined;
+    };
+    const account = owner.accountId
+      ? installment(
+          (await deps.accounts.billingOf(tenantId, [owner.accountId], conn)).get(owner.accountId)
+            ?.preferences,
+        )
+      : undefined;
+    const quote = installment(
+      owner.quotePreferences ??
+        (owner.quoteId ? await deps.quotes.preferencesOf(tenantId, owner.quoteId, conn) : undefined),
+    );
+    if (!quote) return account;
+    const weights = Array.isArray(quote.installmentWeights) && quote.installmentWeights.length;
+    return {
+      ...account,
+      ...quote,
+      ...(weights ? {} : { installmentWeights: account?.installmentWeights ?? [] }),
+    };
   }
 
   async function laidOut(
@@ -138,6 +162,8 @@ export function createInstallmentsService(deps: BillingDeps) {
       productName: string;
       currency: string;
       timezone: string;
+      quoteId?: string;
+      quotePreferences?: Record<string, unknown>;
     },
     term: { start: string; end: string },
     at: { now: string; userId: string },
@@ -147,11 +173,7 @@ export function createInstallmentsService(deps: BillingDeps) {
     conn: Db | Tx = db,
   ): Promise<LatticeRecord> {
     const config = (configuration ?? (await deps.configs.definition(tenantId))) as BillingConfig;
-    const { name, plan } = planOf(
-      config,
-      owner.productName,
-      await preferencesOf(tenantId, owner.accountId, conn),
-    );
+    const { name, plan } = planOf(config, owner.productName, await preferencesOf(tenantId, owner, conn));
     return {
       id: ids.ulid(),
       accountId: owner.accountId,
@@ -298,6 +320,7 @@ export function createInstallmentsService(deps: BillingDeps) {
         productName: q.productName,
         currency: q.currency ?? 'USD',
         timezone: q.timezone ?? 'UTC',
+        ...(q.preferences !== undefined ? { quotePreferences: q.preferences } : {}),
       },
       { start, end: q.endTime ?? start },
       { now, userId },

@@ -146,6 +146,8 @@ export interface QuoteRecord {
   issuedTime?: string;
   /** The delinquency plan named for the quote (updateQuoteDelinquencyPlan); its policy keeps it. */
   delinquencyPlan?: string;
+  /** Its installment preferences (billing lays its policy's terms out with them). */
+  preferences?: Data;
   version: number;
   createdAt: string;
   createdBy: string;
@@ -174,6 +176,7 @@ interface QuoteRow {
   accepted_time: string | null;
   issued_time: string | null;
   delinquency_plan?: string | null;
+  preferences?: string | null;
   version: number | string;
   created_at: string;
   created_by: string;
@@ -201,6 +204,7 @@ const toQuote = (r: QuoteRow): QuoteRecord => ({
   ...(r.accepted_time !== null ? { acceptedTime: r.accepted_time } : {}),
   ...(r.issued_time !== null ? { issuedTime: r.issued_time } : {}),
   ...(r.delinquency_plan ? { delinquencyPlan: r.delinquency_plan } : {}),
+  ...(r.preferences ? { preferences: parseJson(r.preferences, {}) } : {}),
   version: Number(r.version),
   createdAt: r.created_at,
   createdBy: r.created_by,
@@ -235,6 +239,7 @@ export async function insertQuote(db: Conn, tenantId: string, q: QuoteRecord): P
     policy_id: q.policyId ?? null,
     ...lifecycleColumns(q),
     delinquency_plan: q.delinquencyPlan ?? null,
+    preferences: q.preferences !== undefined ? JSON.stringify(q.preferences) : null,
     version: q.version,
     created_at: q.createdAt,
     created_by: q.createdBy,
@@ -270,6 +275,13 @@ export async function readQuote(
   return rows[0] ? toQuote(rows[0]) : undefined;
 }
 
+/** A quote's installment preferences (billing's read, in `db` when given a transaction). */
+export async function quotePreferences(db: Conn, tenantId: string, id: string): Promise<Data | undefined> {
+  const row = (await db('quotes').where({ tenant_id: tenantId, id }).first('preferences')) as
+    { preferences: string | null } | undefined;
+  return row?.preferences ? parseJson(row.preferences, {}) : undefined;
+}
+
 /** A page of the tenant's quotes (of one account when given), oldest first. */
 export function listQuotes(
   db: Conn,
@@ -296,6 +308,7 @@ export async function updateQuote(db: Conn, tenantId: string, q: QuoteRecord): P
       element: JSON.stringify(q.element),
       policy_id: q.policyId ?? null,
       ...lifecycleColumns(q),
+      preferences: q.preferences !== undefined ? JSON.stringify(q.preferences) : null,
       version: q.version,
       updated_at: q.updatedAt,
     });

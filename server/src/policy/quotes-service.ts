@@ -1,11 +1,17 @@
 // Quotes and quick quotes: an element tree of a configured product, checked whole (types,
 // `contents`, field values, constraints) on every change. Only a draft quote changes; its
 // lifecycle (validate to issue) is lifecycle-service.ts.
-import type { Tx } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { didYouMean, type DataScope, type EntityType, type ProductModel } from '../product/index.js';
+import {
+  didYouMean,
+  installmentPreferenceProblems,
+  type DataScope,
+  type EntityType,
+  type ProductModel,
+} from '../product/index.js';
 import { iso } from '../util.js';
 import { requireState } from './lifecycle.js';
 import type { DurationBasis } from './pricing.js';
@@ -26,6 +32,7 @@ import type { Subject } from './constraints.js';
 import { canonicalTree, flatten, newTree, toElementResponse, type StoredElement } from './element-tree.js';
 import { createdTreePaths, updatedTreePaths } from './request-paths.js';
 import {
+  quotePreferences,
   findAccount,
   readQuote,
   insertQuote,
@@ -67,6 +74,7 @@ export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
     element: toElementResponse(q.element),
     ...(q.policyId !== undefined ? { policyLocator: q.policyId } : {}),
     ...(q.delinquencyPlan !== undefined ? { delinquencyPlanName: q.delinquencyPlan } : {}),
+    ...(q.preferences !== undefined ? { preferences: q.preferences as Schema<'PreferencesResponse'> } : {}),
     createdAt: q.createdAt,
     createdBy: q.createdBy,
   };
@@ -213,6 +221,18 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
   }
 
   /** A new quote as the request describes it, checked whole; stored by the caller (or not, for a preview). */
+  /** 422 naming each field of installment preferences that cannot be laid out. */
+  async function requirePreferences(tenantId: string, prefs: Schema<'PreferencesResponse'> | undefined) {
+    const ip = prefs?.installmentPreferences;
+    if (ip === undefined) return;
+    const config = (await deps.configs.definition(tenantId)) as object;
+    const problems = installmentPreferenceProblems(ip as Record<string, unknown>, config).map((p) => ({
+      location: `body.preferences.installmentPreferences.${p.field}`,
+      message: p.message,
+    }));
+    if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
+  }
+
   async function build(
     caller: Caller,
     tenantId: string,
@@ -240,10 +260,13 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     const times = timeProblems(startTime, endTime);
     if (times.length) throw unprocessable('The end time is not after the start time', times);
     const now = clock.now();
+    const preferences = 'preferences' in input ? input.preferences : undefined;
+    await requirePreferences(tenantId, preferences);
     const quote: QuoteRecord = {
       id: ids.ulid(),
       kind,
       productName: product.name,
+      ...(preferences !== undefined ? { preferences } : {}),
       ...(accountId !== undefined ? { accountId } : {}),
       ...(startTime !== undefined ? { startTime } : {}),
       ...(endTime !== undefined ? { endTime } : {}),
@@ -321,6 +344,9 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     fetch: (caller: Caller, tenantId: string, kind: QuoteKind, id: string): Promise<QuoteRecord> =>
       readable(caller, tenantId, kind, id),
 
+    /** A quote's installment preferences (billing's own read, no caller), in `conn` when given. */
+    preferencesOf: (tenantId: string, id: string, conn: Db | Tx = db) => quotePreferences(conn, tenantId, id),
+
     async update(
       caller: Caller,
       tenantId: string,
@@ -330,6 +356,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       input: UpdateInput,
     ): Promise<QuoteRecord> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
+      await requirePreferences(tenantId, 'preferences' in input ? input.preferences : undefined);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, kind, id, rules);
         if (kind === 'quote') requireState('updateQuote', current.state);
@@ -338,8 +365,10 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
         const times = timeProblems(startTime, endTime);
         if (times.length) throw unprocessable('The end time is not after the start time', times);
         const now = clock.now();
+        const preferences = 'preferences' in input ? input.preferences : undefined;
         const next: QuoteRecord = {
           ...current,
+          ...(preferences !== undefined ? { preferences } : {}),
           ...(startTime !== undefined ? { startTime } : {}),
           ...(endTime !== undefined ? { endTime } : {}),
           ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),
