@@ -32,6 +32,8 @@ export interface Settings {
   billingPollMs: number;
   /** How long a process holds a billing job's lease without renewing it (a killed one's runs out). */
   billingLeaseMs: number;
+  /** How many pending installments the invoice job reads at a time (a policy's are never split). */
+  billingBatch: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   validateResponses: boolean;
   jsonLimitBytes: number;
@@ -199,6 +201,7 @@ export function loadSettings(env: Env = process.env): Settings {
     renewalLeaseMs: int(env, 'INSUITE_RENEWAL_LEASE_MS', 60000, 100, 3600000),
     billingPollMs: int(env, 'INSUITE_BILLING_POLL_MS', 60000, 10, 86400000),
     billingLeaseMs: int(env, 'INSUITE_BILLING_LEASE_MS', 60000, 100, 3600000),
+    billingBatch: int(env, 'INSUITE_BILLING_BATCH', 2000, 1, 100000),
     logLevel: logLevel as Settings['logLevel'],
     validateResponses: bool(env, 'INSUITE_VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     jsonLimitBytes: int(env, 'INSUITE_JSON_LIMIT_BYTES', MB, 1024, 64 * MB),

@@ -55,6 +55,7 @@ export function billingArea(deps: AreaDeps, needs: BillingNeeds) {
     events: needs.events,
     logger: deps.logger,
     leaseMs: deps.settings.billingLeaseMs,
+    batch: deps.settings.billingBatch,
     installments,
     onSettled: (...args) => late.onSettled?.(...args) ?? Promise.resolve(),
   });

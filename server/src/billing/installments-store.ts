@@ -273,6 +273,29 @@ export async function pendingInstallments(db: Conn, upTo: string, limit: number,
   return rows.map(toInstallment);
 }
 
+/**
+ * The installments of the tenant's given policies no invoice took yet whose generate time is at
+ * or before `upTo`: the rest of the policies a full batch of `pendingInstallments` ended inside.
+ */
+export async function pendingOfPolicies(
+  db: Conn,
+  tenantId: string,
+  policyIds: readonly string[],
+  upTo: string,
+) {
+  const out: ReturnType<typeof toInstallment>[] = [];
+  for (let i = 0; i < policyIds.length; i += 500) {
+    const rows = (await db('installments')
+      .where({ tenant_id: tenantId })
+      .whereIn('policy_id', policyIds.slice(i, i + 500))
+      .whereNotNull('pending_at')
+      .andWhere('pending_at', '<=', upTo)
+      .orderBy('id')) as InstallmentRow[];
+    out.push(...rows.map(toInstallment));
+  }
+  return out;
+}
+
 /** The installments of a policy no invoice took yet, whatever their generate times. */
 export async function pendingOfPolicy(db: Conn, tenantId: string, policyId: string) {
   const rows = (await db('installments')

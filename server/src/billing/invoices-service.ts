@@ -21,6 +21,7 @@ import {
   installmentsOfInvoice,
   latticeOfTerm,
   pendingInstallments,
+  pendingOfPolicies,
   pendingOfPolicy,
   takeInstallments,
   type InstallmentRecord,
@@ -52,7 +53,6 @@ import {
 } from './invoices-store.js';
 
 const JOB = 'invoices';
-const BATCH = 2000;
 const CHUNK = 250;
 /** The user the job writes as. */
 const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
@@ -66,6 +66,8 @@ export interface InvoicesDeps extends BillingDeps {
   events: EventsService;
   logger: Logger;
   leaseMs: number;
+  /** How many pending installments a run reads at a time. */
+  batch: number;
   installments: Pick<InstallmentsService, 'quotePreview' | 'quoteOf' | 'transactionPreview'>;
   /** Called in the transaction that settles invoices (payments' delinquencies settle with them). */
   onSettled?: (
@@ -311,6 +313,26 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return n;
   }
 
+  /**
+   * A full batch with the rest of the pending installments of every policy it holds: a batch ends
+   * anywhere in id order, and a policy's installments that belong on one invoice must be grouped
+   * together (the later batches no longer see those the run invoiced).
+   */
+  async function wholePolicies(batch: (InstallmentRecord & { tenantId: string })[], upTo: string) {
+    if (batch.length < deps.batch) return batch;
+    const policies = new Map<string, Set<string>>();
+    for (const i of batch) {
+      const set = policies.get(i.tenantId);
+      if (set) set.add(i.policyId);
+      else policies.set(i.tenantId, new Set([i.policyId]));
+    }
+    const seen = new Set(batch.map((i) => i.id));
+    const out = [...batch];
+    for (const [tenantId, set] of policies)
+      for (const i of await pendingOfPolicies(db, tenantId, [...set], upTo)) if (!seen.has(i.id)) out.push(i);
+    return out;
+  }
+
   /** One run: every installment whose generate time its tenant's clock reached, invoiced. */
   async function pass(only?: string) {
     if (!(await takeLease(db, JOB, holder, deps.leaseMs))) return;
@@ -318,9 +340,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       const times = [clock.now(), ...(clock.apart?.().values() ?? [])].map(iso).sort();
       const upTo = times[times.length - 1]!;
       for (let after = ''; ;) {
-        const batch = await pendingInstallments(db, upTo, BATCH, after);
+        const batch = await pendingInstallments(db, upTo, deps.batch, after);
         const byTenant = new Map<string, (InstallmentRecord & { tenantId: string })[]>();
-        for (const i of batch) {
+        for (const i of await wholePolicies(batch, upTo)) {
           if (only !== undefined && i.tenantId !== only) continue;
           if (i.generateTime > iso(tenantTime(clock, i.tenantId))) continue;
           const list = byTenant.get(i.tenantId);
@@ -333,7 +355,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
             userId: SYSTEM_USER,
             requestId: ids.ulid(),
           });
-        if (batch.length < BATCH) break;
+        if (batch.length < deps.batch) break;
         after = batch[batch.length - 1]!.id;
         await takeLease(db, JOB, holder, deps.leaseMs);
       }
