@@ -50,6 +50,16 @@ const MB = 1024 * 1024;
 export type App = Express & { close(): Promise<void>; warmUp(): void };
 
 /**
+ * Keeps idle connections open longer than clients and load balancers keep theirs (Node's 5 s
+ * would not; 60 s is a common idle timeout), so that the client closes one first: a request sent
+ * on a connection the server is closing meets a reset it cannot tell from a lost request. The
+ * `Keep-Alive: timeout=65` header tells clients that read it how long they may keep one.
+ */
+export function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+}
+
+/**
  * Warms the app up once its server's first answer is out: before, it would compete with that
  * answer; after, it runs while the caller reads it. `stopped` says the server was closed meanwhile.
  */

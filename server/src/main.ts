@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { runPrimary, workerLink, type ClusterLink } from './cluster.js';
-import { createApp, warmUpAfterFirstAnswer } from './app.js';
+import { createApp, keepIdleConnections, warmUpAfterFirstAnswer } from './app.js';
 import { adminTokenFile, DataDirError, prepareDataDir } from './data-dir.js';
 import { SettingsError, loadSettings, type Settings } from './settings.js';
 import { createDb, type Db } from './db/knex.js';
@@ -154,6 +154,7 @@ function serve(
   }
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
+  keepIdleConnections(server);
 
   let closing = false;
   // The plugin results' checks, a table worker thread and the plugin compiler: ready before the

@@ -16,7 +16,7 @@ import type {
 } from '../testing.mjs';
 import { freePort, memoryFolder } from '../cli/serve.js';
 import { seedTenant } from '../cli/seed.js';
-import { createApp, warmUpAfterFirstAnswer } from '../src/app.js';
+import { createApp, keepIdleConnections, warmUpAfterFirstAnswer } from '../src/app.js';
 import { createDb } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { bootstrap } from '../src/identity/bootstrap.js';
@@ -85,6 +85,7 @@ export const startInsuite: typeof Declared = async (options = {}) => {
       };
       if (!error) {
         cleanups.push(close);
+        keepIdleConnections(server);
         // What a first createTenant would wait for starts while the test reads the first answer.
         warmUpAfterFirstAnswer(server, app, () => stopped);
         break;

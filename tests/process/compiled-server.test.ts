@@ -85,6 +85,13 @@ describe('the compiled server', () => {
     expect(contract).toBe(markNotBuilt(file, new Set(), new Set(controls)));
   });
 
+  it('keeps idle connections longer than clients keep theirs, and says so', async () => {
+    // Node's 5 s would have a client's request on a connection the server is closing meet a reset.
+    const res = await fetch(`${baseUrl}/healthz`);
+    await res.text();
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('deploys a configuration, checks and indexes a table in its worker, and answers from it', async () => {
     const t = await tenant(sdk);
     const csv = readFileSync(new URL('../fixtures/homeowners/territory-rates.csv', import.meta.url), 'utf8');

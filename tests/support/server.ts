@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createClient, type InsuiteClient } from '@insuite/client';
-import { createApp } from '../../server/src/app.js';
+import { createApp, keepIdleConnections } from '../../server/src/app.js';
 import { loadSettings } from '../../server/src/settings.js';
 import { createDb, type Db } from '../../server/src/db/knex.js';
 import { migrateLatest, writeMigratedSqlite } from '../../server/src/db/migrate.js';
@@ -201,6 +201,7 @@ export async function startServer(
     : createLogger(settings);
   const app = createApp({ settings, db, logger, clock: opts.clock });
   const server = app.listen(0, '127.0.0.1');
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const token = adminToken ?? boot.generatedToken!;
