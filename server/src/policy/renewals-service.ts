@@ -486,8 +486,13 @@ export function createRenewalsService(
       ? [e.message, ...(e.errors ?? []).map((x) => `${x.location}: ${x.message}`)].join('; ')
       : undefined;
 
-  /** Creates the renewal transaction; answers the auto-renewal after it (undefined: leave it). */
-  async function createStep(tenantId: string, r: AutoRenewalRecord, now: string) {
+  /**
+   * Creates the renewal transaction; answers the auto-renewal after it (undefined: leave it). With
+   * `issueToo` (its accept and issue are due as well) the transaction is created, accepted and
+   * issued in one database transaction when its steps accept it (createAndIssue); otherwise it is
+   * created alone, and the steps after it follow one by one.
+   */
+  async function createStep(tenantId: string, r: AutoRenewalRecord, now: string, issueToo: boolean) {
     const policy = await readPolicy(deps.reads, tenantId, r.policyId);
     if (!policy) return undefined;
     if (policy.cancelledAt !== undefined) return stop(tenantId, r, 'terminated');
@@ -516,6 +521,40 @@ export function createRenewalsService(
               ),
             },
           ];
+    const at = (i: number) => `autoRenewal.instructions[${i}]`;
+    if (issueToo) {
+      let next: AutoRenewalRecord | undefined;
+      let oneByOne = false;
+      const issued = await guarded(tenantId, r, async () => {
+        const done = await s.transactions.createAndIssue(
+          SYSTEM,
+          tenantId,
+          { create: ids.ulid(), steps: ids.ulid() },
+          policy.id,
+          r.transactionType,
+          instructions,
+          {
+            at,
+            // The row as the three steps leave it, in one write.
+            more: async (tx, created) => {
+              next = {
+                ...r,
+                transactionId: created.id,
+                createdTime: now,
+                acceptedTime: now,
+                state: 'issued',
+                issuedTime: now,
+                version: r.version + 3,
+              };
+              await save(tx, tenantId, next, r.version);
+            },
+          },
+        );
+        if (!done) oneByOne = true;
+        return done && next;
+      });
+      if (!oneByOne) return issued;
+    }
     return guarded(tenantId, r, async () => {
       let next: AutoRenewalRecord | undefined;
       await s.transactions.create(SYSTEM, tenantId, ids.ulid(), policy.id, r.transactionType, instructions, {
@@ -625,7 +664,7 @@ export function createRenewalsService(
         const due = dueOf(r);
         const now = iso(clock.now());
         if (due === undefined || due > now) return;
-        if (r.transactionId === undefined) r = await createStep(tenantId, r, now);
+        if (r.transactionId === undefined) r = await createStep(tenantId, r, now, r.issueTime <= now);
         else if (r.acceptedTime === undefined)
           r =
             r.issueTime <= now ? await acceptIssueStep(tenantId, r, now) : await acceptStep(tenantId, r, now);

@@ -326,7 +326,7 @@ export function createTransactionsService(
     type: string,
     input: InstructionInput[],
     opts: { baseLocator?: string; at: (i: number) => string; category?: Creatable },
-  ): Promise<{ t: TransactionRecord; policy: PolicyRecord }> {
+  ): Promise<{ t: TransactionRecord; policy: PolicyRecord; st: Standing }> {
     const policy = await s.policies.readablePolicy(caller, tenantId, policyId);
     const category = opts.category ?? (await typeOf(tenantId, type)).category;
     if (opts.baseLocator !== undefined && opts.baseLocator !== policy.headId)
@@ -360,7 +360,7 @@ export function createTransactionsService(
       createdBy: caller.userId,
       updatedAt: now,
     };
-    return { t, policy };
+    return { t, policy, st };
   }
 
   async function create(
@@ -385,6 +385,73 @@ export function createTransactionsService(
       if (opts.more) await opts.more(tx, t);
     });
     return t;
+  }
+
+  /**
+   * Creates the transaction and, when its steps accept it, issues it in the same database
+   * transaction: an auto-renewal whose create, accept and issue are all due. The same writes and
+   * events as create, then acceptTransaction and issueTransaction (the create's events under
+   * `requestIds.create`, the steps' under `requestIds.steps`), with one commit. Answers undefined,
+   * having written nothing, when the steps do not accept it, refuse it, or its issue is refused or
+   * finds the policy moved on: the steps are then taken one call at a time, which answer as they
+   * would have.
+   */
+  async function createAndIssue(
+    caller: Caller,
+    tenantId: string,
+    requestIds: { create: string; steps: string },
+    policyId: string,
+    type: string,
+    input: InstructionInput[],
+    opts: {
+      at: (i: number) => string;
+      /** Written with the rest: the created transaction, then as issued. */
+      more: (tx: Tx, created: TransactionRecord, issued: TransactionRecord) => Promise<void>;
+    },
+  ): Promise<TransactionRecord | undefined> {
+    const { t, policy, st } = await draft(caller, tenantId, policyId, type, input, { at: opts.at });
+    const requestId = requestIds.steps;
+    let r: Awaited<ReturnType<typeof run>>;
+    try {
+      r = await run(
+        caller,
+        tenantId,
+        requestId,
+        t,
+        policy,
+        transactionStepsTo('acceptTransaction', t.state),
+        true,
+      );
+    } catch (e) {
+      if (e instanceof AppError) return undefined;
+      throw e;
+    }
+    if (r.t.state !== 'accepted') return undefined;
+    const now = iso(clock.now());
+    const accepted = { ...r.t, version: t.version + 1, updatedAt: now };
+    r.transitions[r.transitions.length - 1]![1] = accepted;
+    const { issued, write: issueIn } = issuing(caller, tenantId, requestId, accepted, policy, st, now);
+    const configuration = await deps.configs.definition(tenantId);
+    try {
+      await db.transaction(async (tx) => {
+        await insertTransaction(tx, tenantId, t);
+        await issueIn(tx, configuration, {
+          from: t.version,
+          before: [
+            eventOf(requestIds.create, caller, 'transaction.create', t),
+            ...r.transitions.map(([type, x]) => eventOf(requestId, caller, type, x)),
+          ],
+          more: async (tx, done) => {
+            await insertTransactionFlags(tx, tenantId, r.added);
+            await opts.more(tx, t, done);
+          },
+        });
+      });
+      return issued;
+    } catch (e) {
+      if (e instanceof Moved || e instanceof AppError) return undefined;
+      throw e;
+    }
   }
 
   /** Builds, then runs the steps up to `last` on a transaction that is never stored. */
@@ -1651,6 +1718,7 @@ export function createTransactionsService(
 
     issue,
     acceptAndIssue,
+    createAndIssue,
 
     refuse: (caller: Caller, tenantId: string, requestId: string, id: string) =>
       move(caller, tenantId, requestId, id, 'refuseTransaction', 'refused', 'transaction.refuse'),
