@@ -2,8 +2,9 @@
 // `autoRenewalPlans` say how many days before the term's end the renewal transaction is created,
 // accepted and issued; a policy follows its own plan, else its product's, else the
 // configuration's `defaultAutoRenewalPlan`. The job gives each latest term of a policy whose plan
-// generates auto-renewals its auto-renewal, then takes every step that fell due, each step one
-// database transaction with the auto-renewal's row (whose version guards it), so a process killed
+// generates auto-renewals its auto-renewal, then takes every step that fell due, each step (or the
+// steps due together: createAndIssue, acceptAndIssue) one database transaction with the
+// auto-renewal's row (whose version guards it), so a process killed
 // mid-run leaves every renewal at a step it finishes later, and two processes cannot both take
 // one step. A lease in the database lets one process run the job at a time; the clock of a test
 // server runs it when moved, before the move answers.
