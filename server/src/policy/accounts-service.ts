@@ -7,7 +7,6 @@ import {
   canonicalData,
   dataProblems,
   didYouMean,
-  installmentPreferenceProblems,
   type EntityType,
   type ProductModel,
 } from '../product/index.js';
@@ -15,6 +14,7 @@ import { fieldLocation } from './element-tree.js';
 import { iso } from '../util.js';
 import { requireAllowed, type AccessRules } from './access.js';
 import { applyDataChange } from './changes.js';
+import { requirePreferences } from './preferences.js';
 import {
   CHANGE_ATTEMPTS,
   accountSubject,
@@ -110,18 +110,6 @@ export function createAccountsService(deps: PolicyDeps) {
       );
   }
 
-  /** 422 naming each field of the installment preferences that cannot be laid out. */
-  async function requirePreferences(tenantId: string, prefs: Schema<'PreferencesResponse'> | undefined) {
-    const ip = prefs?.installmentPreferences;
-    if (ip === undefined) return;
-    const config = (await deps.configs.definition(tenantId)) as object;
-    const problems = installmentPreferenceProblems(ip as Record<string, unknown>, config).map((p) => ({
-      location: `body.preferences.installmentPreferences.${p.field}`,
-      message: p.message,
-    }));
-    if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
-  }
-
   /** The account, if it exists in the tenant and the caller's data access covers it. */
   async function readable(caller: Caller, tenantId: string, id: string, rules?: AccessRules) {
     const account = await findAccount(db, tenantId, id);
@@ -147,7 +135,7 @@ export function createAccountsService(deps: PolicyDeps) {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       const type = typeOf(model, input.type);
       await requirePlan(tenantId, input.invoicingPlanName);
-      await requirePreferences(tenantId, input.preferences);
+      await requirePreferences(deps.configs, tenantId, input.preferences);
       const now = iso(clock.now());
       const account: AccountRecord = {
         id: ids.ulid(),
@@ -189,7 +177,7 @@ export function createAccountsService(deps: PolicyDeps) {
     ): Promise<AccountResponse> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
       await requirePlan(tenantId, input.invoicingPlanName);
-      await requirePreferences(tenantId, input.preferences);
+      await requirePreferences(deps.configs, tenantId, input.preferences);
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, id, rules);
         const type = typeOf(model, current.type);

@@ -5,19 +5,14 @@ import type { Db, Tx } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import {
-  didYouMean,
-  installmentPreferenceProblems,
-  type DataScope,
-  type EntityType,
-  type ProductModel,
-} from '../product/index.js';
+import { didYouMean, type DataScope, type EntityType, type ProductModel } from '../product/index.js';
 import { iso } from '../util.js';
 import { requireState } from './lifecycle.js';
 import type { DurationBasis } from './pricing.js';
 import { requireAllowed, type AccessRules } from './access.js';
 import { requireAccountAllowed, type AccountsService } from './accounts-service.js';
 import { applyDataChange } from './changes.js';
+import { requirePreferences } from './preferences.js';
 import {
   CHANGE_ATTEMPTS,
   canonical,
@@ -221,18 +216,6 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
   }
 
   /** A new quote as the request describes it, checked whole; stored by the caller (or not, for a preview). */
-  /** 422 naming each field of installment preferences that cannot be laid out. */
-  async function requirePreferences(tenantId: string, prefs: Schema<'PreferencesResponse'> | undefined) {
-    const ip = prefs?.installmentPreferences;
-    if (ip === undefined) return;
-    const config = (await deps.configs.definition(tenantId)) as object;
-    const problems = installmentPreferenceProblems(ip as Record<string, unknown>, config).map((p) => ({
-      location: `body.preferences.installmentPreferences.${p.field}`,
-      message: p.message,
-    }));
-    if (problems.length) throw unprocessable(`${problems[0]!.location}: ${problems[0]!.message}`, problems);
-  }
-
   async function build(
     caller: Caller,
     tenantId: string,
@@ -261,7 +244,7 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     if (times.length) throw unprocessable('The end time is not after the start time', times);
     const now = clock.now();
     const preferences = 'preferences' in input ? input.preferences : undefined;
-    await requirePreferences(tenantId, preferences);
+    await requirePreferences(deps.configs, tenantId, preferences);
     const quote: QuoteRecord = {
       id: ids.ulid(),
       kind,
@@ -356,7 +339,11 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       input: UpdateInput,
     ): Promise<QuoteRecord> {
       const [model, rules] = await Promise.all([models(tenantId), rulesOf(caller.userId, tenantId)]);
-      await requirePreferences(tenantId, 'preferences' in input ? input.preferences : undefined);
+      await requirePreferences(
+        deps.configs,
+        tenantId,
+        'preferences' in input ? input.preferences : undefined,
+      );
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
         const current = await readable(caller, tenantId, kind, id, rules);
         if (kind === 'quote') requireState('updateQuote', current.state);
