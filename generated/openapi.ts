@@ -7336,6 +7336,8 @@ export interface components {
             policyNumber?: string;
             /** @description The delinquency plan the policy follows, once one was named for it or its quote. */
             delinquencyPlanName?: string;
+            /** @description The invoice fee named on the policy's quote, which its invoices carry in place of the invoicing plan's. */
+            invoiceFeeAmount?: number;
             /** @description The auto-renewal plan the policy follows (the configuration's `defaultAutoRenewalPlan` unless changed). */
             autoRenewalPlanName?: string;
         };
@@ -7575,6 +7577,8 @@ export interface components {
             };
             elements?: components["schemas"]["ElementCreateRequest"][];
             preferences?: components["schemas"]["PreferencesResponse"];
+            /** @description The fee each of this quote's policy's invoices carries in place of its invoicing plan's fee amount (in the policy's currency; the plan's `invoiceFeeHandling` still applies). Not negative, and no finer than the currency's minor unit. */
+            invoiceFeeAmount?: number;
         };
         /** @description The quote group the copy belongs to. */
         QuoteGroupAssignmentRequest: {
@@ -7641,6 +7645,8 @@ export interface components {
             element: components["schemas"]["ElementResponse"];
             /** @description The delinquency plan named for the quote, which its policy follows once issued. */
             delinquencyPlanName?: string;
+            /** @description The invoice fee named for the quote, which its policy's invoices carry in place of the invoicing plan's. */
+            invoiceFeeAmount?: number;
             /** Format: ulid */
             policyLocator?: string;
             /** Format: date-time */
@@ -7707,6 +7713,8 @@ export interface components {
             jurisdiction?: string;
             elements?: components["schemas"]["ElementUpdateRequest"][];
             preferences?: components["schemas"]["PreferencesResponse"];
+            /** @description The fee each of this quote's policy's invoices carries in place of its invoicing plan's fee amount (in the policy's currency; the plan's `invoiceFeeHandling` still applies). Not negative, and no finer than the currency's minor unit. */
+            invoiceFeeAmount?: number;
         };
         /** @description Range table (configuration). */
         RangeTableRef: {

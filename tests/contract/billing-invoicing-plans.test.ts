@@ -220,6 +220,58 @@ describe('invoice fees', () => {
   });
 });
 
+describe("a quote's own invoice fee", () => {
+  it("replaces its plan's fee amount on its policy's invoices; shown on the quote and the policy; a bad amount is a 422 naming the field", async () => {
+    await setClock('2026-12-01T12:00:00.000Z');
+    const a = await account('together'); // `sum`, 2 USD per generate time
+    const q = await quote(s.admin, t, {
+      accountLocator: a.locator,
+      startTime: monthStart(12),
+      dwelling: { constructionType: 'frame', yearBuilt: 1990 },
+    });
+    for (const [amount, location] of [
+      [-1, 'body.invoiceFeeAmount'],
+      [1.005, 'body.invoiceFeeAmount'],
+    ] as const) {
+      const e = await failure(s.admin.updateQuote({ ...at(q.locator), body: { invoiceFeeAmount: amount } }));
+      expect(e.status).toBe(422);
+      expect(e.problem?.errors?.map((x) => x.location)).toEqual([location]);
+    }
+    const created = await failure(
+      s.admin.createQuote({
+        tenantLocator: t,
+        body: {
+          productName: 'Homeowners',
+          accountLocator: a.locator,
+          startTime: monthStart(12),
+          data: { channel: 'direct' },
+          invoiceFeeAmount: -0.5,
+        },
+      }),
+    );
+    expect(created.status).toBe(422);
+    expect(created.problem?.errors?.map((x) => x.location)).toEqual(['body.invoiceFeeAmount']);
+    expect((await s.admin.fetchQuote(at(q.locator))).invoiceFeeAmount).toBeUndefined();
+
+    const updated = await s.admin.updateQuote({ ...at(q.locator), body: { invoiceFeeAmount: 4.25 } });
+    expect(updated.invoiceFeeAmount).toBe(4.25);
+    await s.admin.acceptQuote(at(q.locator));
+    const [preview] = await s.admin.previewInvoicesForQuote({ tenantLocator: t, locator: q.locator });
+    expect(preview!.invoiceItems.find((x) => x.chargeCategory === 'invoiceFee')?.amount).toBe(4.25);
+    const issued = await s.admin.issueQuote(at(q.locator));
+    const p = await s.admin.fetchPolicy(at(issued.policyLocator!));
+    expect(p.invoiceFeeAmount).toBe(4.25);
+
+    const other = await policy('together'); // the plan's fee
+    await advance('P2M'); // two generate times
+    const [mine, ...none] = await invoicesOf(p.locator);
+    expect(none).toEqual([]);
+    expect(feeOf(await withItems(mine!.locator))).toBe(850); // 4.25 per generate time, summed
+    const [theirs] = await invoicesOf(other.locator);
+    expect(feeOf(await withItems(theirs!.locator))).toBe(400);
+  });
+});
+
 describe('grouping', () => {
   it('a run catching up on three generate times makes an invoice of each, or one of all under `all` and `catchUp`', async () => {
     await setClock('2026-12-01T12:00:00.000Z');

@@ -35,7 +35,7 @@ export interface BillingDeps {
   clock: Clock;
   ids: Ids;
   configs: Pick<ConfigService, 'definition'>;
-  policies: Pick<PoliciesService, 'readablePolicy' | 'readableTransaction'>;
+  policies: Pick<PoliciesService, 'readablePolicy' | 'readableTransaction' | 'invoiceFeesOf'>;
   accounts: Pick<AccountsService, 'readable' | 'billingOf'>;
   quotes: Pick<QuotesService, 'fetch' | 'preferencesOf'>;
 }

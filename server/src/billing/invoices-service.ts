@@ -62,6 +62,12 @@ class Taken extends Error {}
 
 type InvoiceResponse = Schema<'InvoiceResponse'>;
 
+/** A policy's own invoice fee replaces its plan's amount; the plan's handling still applies. */
+const withOwnFee = (
+  plan: InvoicingPlan,
+  own: { amount: string; currency: string } | undefined,
+): InvoicingPlan => (own ? { ...plan, invoiceFeeAmounts: { [own.currency]: Number(own.amount) } } : plan);
+
 export interface InvoicesDeps extends BillingDeps {
   events: EventsService;
   logger: Logger;
@@ -231,13 +237,23 @@ export function createInvoicesService(deps: InvoicesDeps) {
   ): Promise<(policyId: string) => InvoicingPlan> {
     const config = (configuration ?? (await deps.configs.definition(tenantId))) as InvoicingConfig;
     if (!config.invoicingPlans || !Object.keys(config.invoicingPlans).length) return () => NO_INVOICING_PLAN;
-    const accounts = await deps.accounts.billingOf(
-      tenantId,
-      list.map((i) => i.accountId),
-      conn,
-    );
+    const [accounts, fees] = await Promise.all([
+      deps.accounts.billingOf(
+        tenantId,
+        list.map((i) => i.accountId),
+        conn,
+      ),
+      deps.policies.invoiceFeesOf(
+        tenantId,
+        list.map((i) => i.policyId),
+        conn,
+      ),
+    ]);
     const accountOf = new Map(list.map((i) => [i.policyId, i.accountId]));
-    return (policyId) => invoicingPlanOf(config, accounts.get(accountOf.get(policyId)!)?.invoicingPlan);
+    return (policyId) => {
+      const own = fees.get(policyId);
+      return withOwnFee(invoicingPlanOf(config, accounts.get(accountOf.get(policyId)!)?.invoicingPlan), own);
+    };
   }
 
   /** The installments a run invoices, grouped by their policies' plans. */
@@ -477,7 +493,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const config = issued.configuration as InvoicingConfig;
     if (!config.invoicingPlans || !Object.keys(config.invoicingPlans).length) return;
     const named = (await deps.accounts.billingOf(tenantId, [policy.accountId], tx)).get(policy.accountId);
-    const plan = invoicingPlanOf(config, named?.invoicingPlan);
+    const plan = withOwnFee(
+      invoicingPlanOf(config, named?.invoicingPlan),
+      policy.invoiceFeeAmount !== undefined
+        ? { amount: policy.invoiceFeeAmount, currency: policy.currency }
+        : undefined,
+    );
     const mode = plan.consolidateInvoicesOnCancellation;
     if (mode === 'none') return;
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -805,7 +826,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     ) {
       const q = await deps.installments.quoteOf(caller, tenantId, quoteId);
       const { installments } = await deps.installments.quotePreview(tenantId, q, caller.userId);
-      const plan = await planOfAccount(tenantId, q.accountId);
+      const plan = withOwnFee(
+        await planOfAccount(tenantId, q.accountId),
+        q.invoiceFeeAmount !== undefined
+          ? { amount: q.invoiceFeeAmount, currency: q.currency ?? 'USD' }
+          : undefined,
+      );
       return previews(installments, q.element, plan, { quoteId: q.id }, includeZero, count);
     },
 
@@ -817,7 +843,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
       count?: number,
     ) {
       const { t, installments } = await deps.installments.transactionPreview(caller, tenantId, id);
-      const plan = await planOfAccount(tenantId, installments[0]?.accountId);
+      const plan = withOwnFee(
+        await planOfAccount(tenantId, installments[0]?.accountId),
+        (await deps.policies.invoiceFeesOf(tenantId, [t.policyId])).get(t.policyId),
+      );
       return previews(installments, t.element, plan, { policyId: t.policyId }, includeZero, count);
     },
   };

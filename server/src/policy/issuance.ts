@@ -62,6 +62,7 @@ export function issuanceRecords(
     headId: transaction.id,
     // The plan named for the quote is the policy's until one is named for the policy.
     ...(quote.delinquencyPlan !== undefined ? { delinquencyPlan: quote.delinquencyPlan } : {}),
+    ...(quote.invoiceFeeAmount !== undefined ? { invoiceFeeAmount: quote.invoiceFeeAmount } : {}),
     version: 1,
     createdAt: now,
     createdBy: userId,

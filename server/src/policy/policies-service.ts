@@ -10,8 +10,9 @@ import { createRules, treeSubject, type PolicyDeps } from './context.js';
 import type { Subject } from './constraints.js';
 import { toElementResponse } from './element-tree.js';
 import { toChargeResponse } from './pricing.js';
-import type { Tx } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import {
+  policyInvoiceFees,
   readPolicy,
   readTransaction,
   readTransactionWithPolicy,
@@ -53,6 +54,7 @@ export const toPolicyResponse = (
   ...(p.policyNumber !== undefined ? { policyNumber: p.policyNumber } : {}),
   ...(p.autoRenewalPlan !== undefined ? { autoRenewalPlanName: p.autoRenewalPlan } : {}),
   ...(p.delinquencyPlan !== undefined ? { delinquencyPlanName: p.delinquencyPlan } : {}),
+  ...(p.invoiceFeeAmount !== undefined ? { invoiceFeeAmount: Number(p.invoiceFeeAmount) } : {}),
   createdAt: p.createdAt,
   createdBy: p.createdBy,
 });
@@ -164,6 +166,10 @@ export function createPoliciesService(deps: PolicyDeps, accounts: AccountsServic
 
     readablePolicy,
     policyResponse,
+
+    /** The invoice fees the given policies name in place of their invoicing plans' (billing's read, no caller). */
+    invoiceFeesOf: (tenantId: string, ids: readonly string[], conn: Db | Tx = db) =>
+      policyInvoiceFees(conn, tenantId, [...new Set(ids)]),
 
     /** Names the delinquency plan of a policy in `tx` (billing checks that the plan exists). */
     async setDelinquencyPlan(tx: Tx, tenantId: string, policy: PolicyRecord, plan: string) {

@@ -148,6 +148,8 @@ export interface QuoteRecord {
   delinquencyPlan?: string;
   /** Its installment preferences (billing lays its policy's terms out with them). */
   preferences?: Data;
+  /** The invoice fee named for it (decimal digits); its policy keeps it. */
+  invoiceFeeAmount?: string;
   version: number;
   createdAt: string;
   createdBy: string;
@@ -177,6 +179,7 @@ interface QuoteRow {
   issued_time: string | null;
   delinquency_plan?: string | null;
   preferences?: string | null;
+  invoice_fee_amount?: string | null;
   version: number | string;
   created_at: string;
   created_by: string;
@@ -205,6 +208,7 @@ const toQuote = (r: QuoteRow): QuoteRecord => ({
   ...(r.issued_time !== null ? { issuedTime: r.issued_time } : {}),
   ...(r.delinquency_plan ? { delinquencyPlan: r.delinquency_plan } : {}),
   ...(r.preferences ? { preferences: parseJson(r.preferences, {}) } : {}),
+  ...(r.invoice_fee_amount ? { invoiceFeeAmount: r.invoice_fee_amount } : {}),
   version: Number(r.version),
   createdAt: r.created_at,
   createdBy: r.created_by,
@@ -240,6 +244,7 @@ export async function insertQuote(db: Conn, tenantId: string, q: QuoteRecord): P
     ...lifecycleColumns(q),
     delinquency_plan: q.delinquencyPlan ?? null,
     preferences: q.preferences !== undefined ? JSON.stringify(q.preferences) : null,
+    invoice_fee_amount: q.invoiceFeeAmount ?? null,
     version: q.version,
     created_at: q.createdAt,
     created_by: q.createdBy,
@@ -309,6 +314,7 @@ export async function updateQuote(db: Conn, tenantId: string, q: QuoteRecord): P
       policy_id: q.policyId ?? null,
       ...lifecycleColumns(q),
       preferences: q.preferences !== undefined ? JSON.stringify(q.preferences) : null,
+      invoice_fee_amount: q.invoiceFeeAmount ?? null,
       version: q.version,
       updated_at: q.updatedAt,
     });
@@ -351,6 +357,8 @@ export interface PolicyRecord {
   autoRenewalPlan?: string;
   /** The delinquency plan named for the policy, or for its quote before it was issued. */
   delinquencyPlan?: string;
+  /** The invoice fee its quote named (decimal digits), in place of the invoicing plan's. */
+  invoiceFeeAmount?: string;
   createdAt: string;
   createdBy: string;
 }
@@ -374,6 +382,7 @@ export interface PolicyRow {
   cancelled_at: string | null;
   auto_renewal_plan: string | null;
   delinquency_plan?: string | null;
+  invoice_fee_amount?: string | null;
   created_at: string;
   created_by: string;
 }
@@ -397,6 +406,7 @@ export const toPolicy = (r: PolicyRow): PolicyRecord => ({
   ...(r.cancelled_at !== null ? { cancelledAt: r.cancelled_at } : {}),
   ...(r.auto_renewal_plan !== null ? { autoRenewalPlan: r.auto_renewal_plan } : {}),
   ...(r.delinquency_plan ? { delinquencyPlan: r.delinquency_plan } : {}),
+  ...(r.invoice_fee_amount ? { invoiceFeeAmount: r.invoice_fee_amount } : {}),
   createdAt: r.created_at,
   createdBy: r.created_by,
 });
@@ -421,6 +431,7 @@ export async function insertPolicy(db: Conn, tenantId: string, p: PolicyRecord):
     cancelled_at: p.cancelledAt ?? null,
     auto_renewal_plan: p.autoRenewalPlan ?? null,
     delinquency_plan: p.delinquencyPlan ?? null,
+    invoice_fee_amount: p.invoiceFeeAmount ?? null,
     created_at: p.createdAt,
     created_by: p.createdBy,
   });
@@ -772,6 +783,24 @@ export async function insertFlags(db: Conn, tenantId: string, flags: FlagRecord[
       data_digest: f.plugin?.digest ?? null,
     })),
   );
+}
+
+/** The invoice fees the tenant's given policies name (digits), with their currencies: billing's read. */
+export async function policyInvoiceFees(db: Conn, tenantId: string, ids: readonly string[]) {
+  const out = new Map<string, { amount: string; currency: string }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = (await db('policies')
+      .where({ tenant_id: tenantId })
+      .whereIn('id', ids.slice(i, i + 500))
+      .whereNotNull('invoice_fee_amount')
+      .select('id', 'invoice_fee_amount', 'currency')) as {
+      id: string;
+      invoice_fee_amount: string;
+      currency: string | null;
+    }[];
+    for (const r of rows) out.set(r.id, { amount: r.invoice_fee_amount, currency: r.currency ?? 'USD' });
+  }
+  return out;
 }
 
 /** The plugin raised these flags in force again, on the quote data of `digest`. */

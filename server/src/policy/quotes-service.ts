@@ -1,11 +1,18 @@
 // Quotes and quick quotes: an element tree of a configured product, checked whole (types,
 // `contents`, field values, constraints) on every change. Only a draft quote changes; its
 // lifecycle (validate to issue) is lifecycle-service.ts.
+import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../db/knex.js';
 import { badRequest, notFound, unprocessable, type ProblemItem } from '../errors.js';
 import type { Schema } from '../http/api-types.js';
 import type { Caller } from '../identity/auth-service.js';
-import { didYouMean, type DataScope, type EntityType, type ProductModel } from '../product/index.js';
+import {
+  didYouMean,
+  minorDigits,
+  type DataScope,
+  type EntityType,
+  type ProductModel,
+} from '../product/index.js';
 import { iso } from '../util.js';
 import { requireState } from './lifecycle.js';
 import type { DurationBasis } from './pricing.js';
@@ -46,6 +53,9 @@ const NAMES: Record<QuoteKind, string> = { quote: 'Quote', quickquote: 'Quick qu
 /** The scope whose fields each kind holds. */
 export const SCOPE_OF: Record<QuoteKind, DataScope> = { quote: 'Q', quickquote: 'QQ' };
 
+/** The largest invoice fee a quote may name. */
+const MAX_FEE = 1_000_000_000;
+
 export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
   return {
     locator: q.id,
@@ -69,6 +79,7 @@ export function toQuoteResponse(q: QuoteRecord): QuoteResponse {
     element: toElementResponse(q.element),
     ...(q.policyId !== undefined ? { policyLocator: q.policyId } : {}),
     ...(q.delinquencyPlan !== undefined ? { delinquencyPlanName: q.delinquencyPlan } : {}),
+    ...(q.invoiceFeeAmount !== undefined ? { invoiceFeeAmount: Number(q.invoiceFeeAmount) } : {}),
     ...(q.preferences !== undefined ? { preferences: q.preferences as Schema<'PreferencesResponse'> } : {}),
     createdAt: q.createdAt,
     createdBy: q.createdBy,
@@ -215,6 +226,25 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
     return tree;
   }
 
+  /** A quote's own invoice fee as stored digits; 422 naming the field when negative, too large or finer than the currency's minor unit. */
+  function feeAmount(input: object, currency: string): string | undefined {
+    const amount = (input as { invoiceFeeAmount?: number }).invoiceFeeAmount;
+    if (amount === undefined) return undefined;
+    const d = new Decimal(amount);
+    const problem = d.isNegative()
+      ? 'is negative'
+      : d.gt(MAX_FEE)
+        ? `is above ${MAX_FEE}`
+        : d.decimalPlaces() > minorDigits(currency)
+          ? `is finer than ${currency}'s minor unit (${minorDigits(currency)} decimals)`
+          : undefined;
+    if (problem === undefined) return d.toFixed();
+    const message = `${amount} ${problem}`;
+    throw unprocessable(`body.invoiceFeeAmount: ${message}`, [
+      { location: 'body.invoiceFeeAmount', message },
+    ]);
+  }
+
   /** A new quote as the request describes it, checked whole; stored by the caller (or not, for a preview). */
   async function build(
     caller: Caller,
@@ -271,6 +301,8 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
       products?: Record<string, { defaultDurationBasis?: string } | undefined>;
     };
     quote.currency = config.defaultCurrency ?? 'USD';
+    const fee = feeAmount(input, quote.currency);
+    if (fee !== undefined) quote.invoiceFeeAmount = fee;
     quote.timezone = config.defaultTimeZone ?? 'UTC';
     quote.durationBasis =
       config.products?.[product.name]?.defaultDurationBasis ?? config.defaultDurationBasis ?? 'months';
@@ -353,9 +385,11 @@ export function createQuotesService(deps: PolicyDeps, accounts: AccountsService)
         if (times.length) throw unprocessable('The end time is not after the start time', times);
         const now = clock.now();
         const preferences = 'preferences' in input ? input.preferences : undefined;
+        const fee = feeAmount(input, current.currency ?? 'USD');
         const next: QuoteRecord = {
           ...current,
           ...(preferences !== undefined ? { preferences } : {}),
+          ...(fee !== undefined ? { invoiceFeeAmount: fee } : {}),
           ...(startTime !== undefined ? { startTime } : {}),
           ...(endTime !== undefined ? { endTime } : {}),
           ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction } : {}),

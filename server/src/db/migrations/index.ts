@@ -24,6 +24,7 @@ import * as delinquencyPlanNames from './20261130000000_delinquency_plan_names.j
 import * as invoicingPlans from './20261130010000_invoicing_plans.js';
 import * as quotePreferences from './20261130020000_quote_preferences.js';
 import * as segmentOrder from './20261130090000_segment_order.js';
+import * as invoiceFeeAmounts from './20261130100000_invoice_fee_amounts.js';
 
 // In order. A migration that has shipped is never edited; changes come as new files.
 export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -52,4 +53,5 @@ export const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ['20261130010000_invoicing_plans', invoicingPlans],
   ['20261130020000_quote_preferences', quotePreferences],
   ['20261130090000_segment_order', segmentOrder],
+  ['20261130100000_invoice_fee_amounts', invoiceFeeAmounts],
 ];
