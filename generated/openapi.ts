@@ -6629,6 +6629,8 @@ export interface components {
             element: components["schemas"]["ElementResponse"];
             /** @description The delinquency plan named for the quote, which its policy follows once issued. */
             delinquencyPlanName?: string;
+            /** @description The invoice fee named for the quote, which its policy's invoices carry in place of the invoicing plan's. */
+            invoiceFeeAmount?: number;
             /** Format: ulid */
             policyLocator?: string;
             /** Format: date-time */
