@@ -3,10 +3,11 @@
 // compiles and wraps each query in promises and events, which costs more than SQLite takes to run
 // the statement. On SQLite the statement runs synchronously on the connection the transaction
 // holds; on PostgreSQL it is a named statement (parsed once per connection) sent on it, queued
-// with the transaction's other queries as any of them. Outside a transaction the caller uses Knex.
+// with the transaction's other queries as any of them. txInsert and txUpdate, given the pool
+// instead of a transaction, run as Knex queries.
 import type { PoolClient } from 'pg';
 import type Database from './sqlite-driver.js';
-import type { Tx } from './knex.js';
+import type { Db, Tx } from './knex.js';
 
 export type Param = string | number | boolean | null;
 
@@ -74,13 +75,17 @@ const textOf = (name: string, build: () => string) => {
  * Inserts `rows` (each column → value, all with the same columns) into `table` in `tx`, in one
  * statement; `name` always with the same columns (a statement is prepared for each number of rows).
  */
-export function txInsert(
-  tx: Tx,
+export async function txInsert(
+  tx: Db | Tx,
   name: string,
   table: string,
   rows: Record<string, Param> | readonly Record<string, Param>[],
 ): Promise<number> {
   const list = Array.isArray(rows) ? rows : [rows as Record<string, Param>];
+  if (!inTransaction(tx)) {
+    await tx(table).insert(list);
+    return list.length;
+  }
   const columns = Object.keys(list[0]!);
   const named = list.length === 1 ? name : `${name}_${list.length}`;
   const sql = textOf(named, () => {
@@ -99,13 +104,14 @@ export function txInsert(
  * Sets `set` (column → value) on the rows of `table` whose columns equal `where`, in `tx`; answers
  * how many it changed. `name` always with the same columns.
  */
-export function txUpdate(
-  tx: Tx,
+export async function txUpdate(
+  tx: Db | Tx,
   name: string,
   table: string,
   set: Record<string, Param>,
   where: Record<string, Param>,
 ): Promise<number> {
+  if (!inTransaction(tx)) return Number(await tx(table).where(where).update(set));
   const sql = textOf(
     name,
     () =>

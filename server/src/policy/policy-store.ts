@@ -2,7 +2,7 @@
 // 20261123010000_policy). Every function takes the tenant: another tenant's rows do not exist here.
 import type { HotReads } from '../db/hot-reads.js';
 import type { Db, Tx } from '../db/knex.js';
-import { inTransaction, txInsert, txUpdate } from '../db/tx-statements.js';
+import { txInsert, txUpdate } from '../db/tx-statements.js';
 import { page, type Page, type PageRequest } from '../shared/paging.js';
 import { parseJson } from '../util.js';
 import type { StoredElement } from './element-tree.js';
@@ -451,9 +451,7 @@ export async function updatePolicy(db: Conn, tenantId: string, p: PolicyRecord):
     auto_renewal_plan: p.autoRenewalPlan ?? null,
   };
   const where = { tenant_id: tenantId, id: p.id, version: p.version - 1 };
-  const n = inTransaction(db)
-    ? await txUpdate(db, 'insuite_update_policy', 'policies', set, where)
-    : await db('policies').where(where).update(set);
+  const n = await txUpdate(db, 'insuite_update_policy', 'policies', set, where);
   return Number(n) === 1;
 }
 
@@ -636,8 +634,7 @@ export async function insertTransaction(db: Conn, tenantId: string, t: Transacti
     created_at: t.createdAt,
     created_by: t.createdBy,
   };
-  if (inTransaction(db)) await txInsert(db, 'insuite_insert_transaction', 'policy_transactions', row);
-  else await db('policy_transactions').insert(row);
+  await txInsert(db, 'insuite_insert_transaction', 'policy_transactions', row);
 }
 
 /**
@@ -651,9 +648,13 @@ export async function updateTransaction(
   from = t.version - 1,
 ): Promise<boolean> {
   const where = { tenant_id: tenantId, id: t.id, version: from };
-  const n = inTransaction(db)
-    ? await txUpdate(db, 'insuite_update_transaction', 'policy_transactions', transactionColumns(t), where)
-    : await db('policy_transactions').where(where).update(transactionColumns(t));
+  const n = await txUpdate(
+    db,
+    'insuite_update_transaction',
+    'policy_transactions',
+    transactionColumns(t),
+    where,
+  );
   return Number(n) === 1;
 }
 

@@ -2,7 +2,7 @@
 // and how far that went. `due_at` is the time of the next step while active (else null), what the
 // job looks for; `version` moves with every write, so two processes cannot both take one step.
 import type { Db, Tx } from '../db/knex.js';
-import { inTransaction, txRun, txUpdate } from '../db/tx-statements.js';
+import { txRun, txUpdate } from '../db/tx-statements.js';
 import { parseJson } from '../util.js';
 
 type Conn = Db | Tx;
@@ -141,9 +141,7 @@ export async function updateAutoRenewal(
   from = r.version - 1,
 ): Promise<boolean> {
   const where = { tenant_id: tenantId, id: r.id, version: from };
-  const n = inTransaction(db)
-    ? await txUpdate(db, 'insuite_update_auto_renewal', 'auto_renewals', columns(r), where)
-    : await db('auto_renewals').where(where).update(columns(r));
+  const n = await txUpdate(db, 'insuite_update_auto_renewal', 'auto_renewals', columns(r), where);
   return Number(n) === 1;
 }
 
@@ -252,18 +250,13 @@ export async function markNoAutoRenewal(
   termId: string,
   epoch: number,
 ): Promise<void> {
-  if (inTransaction(db))
-    await txUpdate(
-      db,
-      'insuite_mark_no_auto_renewal',
-      'policy_terms',
-      { renewal_checked_epoch: epoch },
-      { tenant_id: tenantId, id: termId },
-    );
-  else
-    await db('policy_terms')
-      .where({ tenant_id: tenantId, id: termId })
-      .update({ renewal_checked_epoch: epoch });
+  await txUpdate(
+    db,
+    'insuite_mark_no_auto_renewal',
+    'policy_terms',
+    { renewal_checked_epoch: epoch },
+    { tenant_id: tenantId, id: termId },
+  );
 }
 
 /** The policy's plan changed: the job looks at its terms again. */

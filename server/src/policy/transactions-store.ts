@@ -78,20 +78,11 @@ export async function insertTerm(db: Conn, tenantId: string, t: TermRecord): Pro
     transaction_id: t.transactionId,
     created_at: t.createdAt,
   };
-  if (inTransaction(db)) await txInsert(db, 'insuite_insert_term', 'policy_terms', row);
-  else await db('policy_terms').insert(row);
+  await txInsert(db, 'insuite_insert_term', 'policy_terms', row);
 }
 
 export async function setTermEnd(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
-  if (inTransaction(db))
-    await txUpdate(
-      db,
-      'insuite_set_term_end',
-      'policy_terms',
-      { end_time: end },
-      { tenant_id: tenantId, id },
-    );
-  else await db('policy_terms').where({ tenant_id: tenantId, id }).update({ end_time: end });
+  await txUpdate(db, 'insuite_set_term_end', 'policy_terms', { end_time: end }, { tenant_id: tenantId, id });
 }
 
 export async function setTermNumber(
@@ -196,21 +187,18 @@ export async function insertSegment(db: Conn, tenantId: string, s: SegmentRecord
     based_on: s.basedOn ?? null,
     created_at: s.createdAt,
   };
-  if (inTransaction(db)) await txInsert(db, 'insuite_insert_segment', 'policy_segments', row);
-  else await db('policy_segments').insert(row);
+  await txInsert(db, 'insuite_insert_segment', 'policy_segments', row);
 }
 
 /** Ends a segment earlier: a later one replaces its rest. */
 export async function endSegment(db: Conn, tenantId: string, id: string, end: string): Promise<void> {
-  if (inTransaction(db))
-    await txUpdate(
-      db,
-      'insuite_end_segment',
-      'policy_segments',
-      { end_time: end },
-      { tenant_id: tenantId, id },
-    );
-  else await db('policy_segments').where({ tenant_id: tenantId, id }).update({ end_time: end });
+  await txUpdate(
+    db,
+    'insuite_end_segment',
+    'policy_segments',
+    { end_time: end },
+    { tenant_id: tenantId, id },
+  );
 }
 
 export async function findSegment(
